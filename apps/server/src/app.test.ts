@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('operations and site-wide calls', () => {
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the version, title and meta, and the footer', async () => {
+    expect((await t.app.inject('/api/version')).json()).toEqual({ version: 'test' });
+    const meta = (await t.app.inject('/api/TitleandMeta')).json();
+    expect(meta).toHaveProperty('baslik');
+    expect(meta).not.toHaveProperty('analytics');
+    const footer = (await t.app.inject('/api/footer')).json();
+    expect(Object.keys(footer).sort()).toEqual(['etiketler', 'meta', 'sayfalar', 'sosyalMedya']);
+  });
+
+  it('serves countries and cities at the path with a Turkish İ, raw or percent-encoded', async () => {
+    for (const url of ['/api/UlkelerVeİller', encodeURI('/api/UlkelerVeİller')]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const turkey = res.json().find((c: { id: number }) => c.id === 223);
+      expect(turkey.baslik).toBe('Türkiye');
+      expect(turkey.sehirler.length).toBeGreaterThanOrEqual(81);
+      expect(turkey.sehirler).toContainEqual({ id: 34, baslik: 'İstanbul' });
+    }
+  });
+
+  it('answers an unknown API path with a Turkish 404, never the web app', async () => {
+    const res = await t.app.inject('/api/yok-boyle-bir-sey');
+    expect([res.statusCode, res.body]).toEqual([404, 'Bulunamadı.']);
+  });
+
+  it('answers a malformed JSON body with a Turkish 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([res.statusCode, res.body]).toEqual([400, 'Geçersiz istek.']);
+  });
+});

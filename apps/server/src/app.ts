@@ -1,0 +1,166 @@
+// buildApp(deps) → the one Fastify instance: /api, /adn_api, /uploads and the built web app. Tests build it directly.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { RATE_LIMITED } from '@tedarik/contract/constants';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Db } from './db/client';
+import { accountsAdminRoutes } from './modules/accounts/admin.routes';
+import { accountsMemberRoutes } from './modules/accounts/member.routes';
+import { accountsPublicRoutes } from './modules/accounts/public.routes';
+import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
+import { catalogPublicRoutes } from './modules/catalog/public.routes';
+import { inboxAdminRoutes } from './modules/inbox/admin.routes';
+import { settingsPublicRoutes } from './modules/settings/public.routes';
+import { guard } from './platform/auth';
+import { AppError } from './platform/errors';
+import { MAX_UPLOAD_BYTES } from './platform/images';
+import type { OutboxWorker } from './platform/outbox';
+import { sendText } from './platform/reply';
+import type { Storage } from './platform/storage';
+
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  outbox: OutboxWorker;
+  publicUrl: string;
+  version: string;
+  /** the built web app (apps/web/dist); omitted in API tests */
+  webRoot?: string;
+  /** shared rate-limit store for several processes */
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const GENERIC_ERROR = 'Hata oluştu. İşlem yapılamadı.';
+const BAD_REQUEST = 'Geçersiz istek.';
+
+export async function buildApp(deps: AppDeps) {
+  const { db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Legacy clients send JSON, urlencoded and multipart bodies alike; an empty JSON body counts as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (!body) return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError(BAD_REQUEST), undefined);
+    }
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ['https:'],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'tedarik-rl-',
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: RATE_LIMITED, ttl: context.ttl }),
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const messages = [...new Set(err.validation.map((v) => v.message))];
+      return sendText(reply, messages.join('\n'), 400);
+    }
+    if (err instanceof AppError) return sendText(reply, err.message, err.status);
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return sendText(reply, RATE_LIMITED, 429);
+    if (status === 413) return sendText(reply, 'Dosya çok büyük.', 413);
+    if (status >= 400 && status < 500) return sendText(reply, BAD_REQUEST, status);
+    request.log.error({ err }, 'unhandled error');
+    return sendText(reply, GENERIC_ERROR, 500);
+  });
+
+  const member = guard((c) => resolveMember(db, c), 'memberId');
+  const admin = guard((c) => resolveAdmin(db, c), 'adminId');
+  const ctx = { db, outbox: deps.outbox, publicUrl: deps.publicUrl };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(settingsPublicRoutes, { db, version: deps.version });
+  await app.register(catalogPublicRoutes, { db });
+  await app.register(accountsPublicRoutes, { ctx });
+  await app.register(accountsMemberRoutes, { ctx, member });
+  await app.register(accountsAdminRoutes, { ctx, admin });
+  await app.register(inboxAdminRoutes, { db, admin });
+
+  // Uploaded files live under generated names, so they never change: cache them for a year.
+  app.get('/uploads/*', async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const body = /^[\w./-]+$/.test(key) && !key.includes('..') ? await deps.storage.get(key) : undefined;
+    if (!body) return sendText(reply, 'Dosya bulunamadı.', 404);
+    const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'application/octet-stream';
+    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
+  });
+
+  const webRoot = deps.webRoot;
+  const indexHtml = webRoot && path.join(webRoot, 'index.html');
+  if (webRoot && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  // Every other GET is a route of the web app; unknown API paths stay 404.
+  app.setNotFoundHandler((req, reply) => {
+    const apiPath = /^\/(api|adn_api|uploads)(\/|$)/.test(req.url);
+    if (req.method === 'GET' && !apiPath && indexHtml && existsSync(indexHtml))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendText(reply, 'Bulunamadı.', 404);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

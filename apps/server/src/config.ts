@@ -1,0 +1,66 @@
+// Environment → typed config, validated at start (DESIGN §5). Every problem is listed at once.
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const zEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_USER: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    DEMO_DATA: onOff.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean))
+      ctx.addIssue({ code: 'custom', message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together' });
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = zEnv.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    admin: { user: e.ADMIN_USER, password: e.ADMIN_PASSWORD },
+    smtpUrl: e.SMTP_URL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT as string,
+          bucket: e.S3_BUCKET,
+          accessKey: e.S3_ACCESS_KEY as string,
+          secretKey: e.S3_SECRET_KEY as string,
+          region: e.S3_REGION,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,110 @@
+// Reads config, opens the database, migrates, seeds an empty database, listens; shuts down gracefully.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedBase, seedDemo } from './db/seed/index';
+import { ensureAdmin } from './modules/accounts/admin-service';
+import { getSettings } from './modules/settings/service';
+import { lockDataDir } from './platform/data-lock';
+import { createTransports } from './platform/delivery';
+import { startOutboxWorker } from './platform/outbox';
+import { diskStorage, s3Storage } from './platform/storage';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const webRoot = path.join(root, 'apps/web/dist');
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+mkdirSync(config.dataDir, { recursive: true });
+const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const logger = {
+  level: config.logLevel,
+  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+};
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+  onIdleError: (err) => console.error('database connection lost:', err.message),
+});
+await database.migrate();
+const { db } = database;
+const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
+
+// The version changes with every web build, so the back-office can drop stale caches (admin spec §4).
+const indexHtml = path.join(webRoot, 'index.html');
+const version = existsSync(indexHtml)
+  ? createHash('sha256').update(readFileSync(indexHtml)).digest('hex').slice(0, 12)
+  : (process.env.npm_package_version ?? 'dev');
+
+let outbox: ReturnType<typeof startOutboxWorker> | undefined;
+const app = await buildApp({
+  db,
+  storage,
+  outbox: { flush: () => outbox?.flush() ?? Promise.resolve(0), kick: () => outbox?.kick(), stop: async () => {} },
+  publicUrl: config.publicUrl,
+  version,
+  webRoot,
+  redis,
+  logger,
+});
+outbox = startOutboxWorker(
+  db,
+  createTransports({
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    smtpUrl: config.smtpUrl,
+    mailSettings: () => getSettings(db, 'mail'),
+    from: `Tedarik <no-reply@${new URL(config.publicUrl).hostname}>`,
+    log: app.log,
+  }),
+  app.log,
+);
+
+await seedBase(db);
+const admin = await ensureAdmin(db, { ...config.admin, demo: config.demoData });
+if (admin.created && admin.generated)
+  app.log.warn(`First admin created: user '${admin.user}', password '${admin.password}' (shown once; change it).`);
+if (config.demoData) {
+  const { seeded } = await seedDemo(db, { storage, log: (m) => app.log.info(m) });
+  if (seeded) app.log.info('Demo data written.');
+  app.log.info(
+    'Demo logins: buyer alici@ornek.com.tr / Demo1234, manufacturer imalatci@ornek.com.tr / Demo1234' +
+      (config.admin.password ? '' : ', admin admin / Demo1234 at /adminimt'),
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, finishes requests in flight
+    await outbox?.stop();
+    await redis?.quit();
+    await database.close();
+  } finally {
+    releaseLock();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Tedarik is listening on ${config.publicUrl} (${database.kind})`);

@@ -1,0 +1,301 @@
+import { MSG } from '@tedarik/contract/accounts';
+import { RATE_LIMITED } from '@tedarik/contract/constants';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, type TestApp, testApp } from '../../../test/app';
+import {
+  activationCodes,
+  categories,
+  members,
+  packageDefinitions,
+  packageSubscriptions,
+  passwordResets,
+  sessions,
+} from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+let ip = 0;
+/** each call from its own address, so the per-IP rate limits only bite where a test wants them to */
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.0.${Math.floor(++ip / 250)}.${ip % 250}` });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+const buyer = (mail: string) => ({
+  firma: 'Yılmaz Yapı',
+  AdSoyad: 'Ayşe Yılmaz',
+  il: 34,
+  mail,
+  tel: '532 123 45 67',
+  wphat: '',
+  website: '',
+  smsCheck: true,
+  mailCheck: 'true',
+  sifre: 'gizli123',
+  firmaDrm: false,
+});
+const maker = (mail: string) => ({ ...buyer(mail), firma: 'Ak Demir Çelik', firmaDrm: 'true', sektor: 1 });
+
+async function register(payload: object) {
+  const res = await post('/api/hesapOlustur', payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { email: string; token: string; role: string; aktif: boolean; adSoyad: string };
+}
+
+const codeFor = async (email: string) => (await t.lastMessage(email))?.body.match(/\b(\d{6})\b/)?.[1] as string;
+
+describe('registration', () => {
+  it('registers a buyer, logs them in and sends the activation code by mail and SMS', async () => {
+    const u = await register(buyer('Ayse@Ornek.com'));
+    expect(u).toMatchObject({ email: 'ayse@ornek.com', role: 'basic', aktif: false, adSoyad: 'Ayşe Yılmaz' });
+    expect(await codeFor('ayse@ornek.com')).toMatch(/^\d{6}$/);
+    expect((await t.lastMessage('532 123 45 67', 'sms'))?.body).toContain(await codeFor('ayse@ornek.com'));
+    const [m] = await t.db.select().from(members).where(eq(members.email, 'ayse@ornek.com'));
+    expect(m.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(m.cityId).toBe(34);
+  });
+
+  it('registers a manufacturer as a company (role firma, sector kept)', async () => {
+    const [{ id: sectorId }] = await t.db.insert(categories).values({ name: 'Metal', slug: 'metal' }).returning();
+    const u = await register({ ...maker('mehmet@akdemir.com'), sektor: String(sectorId) });
+    expect(u.role).toBe('firma');
+    const [m] = await t.db.select().from(members).where(eq(members.email, 'mehmet@akdemir.com'));
+    expect(m).toMatchObject({ isCompany: true, sectorId });
+  });
+
+  it('answers an empty form with every message of spec §5, joined, and writes nothing', async () => {
+    const before = await t.db.$count(members);
+    const res = await post('/api/hesapOlustur', { firmaDrm: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.split('\n').sort()).toEqual(
+      [MSG.company, MSG.fullName, MSG.city, MSG.email, MSG.phone, MSG.passwordShort, MSG.sector].sort(),
+    );
+    expect(await t.db.$count(members)).toBe(before);
+  });
+
+  it.each([
+    [{ firma: 'AB' }, MSG.company],
+    [{ AdSoyad: ' A ' }, MSG.fullName],
+    [{ il: '' }, MSG.city],
+    [{ mail: 'ab' }, MSG.email],
+    [{ mail: 'not-an-email' }, MSG.emailInvalid],
+    [{ tel: '032 123 45 67' }, MSG.phone],
+    [{ tel: '5321234567' }, MSG.phone],
+    [{ sifre: '12' }, MSG.passwordShort],
+    [{ firmaDrm: true, sektor: '' }, MSG.sector],
+  ])('rejects %j with its message', async (change, message) => {
+    const res = await post('/api/hesapOlustur', { ...buyer('x@ornek.com'), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe(message);
+  });
+
+  it('refuses an e-mail already registered, in any case', async () => {
+    await register(buyer('dup@ornek.com'));
+    const res = await post('/api/hesapOlustur', buyer('DUP@ornek.com'));
+    expect([res.statusCode, res.body]).toEqual([400, MSG.emailTaken]);
+  });
+
+  it('accepts urlencoded and multipart forms like JSON', async () => {
+    const form = new URLSearchParams({ ...buyer('form@ornek.com'), il: '6' } as unknown as Record<string, string>);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/hesapOlustur',
+      payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.9.9.1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const boundary = 'x-boundary';
+    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="mail"', '', 'form@ornek.com']
+      .concat([`--${boundary}`, 'Content-Disposition: form-data; name="sifre"', '', 'gizli123', `--${boundary}--`, ''])
+      .join('\r\n');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: '10.9.9.2',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().email).toBe('form@ornek.com');
+  });
+});
+
+describe('activation', () => {
+  it('activates with the right code; wrong, reused and unknown give Not / NON', async () => {
+    await register(buyer('akt@ornek.com'));
+    expect((await post('/api/aktivasyonSorgusu', { email: 'akt@ornek.com' })).body).toBe('OK');
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'akt@ornek.com', onayKodu: '000000' })).body).toBe('Not');
+    const code = await codeFor('akt@ornek.com');
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'akt@ornek.com', onayKodu: code })).body).toBe('OK');
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'akt@ornek.com', onayKodu: code })).body).toBe('Not');
+    expect((await post('/api/aktivasyonSorgusu', { email: 'akt@ornek.com' })).body).toBe('Not');
+    expect((await post('/api/aktivasyonKoduGonder', { email: 'akt@ornek.com' })).body).toBe('Success');
+    expect((await post('/api/aktivasyonKoduGonder', { email: 'yok@ornek.com' })).body).toBe('NON');
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'yok@ornek.com', onayKodu: '123456' })).body).toBe('NON');
+    const u = await post('/api/login', { mail: 'akt@ornek.com', sifre: 'gizli123' });
+    expect(u.json().aktif).toBe(true);
+  });
+
+  it('refuses an expired code and a code after five wrong tries; a new code replaces the old', async () => {
+    await register(buyer('exp@ornek.com'));
+    const first = await codeFor('exp@ornek.com');
+    await t.db.update(activationCodes).set({ expiresAt: sql`now() - interval '1 minute'` });
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: first })).body).toBe('Not');
+
+    expect((await post('/api/aktivasyonKoduGonder', { email: 'exp@ornek.com' })).body).toBe('OK');
+    const second = await codeFor('exp@ornek.com');
+    for (let i = 0; i < 5; i++) await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: 'yanlis' });
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: second })).body).toBe('Not');
+
+    expect((await post('/api/aktivasyonKoduGonder', { email: 'exp@ornek.com' })).body).toBe('OK');
+    const third = await codeFor('exp@ornek.com');
+    expect((await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: third })).body).toBe('OK');
+  });
+
+  it('requires a code of more than 2 characters', async () => {
+    const res = await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: '1' });
+    expect([res.statusCode, res.body]).toEqual([400, MSG.activationCode]);
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in and out; a wrong password or unknown e-mail gets the same text', async () => {
+    await register(buyer('login@ornek.com'));
+    const ok = await post('/api/login', { mail: ' LOGIN@ornek.com ', sifre: 'gizli123' });
+    expect(ok.statusCode).toBe(200);
+    const { token } = ok.json();
+    expect((await post('/api/login', { mail: 'login@ornek.com', sifre: 'yanlis' })).body).toBe(MSG.loginFailed);
+    expect((await post('/api/login', { mail: 'nobody@ornek.com', sifre: 'x' })).body).toBe(MSG.loginFailed);
+    expect((await post('/api/login', { mail: ' ', sifre: '' })).body).toBe(MSG.loginEmpty);
+
+    const me = await get('/api/uyeDogrula', basic('login@ornek.com', token));
+    expect(me.json()).toMatchObject({ email: 'login@ornek.com', token, role: 'basic', firma: 'Yılmaz Yapı' });
+    expect((await get('/api/hesapControl', basic('login@ornek.com', token))).json()).toEqual({
+      aktif: false,
+      durum: true,
+      role: 'basic',
+    });
+    expect((await post('/api/cikis', {}, basic('login@ornek.com', token))).body).toBe('OK');
+    const after = await get('/api/uyeDogrula', basic('login@ornek.com', token));
+    expect([after.statusCode, after.body]).toEqual([400, 'cikis']);
+  });
+
+  it('answers 400 cikis to a missing, forged, expired or foreign token', async () => {
+    const u = await register(buyer('tok@ornek.com'));
+    for (const headers of [
+      {},
+      basic('tok@ornek.com', 'forged-token'),
+      basic('other@ornek.com', u.token),
+      { authorization: 'Bearer x' },
+    ]) {
+      const res = await get('/api/uyeDogrula', headers);
+      expect([res.statusCode, res.body]).toEqual([400, 'cikis']);
+    }
+    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    const expired = await get('/api/uyeDogrula', basic('tok@ornek.com', u.token));
+    expect([expired.statusCode, expired.body]).toEqual([400, 'cikis']);
+  });
+
+  it('refuses a stopped account', async () => {
+    await register(buyer('stop@ornek.com'));
+    await t.db.update(members).set({ active: false }).where(eq(members.email, 'stop@ornek.com'));
+    expect((await post('/api/login', { mail: 'stop@ornek.com', sifre: 'gizli123' })).body).toBe(MSG.accountStopped);
+  });
+
+  it('derives basic, firma, onay and imalatci from the member and their packages', async () => {
+    const u = await register({ ...maker('rol@ornek.com'), sektor: undefined, firmaDrm: false });
+    const role = async () => (await get('/api/uyeDogrula', basic('rol@ornek.com', u.token))).json().role;
+    expect(await role()).toBe('basic');
+    const [m] = await t.db.select().from(members).where(eq(members.email, 'rol@ornek.com'));
+    const [p] = await t.db
+      .insert(packageDefinitions)
+      .values({ title: 'Başlangıç', months: 3, price: 1000 })
+      .returning();
+    const [s] = await t.db
+      .insert(packageSubscriptions)
+      .values({ memberId: m.id, packageId: p.id, months: 3, price: 1000 })
+      .returning();
+    expect(await role()).toBe('onay');
+    await t.db
+      .update(packageSubscriptions)
+      .set({ status: true, startsOn: sql`current_date`, endsOn: sql`current_date + 90` })
+      .where(eq(packageSubscriptions.id, s.id));
+    await t.db.update(members).set({ isCompany: true }).where(eq(members.id, m.id));
+    expect(await role()).toBe('imalatci');
+    await t.db
+      .update(packageSubscriptions)
+      .set({ startsOn: sql`current_date - 100`, endsOn: sql`current_date - 10` })
+      .where(eq(packageSubscriptions.id, s.id));
+    expect(await role()).toBe('firma');
+  });
+
+  it('rate limits login with a Turkish 429', async () => {
+    const from = { remoteAddress: '10.200.0.1' };
+    const tries = [];
+    for (let i = 0; i < 11; i++)
+      tries.push(
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { mail: 'a@b.co', sifre: 'x' }, ...from }),
+      );
+    expect(tries.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
+    expect([tries[10].statusCode, tries[10].body]).toEqual([429, RATE_LIMITED]);
+  });
+});
+
+describe('passwords and e-mail', () => {
+  it('mails a one-hour reset link that works once and ends every session', async () => {
+    const u = await register(buyer('reset@ornek.com'));
+    expect((await post('/api/sifremiUnuttum', { email: 'nobody@ornek.com' })).body).toBe(MSG.forgotSent);
+    expect((await post('/api/sifremiUnuttum', { email: 'x' })).body).toBe(MSG.forgotEmail);
+    expect((await post('/api/sifremiUnuttum', { email: 'Reset@ornek.com' })).body).toBe(MSG.forgotSent);
+    const link = (await t.lastMessage('reset@ornek.com'))?.body.match(/account-sifre-sifirla\?token=(\S+)/);
+    const token = link?.[1] as string;
+    expect(token).toBeTruthy();
+    expect((await post('/api/sifreSifirla', { token, sifre: 'yeniSifre' })).body).toBe(MSG.resetDone);
+    expect((await post('/api/sifreSifirla', { token, sifre: 'baska' })).body).toBe(MSG.resetInvalid);
+    expect((await get('/api/uyeDogrula', basic('reset@ornek.com', u.token))).body).toBe('cikis');
+    expect((await post('/api/login', { mail: 'reset@ornek.com', sifre: 'gizli123' })).statusCode).toBe(400);
+    expect((await post('/api/login', { mail: 'reset@ornek.com', sifre: 'yeniSifre' })).statusCode).toBe(200);
+
+    await post('/api/sifremiUnuttum', { email: 'reset@ornek.com' });
+    const late = (await t.lastMessage('reset@ornek.com'))?.body.match(/token=(\S+)/)?.[1] as string;
+    await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await post('/api/sifreSifirla', { token: late, sifre: 'ucuncu' })).body).toBe(MSG.resetInvalid);
+  });
+
+  it('changes the password with the current one; other sessions end, this one stays', async () => {
+    const u = await register(buyer('pw@ornek.com'));
+    const other = (await post('/api/login', { mail: 'pw@ornek.com', sifre: 'gizli123' })).json().token;
+    const auth = basic('pw@ornek.com', u.token);
+    const bad = await post('/api/uyesifremGuncelle', { esifre: '', sifre: 'a' }, auth);
+    expect(bad.body.split('\n')).toEqual([MSG.currentPassword, MSG.newPassword]);
+    expect((await post('/api/uyesifremGuncelle', { esifre: 'yanlis', sifre: 'yeni123' }, auth)).body).toBe(
+      MSG.currentPasswordWrong,
+    );
+    expect((await post('/api/uyesifremGuncelle', { esifre: 'gizli123', sifre: 'yeni123' }, auth)).body).toBe(
+      MSG.updated,
+    );
+    expect((await get('/api/uyeDogrula', auth)).statusCode).toBe(200);
+    expect((await get('/api/uyeDogrula', basic('pw@ornek.com', other))).body).toBe('cikis');
+    expect((await post('/api/login', { mail: 'pw@ornek.com', sifre: 'yeni123' })).statusCode).toBe(200);
+  });
+
+  it('changes the e-mail with the current password and refuses a taken one', async () => {
+    const u = await register(buyer('old@ornek.com'));
+    await register(buyer('taken@ornek.com'));
+    const auth = basic('old@ornek.com', u.token);
+    expect((await post('/api/uyekullaniciGuncelle', { mail: 'taken@ornek.com', sifre: 'gizli123' }, auth)).body).toBe(
+      MSG.emailTaken,
+    );
+    expect((await post('/api/uyekullaniciGuncelle', { mail: 'bad', sifre: 'gizli123' }, auth)).body).toBe(
+      MSG.emailInvalid,
+    );
+    const res = await post('/api/uyekullaniciGuncelle', { mail: 'New@ornek.com', sifre: 'gizli123' }, auth);
+    expect(res.json()).toMatchObject({ email: 'new@ornek.com', token: u.token });
+    expect((await get('/api/uyeDogrula', basic('new@ornek.com', u.token))).statusCode).toBe(200);
+  });
+});

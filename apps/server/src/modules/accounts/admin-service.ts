@@ -1,0 +1,96 @@
+// The administrator's account: first start, login, forgotten and changed password, user name and e-mail.
+import { MSG } from '@tedarik/contract/accounts';
+import {
+  ADMIN_MSG,
+  type AdminSession,
+  type zAdminChangePassword,
+  type zAdminUserUpdate,
+} from '@tedarik/contract/admin-accounts';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { admins, passwordResets } from '../../db/schema';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { enqueue } from '../../platform/outbox';
+import type { AccountsCtx } from './service';
+import { createSession, endOtherSessions } from './sessions';
+
+/**
+ * Creates the first admin when there is none: ADMIN_USER / ADMIN_PASSWORD, else user 'admin' with 'Demo1234' when
+ * demo data is on, else a generated password that is returned so the caller prints it once.
+ */
+export async function ensureAdmin(
+  db: Db,
+  opts: { user?: string; password?: string; demo: boolean },
+): Promise<{ created: false } | { created: true; user: string; password: string; generated: boolean }> {
+  if ((await db.$count(admins)) > 0) return { created: false };
+  const user = opts.user ?? 'admin';
+  const generated = !opts.password && !opts.demo;
+  const password = opts.password ?? (opts.demo ? 'Demo1234' : newToken().slice(0, 16));
+  await db
+    .insert(admins)
+    .values({ username: user, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+  return { created: true, user, password, generated };
+}
+
+async function session(db: Db, adminId: number, token: string): Promise<AdminSession> {
+  const [a] = await db.select().from(admins).where(eq(admins.id, adminId));
+  return { type: 'USER_LOGIN', role: 'admin', kad: a.username, mail: a.email, token };
+}
+
+export async function adminLogin(db: Db, kad: string, sifre: string): Promise<AdminSession> {
+  const [a] = await db.select().from(admins).where(eq(admins.username, kad.trim()));
+  if (!a || !(await verifyPassword(a.passwordHash, sifre))) throw new AppError(MSG.loginFailed);
+  return session(db, a.id, await createSession(db, { adminId: a.id }));
+}
+
+/** Mails a reset link when the e-mail is the admin's; the same answer otherwise. */
+export async function adminForgotPassword(ctx: AccountsCtx, email: string) {
+  const [a] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  if (!a) return;
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ adminId: a.id, tokenHash: sha256(token), expiresAt: sql`now() + interval '1 hour'` });
+    await enqueue(tx, {
+      channel: 'mail',
+      to: a.email,
+      subject: 'Tedarik yönetim paneli şifre sıfırlama',
+      body: `Şifrenizi sıfırlamak için (1 saat geçerlidir):\n${ctx.publicUrl}/adminimt/sifre-sifirla?token=${token}\n`,
+    });
+  });
+  ctx.outbox.kick();
+}
+
+async function checkPassword(db: Db, adminId: number, password: string) {
+  const [a] = await db.select().from(admins).where(eq(admins.id, adminId));
+  if (!a || !(await verifyPassword(a.passwordHash, password))) throw new AppError(MSG.currentPasswordWrong);
+}
+
+/** sifreGunc: every session of the admin ends and a new one is returned. */
+export async function adminChangePassword(db: Db, adminId: number, input: z.infer<typeof zAdminChangePassword>) {
+  await checkPassword(db, adminId, input.eskiSifre);
+  const passwordHash = await hashPassword(input.yeniSifre);
+  const token = await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+    await endOtherSessions(tx, { adminId });
+    return createSession(tx, { adminId });
+  });
+  return session(db, adminId, token);
+}
+
+export async function adminUser(db: Db, adminId: number) {
+  const [a] = await db.select().from(admins).where(eq(admins.id, adminId));
+  return { kad: a.username, mail: a.email };
+}
+
+export async function adminUpdateUser(db: Db, adminId: number, token: string, input: z.infer<typeof zAdminUserUpdate>) {
+  await checkPassword(db, adminId, input.sifre);
+  const [clash] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, input.kullanici));
+  if (clash && clash.id !== adminId) throw new AppError(ADMIN_MSG.userTaken);
+  await db.update(admins).set({ username: input.kullanici, email: input.mail }).where(eq(admins.id, adminId));
+  return session(db, adminId, token);
+}

@@ -1,0 +1,288 @@
+// Member accounts: registration, activation, login, the session user, passwords (spec §4 "Activation", §5, §7).
+import {
+  ACTIVATION,
+  MSG,
+  type RegisterRequest,
+  type SessionUser,
+  type zChangeEmail,
+  type zChangePassword,
+} from '@tedarik/contract/accounts';
+import { fold, slugify } from '@tedarik/contract/text';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { activationCodes, admins, members, passwordResets } from '../../db/schema';
+import { hashPassword, newCode, newToken, sha256, verifyPassword } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { enqueue, type OutboxWorker } from '../../platform/outbox';
+import { roleSql } from '../packages/service';
+import { createSession, endOtherSessions } from './sessions';
+
+export interface AccountsCtx {
+  db: Db;
+  outbox: OutboxWorker;
+  publicUrl: string;
+}
+
+const CODE_TTL_MINUTES = 15;
+const CODE_MAX_ATTEMPTS = 5;
+const RESET_TTL = "interval '1 hour'";
+// verifying against this when the e-mail is unknown keeps the answer time the same for known and unknown e-mails
+const DUMMY_HASH = hashPassword('tedarik-timing-equaliser');
+
+const codeHash = (memberId: number, code: string) => sha256(`${memberId}:${code.trim()}`);
+
+export async function sessionUser(db: Db, memberId: number, token: string): Promise<SessionUser> {
+  const [m] = await db
+    .select({
+      email: members.email,
+      firma: members.companyName,
+      adSoyad: members.fullName,
+      logo: members.logo,
+      activatedAt: members.activatedAt,
+      role: roleSql,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!m) throw new AppError(MSG.loginFailed);
+  return {
+    email: m.email,
+    token,
+    role: m.role,
+    firma: m.firma,
+    adSoyad: m.adSoyad,
+    logo: m.logo,
+    mail: m.email,
+    aktif: m.activatedAt !== null,
+  };
+}
+
+function activationMessages(code: string, email: string, phone: string) {
+  const text = `Tedarik aktivasyon kodunuz: ${code}. Kod ${CODE_TTL_MINUTES} dakika geçerlidir.`;
+  return [
+    { channel: 'mail' as const, to: email, subject: 'Tedarik aktivasyon kodunuz', body: text },
+    ...(phone ? [{ channel: 'sms' as const, to: phone, body: text }] : []),
+  ];
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+export async function register(ctx: AccountsCtx, input: RegisterRequest): Promise<SessionUser> {
+  const { db } = ctx;
+  const taken = await db.$count(members, eq(members.email, input.mail));
+  if (taken) throw new AppError(MSG.emailTaken);
+  const passwordHash = await hashPassword(input.sifre);
+  const code = newCode();
+  try {
+    const { memberId, token } = await db.transaction(async (tx) => {
+      const [m] = await tx
+        .insert(members)
+        .values({
+          email: input.mail,
+          passwordHash,
+          companyName: input.firma,
+          fullName: input.AdSoyad,
+          phone: input.tel,
+          whatsapp: input.wphat,
+          website: input.website,
+          sectorId: input.firmaDrm ? input.sektor : null,
+          cityId: input.il,
+          isCompany: input.firmaDrm,
+          smsOptIn: input.smsCheck,
+          mailOptIn: input.mailCheck,
+          slug: slugify(input.firma),
+          search: fold(`${input.firma} ${input.AdSoyad} ${input.mail}`),
+        })
+        .returning({ id: members.id });
+      await tx.insert(activationCodes).values({
+        memberId: m.id,
+        codeHash: codeHash(m.id, code),
+        expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+      });
+      await enqueue(tx, ...activationMessages(code, input.mail, input.tel));
+      return { memberId: m.id, token: await createSession(tx, { memberId: m.id }) };
+    });
+    ctx.outbox.kick();
+    return sessionUser(db, memberId, token);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
+    throw err;
+  }
+}
+
+export async function login(db: Db, mail: string, password: string): Promise<SessionUser> {
+  const [m] = await db
+    .select({ id: members.id, hash: members.passwordHash, active: members.active })
+    .from(members)
+    .where(eq(members.email, mail.trim().toLowerCase()));
+  const ok = await verifyPassword(m?.hash ?? (await DUMMY_HASH), password);
+  if (!m || !ok) throw new AppError(MSG.loginFailed);
+  if (!m.active) throw new AppError(MSG.accountStopped);
+  return sessionUser(db, m.id, await createSession(db, { memberId: m.id }));
+}
+
+const findByEmail = async (db: Db, email: string) =>
+  (
+    await db
+      .select({ id: members.id, phone: members.phone, activatedAt: members.activatedAt })
+      .from(members)
+      .where(eq(members.email, email))
+  )[0];
+
+/** aktivasyonSorgusu: 'OK' when the account still needs its code, 'Not' when it is active, 'NON' when unknown. */
+export async function activationNeeded(db: Db, email: string) {
+  const m = await findByEmail(db, email);
+  if (!m) return ACTIVATION.none;
+  return m.activatedAt ? ACTIVATION.not : ACTIVATION.ok;
+}
+
+/** aktivasyonKoduGonder: a new code by SMS and mail; earlier codes stop working. */
+export async function sendActivationCode(ctx: AccountsCtx, email: string) {
+  const m = await findByEmail(ctx.db, email);
+  if (!m) return ACTIVATION.none;
+  if (m.activatedAt) return ACTIVATION.success;
+  const code = newCode();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(activationCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(activationCodes.memberId, m.id), isNull(activationCodes.usedAt)));
+    await tx.insert(activationCodes).values({
+      memberId: m.id,
+      codeHash: codeHash(m.id, code),
+      expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+    });
+    await enqueue(tx, ...activationMessages(code, email, m.phone));
+  });
+  ctx.outbox.kick();
+  return ACTIVATION.ok;
+}
+
+/** aktivasyonKoduOnay: the latest unused, unexpired code, with at most CODE_MAX_ATTEMPTS tries. */
+export async function confirmActivation(db: Db, email: string, code: string) {
+  const m = await findByEmail(db, email);
+  if (!m) return ACTIVATION.none;
+  const [current] = await db
+    .select()
+    .from(activationCodes)
+    .where(
+      and(
+        eq(activationCodes.memberId, m.id),
+        isNull(activationCodes.usedAt),
+        gt(activationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(activationCodes.createdAt), desc(activationCodes.id))
+    .limit(1);
+  if (!current || current.attempts >= CODE_MAX_ATTEMPTS) return ACTIVATION.not;
+  if (current.codeHash !== codeHash(m.id, code)) {
+    await db
+      .update(activationCodes)
+      .set({ attempts: sql`${activationCodes.attempts} + 1` })
+      .where(eq(activationCodes.id, current.id));
+    return ACTIVATION.not;
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(activationCodes).set({ usedAt: sql`now()` }).where(eq(activationCodes.id, current.id));
+    await tx.update(members).set({ activatedAt: sql`now()` }).where(eq(members.id, m.id));
+  });
+  return ACTIVATION.ok;
+}
+
+/** Mails a one-time reset link valid for an hour. Unknown e-mails get the same answer (no account probing). */
+export async function forgotPassword(ctx: AccountsCtx, email: string) {
+  const m = await findByEmail(ctx.db, email);
+  if (!m) return;
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ memberId: m.id, tokenHash: sha256(token), expiresAt: sql`now() + ${sql.raw(RESET_TTL)}` });
+    await enqueue(tx, {
+      channel: 'mail',
+      to: email,
+      subject: 'Tedarik şifre sıfırlama',
+      body:
+        'Şifrenizi sıfırlamak için bu bağlantıyı açın (1 saat geçerlidir):\n' +
+        `${ctx.publicUrl}/account-sifre-sifirla?token=${token}\n\n` +
+        'Bu isteği siz yapmadıysanız bu maili dikkate almayın.',
+    });
+  });
+  ctx.outbox.kick();
+}
+
+/** Sets a new password from a reset link; the link works once, and every session of the account ends. */
+export async function resetPassword(db: Db, token: string, password: string, owner: 'member' | 'admin') {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (owner === 'member' && reset?.memberId) {
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
+      await endOtherSessions(tx, { memberId: reset.memberId });
+    } else if (owner === 'admin' && reset?.adminId) {
+      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, reset.adminId));
+      await endOtherSessions(tx, { adminId: reset.adminId });
+    } else throw new AppError(MSG.resetInvalid);
+  });
+}
+
+async function checkPassword(db: Db, memberId: number, password: string) {
+  const [m] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, memberId));
+  if (!m || !(await verifyPassword(m.hash, password))) throw new AppError(MSG.currentPasswordWrong);
+}
+
+/** uyesifremGuncelle: other sessions end, this one stays. */
+export async function changePassword(db: Db, memberId: number, token: string, input: z.infer<typeof zChangePassword>) {
+  await checkPassword(db, memberId, input.esifre);
+  const passwordHash = await hashPassword(input.sifre);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+    await endOtherSessions(tx, { memberId }, token);
+  });
+}
+
+/** uyekullaniciGuncelle: a new e-mail (the login), confirmed with the current password. */
+export async function changeEmail(db: Db, memberId: number, token: string, input: z.infer<typeof zChangeEmail>) {
+  await checkPassword(db, memberId, input.sifre);
+  const [other] = await db.select({ id: members.id }).from(members).where(eq(members.email, input.mail));
+  if (other && other.id !== memberId) throw new AppError(MSG.emailTaken);
+  const [m] = await db
+    .select({ firma: members.companyName, name: members.fullName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  try {
+    await db
+      .update(members)
+      .set({ email: input.mail, search: fold(`${m.firma} ${m.name} ${input.mail}`) })
+      .where(eq(members.id, memberId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
+    throw err;
+  }
+  return sessionUser(db, memberId, token);
+}
+
+export async function accountStatus(db: Db, memberId: number) {
+  const [m] = await db
+    .select({
+      activatedAt: members.activatedAt,
+      active: members.active,
+      role: roleSql,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return { aktif: m.activatedAt !== null, durum: m.active, role: m.role };
+}

@@ -1,0 +1,56 @@
+// Opaque bearer tokens: 32 random bytes handed to the client once, stored only as SHA-256, with an expiry.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { admins, members, sessions } from '../../db/schema';
+import type { Credentials } from '../../platform/auth';
+import { newToken, sha256 } from '../../platform/crypto';
+
+const MEMBER_TTL = "interval '30 days'";
+const ADMIN_TTL = "interval '7 days'";
+
+export async function createSession(db: Db | Tx, owner: { memberId: number } | { adminId: number }) {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    ...owner,
+    expiresAt: sql`now() + ${sql.raw('memberId' in owner ? MEMBER_TTL : ADMIN_TTL)}`,
+  });
+  return token;
+}
+
+/** The member owning a live token whose login is that member's e-mail. */
+export async function resolveMember(db: Db, { login, token }: Credentials) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(members.email, login.trim().toLowerCase()),
+        eq(members.active, true),
+      ),
+    );
+  return row?.id;
+}
+
+/** The admin owning a live token whose login is that admin's user name. */
+export async function resolveAdmin(db: Db, { login, token }: Credentials) {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`), eq(admins.username, login)));
+  return row?.id;
+}
+
+export const endSession = (db: Db, token: string) => db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+
+/** Ends every session of the owner, except `keepToken`'s (after a password change or reset). */
+export function endOtherSessions(db: Db | Tx, owner: { memberId: number } | { adminId: number }, keepToken?: string) {
+  const ownerCond = 'memberId' in owner ? eq(sessions.memberId, owner.memberId) : eq(sessions.adminId, owner.adminId);
+  return db
+    .delete(sessions)
+    .where(keepToken ? and(ownerCond, sql`${sessions.tokenHash} <> ${sha256(keepToken)}`) : ownerCond);
+}

@@ -1,0 +1,13 @@
+import type { preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { unreadContactCount } from './service';
+
+export const inboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; admin: preHandlerHookHandler }> = async (
+  app,
+  { db, admin },
+) => {
+  app.addHook('preHandler', admin);
+  app.get('/adn_api/iletisimCount', { schema: { response: { 200: z.number() } } }, () => unreadContactCount(db));
+};

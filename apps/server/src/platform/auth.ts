@@ -1,0 +1,53 @@
+// Credentials travel as `Authorization: Basic base64(email:token)` (admin: username:token). A required but missing,
+// unknown or expired session is answered with HTTP 400 and the body `cikis`; the web client then logs out.
+import { SESSION_ENDED } from '@tedarik/contract/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface Credentials {
+  login: string;
+  token: string;
+}
+
+/** Parses a Basic header; the legacy admin client URI-encodes both parts, so they are decoded when they can be. */
+export function readCredentials(request: FastifyRequest): Credentials | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.lastIndexOf(':');
+  if (colon <= 0) return undefined;
+  const part = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  return { login: part(decoded.slice(0, colon)), token: part(decoded.slice(colon + 1)) };
+}
+
+export type Resolve = (credentials: Credentials) => Promise<number | undefined>;
+
+export function sendSessionEnded(reply: FastifyReply) {
+  return reply.code(400).type('text/plain; charset=utf-8').send(SESSION_ENDED);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the logged-in member's id, set by the member guard */
+    memberId: number;
+    /** the logged-in admin's id, set by the admin guard */
+    adminId: number;
+    /** the bearer token of the request's session, set by the guards */
+    sessionToken: string;
+  }
+}
+
+/** preHandler for member (admin) routes: sets request.memberId (adminId) or ends with 400 `cikis`. */
+export const guard =
+  (resolve: Resolve, key: 'memberId' | 'adminId') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const credentials = readCredentials(request);
+    const id = credentials && (await resolve(credentials));
+    if (!id) return sendSessionEnded(reply);
+    request[key] = id;
+    request.sessionToken = credentials.token;
+  };

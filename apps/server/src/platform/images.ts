@@ -1,0 +1,49 @@
+// Every uploaded image is decoded, checked, capped, stripped of metadata and re-encoded (DESIGN §4 "Uploads").
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './errors';
+import type { Storage } from './storage';
+
+export const IMAGE_MSG = {
+  invalid: 'Geçersiz görsel. Yalnızca png, jpg, jpeg veya gif yükleyebilirsiniz.',
+  tooLarge: 'Görsel çok büyük.',
+} as const;
+
+const ACCEPTED = new Set(['png', 'jpeg', 'gif']);
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  /** public path of the image, '/uploads/…' */
+  path: string;
+  /** public path of its thumbnail */
+  thumb: string;
+}
+
+/** Decodes `input`, refuses anything but png / jpeg / gif content, stores a ≤ `maxSide` WebP and a thumbnail. */
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  input: Buffer,
+  { maxSide = 1600, thumbSide = 400 } = {},
+): Promise<StoredImage> {
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError(IMAGE_MSG.tooLarge, 413);
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError(IMAGE_MSG.invalid);
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError(IMAGE_MSG.invalid);
+  const decode = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const [full, thumb] = await Promise.all([
+    decode().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    decode().resize(thumbSide, thumbSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  ]).catch(() => {
+    throw new AppError(IMAGE_MSG.invalid);
+  });
+  const name = randomUUID();
+  await storage.put(`${folder}/${name}.webp`, full, 'image/webp');
+  await storage.put(`${folder}/${name}.thumb.webp`, thumb, 'image/webp');
+  return { path: `/uploads/${folder}/${name}.webp`, thumb: `/uploads/${folder}/${name}.thumb.webp` };
+}

@@ -1,0 +1,113 @@
+// Every mail and SMS is written to the outbox table first, in the same transaction as what caused it, and delivered
+// by a worker. Failures are retried with back-off and never dropped; a crashed worker's claim simply expires (lease).
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutgoingMessage =
+  | { channel: 'mail'; to: string; subject: string; body: string }
+  | { channel: 'sms'; to: string; body: string };
+
+export interface Transports {
+  mail(to: string, subject: string, body: string): Promise<void>;
+  sms(to: string, body: string): Promise<void>;
+}
+
+export function enqueue(db: Db | Tx, ...messages: OutgoingMessage[]) {
+  if (messages.length === 0) return Promise.resolve();
+  return db.insert(outbox).values(
+    messages.map((m) => ({
+      channel: m.channel,
+      recipient: m.to,
+      subject: m.channel === 'mail' ? m.subject : '',
+      body: m.body,
+    })),
+  );
+}
+
+const LEASE = "interval '5 minutes'";
+const MAX_ATTEMPTS = 12;
+/** 30 s, 1 min, 2 min … capped at 6 h */
+const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 6 * 3600);
+
+export interface OutboxWorker {
+  /** delivers every due message now; resolves when done */
+  flush(): Promise<number>;
+  /** asks for a delivery round soon (after a commit) */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(
+  db: Db,
+  transports: Transports,
+  log: FastifyBaseLogger,
+  { intervalMs = 5000, autoStart = true } = {},
+): OutboxWorker {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function round(): Promise<number> {
+    const due = await db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${sql.raw(LEASE)}` })
+      .where(
+        sql`${outbox.id} in (select id from outbox where status = 'pending' and next_attempt_at <= now()
+            order by id limit 20 for update skip locked)`,
+      )
+      .returning();
+    for (const m of due) {
+      try {
+        if (m.channel === 'mail') await transports.mail(m.recipient, m.subject, m.body);
+        else await transports.sms(m.recipient, m.body);
+        await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, m.id));
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        const failed = m.attempts >= MAX_ATTEMPTS;
+        log.warn({ outboxId: m.id, channel: m.channel, attempts: m.attempts, err: error }, 'delivery failed');
+        await db
+          .update(outbox)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(m.attempts)})`,
+          })
+          .where(eq(outbox.id, m.id));
+      }
+    }
+    return due.length;
+  }
+
+  const flush = async () => {
+    while (running) await running;
+    let total = 0;
+    for (;;) {
+      running = round();
+      const n = await running.finally(() => {
+        running = undefined;
+      });
+      total += n;
+      if (n === 0) return total;
+    }
+  };
+  const tick = () => {
+    if (!stopped && !running) flush().catch((err) => log.error({ err }, 'outbox round failed'));
+  };
+  const timer = autoStart ? setInterval(tick, intervalMs) : undefined;
+  timer?.unref();
+
+  return {
+    flush,
+    kick: () => setImmediate(tick),
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      while (running) await running.catch(() => 0);
+    },
+  };
+}
+
+/** Messages not yet delivered (for tests and the admin). */
+export const pendingCount = (db: Db) =>
+  db.$count(outbox, and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)));

@@ -1,0 +1,53 @@
+// Uploaded files: local disk under DATA_DIR/uploads (default) or an S3-compatible bucket. Keys are generated
+// ('logos/3f2a….webp'), never the client's file name; the public URL is /uploads/<key> either way.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  remove(key: string): Promise<void>;
+}
+
+export function diskStorage(root: string): Storage {
+  const file = (key: string) => {
+    const p = path.resolve(root, key);
+    if (!p.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad storage key ${key}`);
+    return p;
+  };
+  return {
+    async put(key, body) {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await writeFile(file(key), body);
+    },
+    get: (key) => readFile(file(key)).catch(() => undefined),
+    remove: (key) => rm(file(key), { force: true }),
+  };
+}
+
+export async function s3Storage(s3: NonNullable<Config['s3']>): Promise<Storage> {
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+  });
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// A real app on a fresh copy of the migrated database (PGlite by default, PostgreSQL with TEST_DATABASE_URL),
+// real storage on a temp dir, and the real outbox writing .eml / .txt files to a temp dir.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { outbox } from '../src/db/schema';
+import { createTransports } from '../src/platform/delivery';
+import { startOutboxWorker } from '../src/platform/outbox';
+import { diskStorage } from '../src/platform/storage';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `${template}_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return { database, drop: async () => {} };
+}
+
+export async function testApp() {
+  const { database, drop } = await freshDatabase();
+  const { db } = database;
+  const dir = await mkdtemp(path.join(tmpdir(), 'tedarik-'));
+  const outboxDir = path.join(dir, 'outbox');
+  const silent = (await import('pino')).pino({ level: 'silent' });
+  const worker = startOutboxWorker(
+    db,
+    createTransports({
+      outboxDir,
+      mailSettings: async () => ({ gmail: '', gsifre: '', site: '', enableessl: false, acik: false }),
+      from: 'Tedarik <no-reply@localhost>',
+      log: silent,
+    }),
+    silent,
+    { autoStart: false },
+  );
+  const app = await buildApp({
+    db,
+    storage: diskStorage(path.join(dir, 'uploads')),
+    outbox: worker,
+    publicUrl: 'http://localhost:3000',
+    version: 'test',
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    kind: database.kind,
+    outbox: worker,
+    outboxDir,
+    /** the newest queued message to `to` */
+    async lastMessage(to: string, channel: 'mail' | 'sms' = 'mail') {
+      const [m] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, to))
+        .orderBy(desc(outbox.id))
+        .then((rows) => rows.filter((r) => r.channel === channel));
+      return m;
+    },
+    async close() {
+      await app.close();
+      await worker.stop();
+      await database.close();
+      await drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+export const basic = (login: string, token: string) => ({
+  authorization: `Basic ${Buffer.from(`${login}:${token}`).toString('base64')}`,
+});

@@ -1,0 +1,80 @@
+// Site-wide public data: settings documents, footer, title and meta, places, sectors (spec §3, §7).
+import { z } from 'zod';
+
+/** settings.key = 'site' (admin genelAyarlar). */
+export const zSiteSettings = z.object({
+  baslik: z.string().default(''),
+  metakey: z.string().default(''),
+  metadess: z.string().default(''),
+  copyright: z.string().default(''),
+  adres: z.string().default(''), // the home page intro text
+  analytics: z.string().default(''),
+  map: z.string().default(''), // map embed URL
+  tel: z.string().default(''),
+  etiketler: z.string().default(''), // comma separated footer tags
+  iletisim: z.string().default(''), // contact info, rich text
+});
+export type SiteSettings = z.infer<typeof zSiteSettings>;
+
+/** settings.key = 'social'. pinterest carries the WhatsApp / help phone number. */
+export const zSocialSettings = z.object({
+  facebook: z.string().default(''),
+  twitter: z.string().default(''),
+  instagram: z.string().default(''),
+  linkedin: z.string().default(''),
+  pinterest: z.string().default(''),
+  youtube: z.string().default(''),
+});
+export type SocialSettings = z.infer<typeof zSocialSettings>;
+
+/** settings.key = 'mail'. The SMTP account the site sends with; SMTP_URL overrides it. */
+export const zMailSettings = z.object({
+  gmail: z.string().default(''),
+  gsifre: z.string().default(''),
+  site: z.string().default(''), // SMTP host
+  enableessl: z.boolean().default(true),
+  acik: z.boolean().default(false),
+});
+export type MailSettings = z.infer<typeof zMailSettings>;
+
+/** settings.key = 'sms'. */
+export const zSmsSettings = z.object({
+  kad: z.string().default(''),
+  sifre: z.string().default(''),
+  firma: z.string().default(''),
+  durum: z.boolean().default(false),
+});
+export type SmsSettings = z.infer<typeof zSmsSettings>;
+
+export const zFooter = z.object({
+  sayfalar: z.array(
+    z.object({ katAd: z.string(), sayfalars: z.array(z.object({ baslik: z.string(), link: z.string() })) }),
+  ),
+  sosyalMedya: zSocialSettings,
+  etiketler: z.array(z.string()),
+  meta: z.object({ copyright: z.string() }),
+});
+export type Footer = z.infer<typeof zFooter>;
+
+/** GET /api/TitleandMeta */
+export const zTitleAndMeta = zSiteSettings.omit({ analytics: true });
+export type TitleAndMeta = z.infer<typeof zTitleAndMeta>;
+
+/** GET /api/UlkelerVeİller */
+export const zCountries = z.array(
+  z.object({ id: z.number(), baslik: z.string(), sehirler: z.array(z.object({ id: z.number(), baslik: z.string() })) }),
+);
+export type Countries = z.infer<typeof zCountries>;
+
+export const zCategoryRef = z.object({
+  id: z.number(),
+  katAd: z.string(),
+  link: z.string(),
+  ustKat: z.number().nullable(),
+});
+/** GET /api/kategoriLisSektor: top-level sectors with their sub-categories. */
+export const zSectors = z.array(z.object({ kt: zCategoryRef, altKt: z.array(zCategoryRef) }));
+export type Sectors = z.infer<typeof zSectors>;
+
+/** GET /api/version */
+export const zVersion = z.object({ version: z.string() });

@@ -1,0 +1,44 @@
+// Turkish text rules shared by server and browser (DESIGN §4 "Turkish text", "Masking").
+
+/** Upper-case with Turkish rules: i → İ, ı → I. */
+export const upperTr = (s: string) => s.toLocaleUpperCase('tr-TR');
+/** Lower-case with Turkish rules: I → ı, İ → i. */
+export const lowerTr = (s: string) => s.toLocaleLowerCase('tr-TR');
+
+const FOLD: Record<string, string> = { ı: 'i', ç: 'c', ğ: 'g', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+
+/**
+ * The search key of a text: Turkish lower-case, then ı→i and the other diacritics dropped, so that 'İSTANBUL',
+ * 'istanbul', 'Istanbul' and 'ıstanbul' all fold to 'istanbul', and 'ÇELİK' and 'çelik' to 'celik'.
+ * Stored in the `search` columns and applied to every query.
+ */
+export function fold(s: string): string {
+  return lowerTr(s)
+    .normalize('NFC')
+    .replace(/[ıçğöşüâîû]/g, (c) => FOLD[c] ?? c)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** 'Ak Demir çelik' → 'A* D**** Ç****': the first letter of each word, the rest as stars, upper-cased. */
+export function maskCompany(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => {
+      const chars = Array.from(upperTr(w));
+      return chars[0] + '*'.repeat(chars.length - 1);
+    })
+    .join(' ');
+}
+
+/** URL slug with Turkish letters transliterated: 'Çelik Boru İmalatı' → 'celik-boru-imalati'. */
+export function slugify(s: string): string {
+  return fold(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The role label of the UI: 'imalatci' → 'İMALATCİ ÜYELİK'. */
+export const roleLabel = (role: string) => `${upperTr(role)} ÜYELİK`;

@@ -1,0 +1,47 @@
+// Browser journeys: start the real server on a fresh, empty DATA_DIR (demo data seeds itself), wait until it is
+// ready, run the Playwright journeys in e2e/ with Vitest, stop the server. Exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-e2e-'));
+const port = String(3900 + Math.floor(Math.random() * 90));
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+delete env.ADMIN_PASSWORD;
+delete env.ADMIN_USER;
+
+const server = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+
+let code = 1;
+try {
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
+    if (Date.now() - started > 180_000) throw new Error('the server was not ready after 180 s');
+    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const run = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));
+} catch (err) {
+  console.error(err.message);
+} finally {
+  stop();
+  await new Promise((r) => setTimeout(r, 1500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
