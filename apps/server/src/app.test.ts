@@ -48,3 +48,11 @@ describe('operations and site-wide calls', () => {
     expect([res.statusCode, res.body]).toEqual([400, 'Geçersiz istek.']);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the calls at /docs', async () => {
+    const doc = (await t.app.inject('/docs')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/hesapOlustur', '/adn_api/login']));
+  });
+});

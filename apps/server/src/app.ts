@@ -7,11 +7,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -95,6 +97,11 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: RATE_LIMITED, ttl: context.ttl }),
   });
 
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tedarik API', version: deps.version } },
+    transform: jsonSchemaTransform,
+  });
+
   app.setErrorHandler((err, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const messages = [...new Set(err.validation.map((v) => v.message))];
@@ -129,6 +136,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountsMemberRoutes, { ctx, member });
   await app.register(accountsAdminRoutes, { ctx, admin });
   await app.register(inboxAdminRoutes, { db, admin });
+
+  app.get('/docs', { schema: { hide: true } }, () => app.swagger());
 
   // Uploaded files live under generated names, so they never change: cache them for a year.
   app.get('/uploads/*', async (req, reply) => {
