@@ -9,7 +9,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-e2e-'));
 const port = String(3900 + Math.floor(Math.random() * 90));
 const baseUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 delete env.ADMIN_PASSWORD;
 delete env.ADMIN_USER;
@@ -27,7 +34,10 @@ try {
   for (;;) {
     if (server.exitCode !== null) throw new Error('the server exited before it was ready');
     if (Date.now() - started > 180_000) throw new Error('the server was not ready after 180 s');
-    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }

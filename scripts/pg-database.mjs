@@ -6,7 +6,9 @@ if (!['create', 'drop'].includes(action) || !/^[a-z_][a-z0-9_]*$/.test(name ?? '
   console.error('usage: pg-database.mjs create|drop NAME');
   process.exit(2);
 }
-const client = new pg.Client({ connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+const client = new pg.Client({
+  connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+});
 await client.connect();
 if (action === 'create') await client.query(`create database ${name}`);
 else await client.query(`drop database if exists ${name} with (force)`);

@@ -53,6 +53,8 @@ describe('OpenAPI', () => {
   it('describes the calls at /docs', async () => {
     const doc = (await t.app.inject('/docs')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/hesapOlustur', '/adn_api/login']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/hesapOlustur', '/adn_api/login']),
+    );
   });
 });

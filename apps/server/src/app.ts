@@ -25,9 +25,15 @@ import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
+import { homePageCache } from './modules/content/home';
+import { contentPublicRoutes } from './modules/content/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
+import { inboxPublicRoutes } from './modules/inbox/public.routes';
+import { productsPublicRoutes } from './modules/products/public.routes';
+import { requestsPublicRoutes } from './modules/requests/public.routes';
+import { seoRoutes } from './modules/seo/routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
-import { guard } from './platform/auth';
+import { guard, optionalViewer } from './platform/auth';
 import { AppError } from './platform/errors';
 import { MAX_UPLOAD_BYTES } from './platform/images';
 import type { OutboxWorker } from './platform/outbox';
@@ -132,6 +138,11 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(settingsPublicRoutes, { db, version: deps.version });
   await app.register(catalogPublicRoutes, { db });
+  await app.register(contentPublicRoutes, { db, homePage: homePageCache(db) });
+  await app.register(requestsPublicRoutes, { db, viewer: optionalViewer((c) => resolveMember(db, c)) });
+  await app.register(productsPublicRoutes, { db });
+  await app.register(inboxPublicRoutes, { db, outbox: deps.outbox });
+  await app.register(seoRoutes, { db, publicUrl: deps.publicUrl });
   await app.register(accountsPublicRoutes, { ctx });
   await app.register(accountsMemberRoutes, { ctx, member });
   await app.register(accountsAdminRoutes, { ctx, admin });

@@ -84,9 +84,9 @@ export const zRegisterRequest = z
 export type RegisterRequest = z.infer<typeof zRegisterRequest>;
 
 /** The registration form of the browser: the request plus the repeated password. */
-export const zRegisterForm = zRegisterRequest.and(z.object({ sifreTekrar: z.string() })).superRefine((v, ctx) => {
-  if (v.sifre !== v.sifreTekrar) ctx.addIssue({ code: 'custom', path: ['sifreTekrar'], message: MSG.passwordMismatch });
-});
+export const zRegisterForm = zRegisterRequest
+  .and(z.object({ sifreTekrar: z.string() }))
+  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], message: MSG.passwordMismatch, when: () => true });
 
 export const zEmailRequest = z.object({ email: zTextOver(2, MSG.forgotEmail).pipe(z.string().toLowerCase()) });
 

@@ -16,3 +16,17 @@ export type Role = (typeof ROLES)[number];
 /** The forced-logout reply body (with HTTP 400). */
 export const SESSION_ENDED = 'cikis';
 export const RATE_LIMITED = 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.';
+
+/** Where an ad shows (reklam tip). Request lists: 1 top, 1 bottom, 5 in the sidebar; company pages: 3 in the sidebar. */
+export const AD_TYPES = [
+  { value: 1, text: 'Talep listesi üst' },
+  { value: 2, text: 'Talep listesi alt' },
+  { value: 3, text: 'Talep listesi yan' },
+  { value: 4, text: 'Firma sayfası yan' },
+  { value: 5, text: 'Kategori yan' },
+  { value: 6, text: 'Ana sayfa banner' },
+] as const;
+export const AD = { listTop: 1, listBottom: 2, listSide: 3, companySide: 4, categorySide: 5, homeBanner: 6 } as const;
+
+/** Page sizes of the public lists (the spec leaves them open). */
+export const PAGE_SIZE = { requests: 20, products: 24, posts: 9, homeRequests: 8 } as const;

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const TIME_ZONE = 'Europe/Istanbul';
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface OpenOptions {
@@ -35,7 +37,8 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // business dates (a request's 'open until', a package's end) are Turkish calendar days
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c timezone=${TIME_ZONE}` });
     // an idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -52,6 +55,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
+  await client.exec(`set time zone '${TIME_ZONE}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -65,4 +69,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 /** PGlite only: the raw client, for dumping a migrated snapshot in tests. */
 export function pgliteClient(database: Database): PGlite | undefined {
   return (database as Database & { client?: PGlite }).client;
+}
+
+/** Rows of a raw SQL query (both drivers answer with `.rows`). */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

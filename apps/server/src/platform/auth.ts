@@ -51,3 +51,10 @@ export const guard =
     request[key] = id;
     request.sessionToken = credentials.token;
   };
+
+/** For calls where logging in is optional: the viewer's id, or undefined for a visitor (never `cikis`). */
+export const optionalViewer = (resolve: Resolve) => async (request: FastifyRequest) => {
+  const credentials = readCredentials(request);
+  return credentials ? resolve(credentials) : undefined;
+};
+export type OptionalViewer = ReturnType<typeof optionalViewer>;

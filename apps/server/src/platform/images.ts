@@ -47,3 +47,6 @@ export async function storeImage(
   await storage.put(`${folder}/${name}.thumb.webp`, thumb, 'image/webp');
   return { path: `/uploads/${folder}/${name}.webp`, thumb: `/uploads/${folder}/${name}.thumb.webp` };
 }
+
+/** The thumbnail stored beside an image by storeImage. */
+export const thumbOf = (imagePath: string) => imagePath.replace(/\.webp$/, '.thumb.webp');

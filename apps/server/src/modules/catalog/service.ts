@@ -1,14 +1,83 @@
-// The category tree, tags and catalog products.
+// The category tree, tags and catalog products; product search.
+
+import type { CategoryListAll } from '@tedarik/contract/catalog';
+import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import type { Sectors } from '@tedarik/contract/site';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { fold } from '@tedarik/contract/text';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/client';
+import { catalogProducts, categories } from '../../db/schema';
 
-const ref = (c: typeof categories.$inferSelect) => ({ id: c.id, katAd: c.name, link: c.slug, ustKat: c.parentId });
+type Category = typeof categories.$inferSelect;
+export const categoryRef = (c: Pick<Category, 'id' | 'name' | 'slug' | 'parentId'>) => ({
+  id: c.id,
+  katAd: c.name,
+  link: c.slug,
+  ustKat: c.parentId,
+});
 
-/** Top-level categories (sectors) with their direct sub-categories, in two queries. */
+const allCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name));
+
+/** Top-level categories (sectors) with their direct sub-categories. */
 export async function sectors(db: Db): Promise<Sectors> {
-  const all = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name));
-  const top = all.filter((c) => c.parentId === null);
-  return top.map((t) => ({ kt: ref(t), altKt: all.filter((c) => c.parentId === t.id).map(ref) }));
+  const all = await allCategories(db);
+  return all
+    .filter((c) => c.parentId === null)
+    .map((t) => ({ kt: categoryRef(t), altKt: all.filter((c) => c.parentId === t.id).map(categoryRef) }));
+}
+
+/** Every category with its children and its active catalog products, in two queries. */
+export async function categoryListAll(db: Db): Promise<CategoryListAll> {
+  const [all, products] = await Promise.all([
+    allCategories(db),
+    db.select().from(catalogProducts).where(eq(catalogProducts.active, true)).orderBy(asc(catalogProducts.name)),
+  ]);
+  return all.map((c) => ({
+    kt: categoryRef(c),
+    altKt: all.filter((k) => k.parentId === c.id).map(categoryRef),
+    urunList: products
+      .filter((p) => p.categoryId === c.id)
+      .map((p) => ({ id: p.id, urunAd: p.name, katid: p.categoryId, linq: p.slug })),
+  }));
+}
+
+export const categoryLinks = async (db: Db) => (await allCategories(db)).map(categoryRef);
+
+/** `(id, …)`: the category and every category below it, for `x in ${categoryAndDescendants(id)}`. */
+export const categoryAndDescendants = (id: number) =>
+  sql`(with recursive sub(id) as (select ${id}::int union all
+    select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`;
+
+/** The category and its ancestors, from the sector down (breadcrumbs); empty when unknown. */
+export async function categoryPath(db: Db, id: number) {
+  const rows = await rawRows<{ id: number; name: string; slug: string; parent_id: number | null }>(
+    db,
+    sql`with recursive up as (
+      select id, name, slug, parent_id, 0 as depth from categories where id = ${id}
+      union all select c.id, c.name, c.slug, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id)
+    select * from up order by depth desc`,
+  );
+  return rows.map((r) => categoryRef({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id }));
+}
+
+/**
+ * The header's product search: catalog products whose name contains the query, Turkish-folded on both sides
+ * (so 'ÇELİK', 'çelik' and 'celik' match alike), names starting with it first; nothing under 3 characters.
+ */
+export async function suggestProducts(db: Db, query: string) {
+  const q = fold(query);
+  if (q.length < SEARCH_MIN_CHARS) return [];
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: catalogProducts.id, urun: catalogProducts.name, linq: catalogProducts.slug })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.active, true), sql`${catalogProducts.search} like ${like}`))
+    .orderBy(sql`${catalogProducts.search} like ${`${q}%`} desc`, asc(catalogProducts.name))
+    .limit(SEARCH_MAX_SUGGESTIONS);
+  return rows;
+}
+
+export async function catalogProduct(db: Db, id: number) {
+  const [p] = await db.select().from(catalogProducts).where(eq(catalogProducts.id, id));
+  return p;
 }

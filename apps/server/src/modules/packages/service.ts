@@ -2,16 +2,23 @@
 import type { Role } from '@tedarik/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
 
+// Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
+// unqualified, which a correlated subquery would misread.
+
+/** The member holds a package running today. */
+export const runningPackageSql = sql`exists (select 1 from package_subscriptions ps where ps.member_id = members.id
+  and ps.status and ps.starts_on <= current_date and ps.ends_on >= current_date)`;
+
 /**
- * The member's role, derived on every login and uyeDogrula (never stored), for a query that has `members` in its
- * FROM: a company with a package running today → imalatci; an application awaiting approval → onay;
- * any other company → firma; a plain member → basic.
- * (Written out in SQL because drizzle leaves single-table columns unqualified, which a correlated subquery misreads.)
+ * The member's role, derived on every login and uyeDogrula (never stored): a company with a package running today →
+ * imalatci; an application awaiting approval → onay; any other company → firma; a plain member → basic.
  */
 export const roleSql: SQL<Role> = sql<Role>`case
-    when members.is_company and exists (select 1 from package_subscriptions ps where ps.member_id = members.id
-      and ps.status and ps.starts_on <= current_date and ps.ends_on >= current_date) then 'imalatci'
+    when members.is_company and ${runningPackageSql} then 'imalatci'
     when exists (select 1 from package_subscriptions ps where ps.member_id = members.id and ps.status is null)
       then 'onay'
     when members.is_company then 'firma'
     else 'basic' end`;
+
+/** A company whose products are public: active, a company, with a running package. */
+export const publishingCompanySql = sql`(members.active and members.is_company and ${runningPackageSql})`;

@@ -1,0 +1,32 @@
+// GET /api/indexpage: one document for the home page, cached in memory for HOME_TTL_MS per process.
+import type { HomePage } from '@tedarik/contract/content';
+import type { Db } from '../../db/client';
+import { cached } from '../../platform/cache';
+import { sectors } from '../catalog/service';
+import { memberCounts } from '../members/service';
+import { visibleProductCount } from '../products/service';
+import { openRequestCount } from '../requests/service';
+import { adsFor, articlesByPlace } from './service';
+
+/** Counters and blocks may be a minute old; an admin's edit shows within a minute. */
+export const HOME_TTL_MS = 60_000;
+
+export async function loadHomePage(db: Db): Promise<HomePage> {
+  const [people, products, openRequests, blocks, kategoriList, reklamList] = await Promise.all([
+    memberCounts(db),
+    visibleProductCount(db),
+    openRequestCount(db),
+    articlesByPlace(db),
+    sectors(db),
+    adsFor(db, { homeBanner: 4 }),
+  ]);
+  return {
+    counted: { uyeC: people.all, firmaC: people.companies, urunC: products, talepC: openRequests },
+    ustBlogData: blocks.upper,
+    kategoriList,
+    altkoleksiyonlar: blocks.lower,
+    reklamList,
+  };
+}
+
+export const homePageCache = (db: Db) => cached(HOME_TTL_MS, () => loadHomePage(db));

@@ -1,0 +1,169 @@
+// The route table of the three audiences: the public site, the member area (/account-d*, lazy) and the back-office
+// (/adminimt/*, lazy). Paths are the spec's (§2 of both specs); React Router matches them case-insensitively.
+// Hyphenated families with a parameter ('/talep-detay-{id}', '/adminimt/uye-detay-{id}', …) cannot be React Router
+// paths; each area ends in a splat route that matches them by regex: see segment-match.ts.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ADMIN_MENU, ADMIN_OTHER_PAGES } from '../features/admin/menu-items';
+import type { RouteHandle } from '../lib/route-title';
+import { NotBuilt } from '../ui/not-built';
+import { NotFound } from '../ui/not-found';
+import { PageLoader } from '../ui/page-loader';
+import { RouteError } from '../ui/route-error';
+import { ADMIN_SEGMENTS } from './admin-segments';
+import { redirectAdmin, redirectMember, registerLoader, requireAdmin, requireMember, siteLoader } from './loaders';
+import { RootLayout } from './routes/root-layout';
+import { HomePage } from './routes/site/home';
+import { SiteLayout } from './routes/site/site-layout';
+import { segmentRoute } from './segment-route';
+import { SITE_SEGMENTS } from './site-segments';
+
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** A screen a later issue builds: routed now, showing its title and the not-built notice in its shell. */
+const notBuilt = (path: string, title: string): RouteObject => ({
+  path,
+  ...titled(title),
+  element: <NotBuilt title={title} />,
+});
+
+const siteRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: 'index', Component: HomePage },
+  notBuilt('urunler', 'Ürünler'),
+  notBuilt('talepler', 'Talepler'),
+  notBuilt('contact', 'İletişim'),
+  notBuilt('duyuru', 'Duyurular'),
+  notBuilt('blog', 'Blog'),
+  notBuilt('sss', 'Sıkça Sorulan Sorular'),
+  notBuilt('uyelik-sozlesmesi', 'Üyelik Sözleşmesi'),
+  notBuilt('teklif-Olustur', 'Teklif Oluştur'),
+  notBuilt('Qr', 'Mobil Uygulamalarımız'),
+  // The support desk is public in the spec's list but shown only to logged-in users.
+  {
+    loader: requireMember,
+    children: [notBuilt('destek', 'Destek'), notBuilt('destek-yeni-talep', 'Yeni Destek Talebi')],
+  },
+];
+
+const accountEntryRoutes: RouteObject[] = [
+  {
+    path: 'Account-Login',
+    loader: redirectMember,
+    ...titled('Giriş Yap'),
+    lazy: () => import('./routes/account/login'),
+  },
+  {
+    path: 'Account-Free-Join',
+    loader: registerLoader,
+    ...titled('Ücretsiz Üye Ol'),
+    lazy: () => import('./routes/account/register'),
+  },
+  {
+    path: 'account-ForgotPassword',
+    loader: redirectMember,
+    ...titled('Şifremi Unuttum'),
+    lazy: () => import('./routes/account/forgot-password'),
+  },
+  { path: 'account-aktivasyon', ...titled('Hesap Aktivasyonu'), lazy: () => import('./routes/account/activation') },
+  { path: 'account-sifre-sifirla', ...titled('Şifre Sıfırla'), lazy: () => import('./routes/account/reset-password') },
+  { path: 'account-logout', ...titled('Çıkış'), lazy: () => import('./routes/account/logout') },
+];
+
+/** /account-d*: the member shell (lazy) around every member page; visitors go to /Account-Login. */
+const memberRoutes: RouteObject = {
+  id: 'member',
+  loader: requireMember,
+  lazy: () => import('./routes/account/member-layout'),
+  children: [
+    { path: 'account-d', ...titled('Hesabım'), lazy: () => import('./routes/account/dashboard') },
+    notBuilt('account-d-detay-taleplerim', 'Taleplerim'),
+    notBuilt('account-d-detay-taleplerim-olustur', 'Talep Oluştur'),
+    notBuilt('account-d-detay-tekliflerim', 'Tekliflerim'),
+    notBuilt('account-d-detay-urunlerim', 'Ürünlerim'),
+    notBuilt('account-d-detay-urun-olustur', 'Ürün Ekle'),
+    notBuilt('account-d-detay-tercih', 'Profilim'),
+    notBuilt('account-d-detay-update-information', 'Bilgilerimi Güncelle'),
+    notBuilt('account-d-detay-Reactivation', 'Yeniden Aktivasyon'),
+    notBuilt('account-d-detay-logo', 'Logo'),
+    notBuilt('account-d-detay-paket', 'Paket Başvurusu'),
+    notBuilt('account-d-paket-basvuru', 'Paket Başvurusu'),
+    {
+      path: 'account-d-kullGunc',
+      ...titled('Kullanıcı Bilgileri'),
+      lazy: () => import('./routes/account/change-email'),
+    },
+    {
+      path: 'account-d-sifreGunc',
+      ...titled('Şifre Değiştir'),
+      lazy: () => import('./routes/account/change-password'),
+    },
+  ],
+};
+
+const adminRoutes: RouteObject = {
+  path: 'adminimt',
+  // Version check (admin spec §4) for every back-office page, the login included.
+  lazy: () => import('./routes/admin/admin-root'),
+  children: [
+    { path: 'login', loader: redirectAdmin, ...titled('Yönetim Girişi'), lazy: () => import('./routes/admin/login') },
+    { path: 'forpassword', ...titled('Şifremi Unuttum'), lazy: () => import('./routes/admin/forgot-password') },
+    { path: 'sifre-sifirla', ...titled('Şifre Sıfırla'), lazy: () => import('./routes/admin/reset-password') },
+    { path: 'logout', ...titled('Çıkış'), lazy: () => import('./routes/admin/logout') },
+    {
+      id: 'admin-shell',
+      loader: requireAdmin,
+      lazy: () => import('./routes/admin/admin-layout'),
+      children: [
+        { index: true, ...titled('Anasayfa'), lazy: () => import('./routes/admin/dashboard') },
+        { path: 'index', ...titled('Anasayfa'), lazy: () => import('./routes/admin/dashboard') },
+        ...[...ADMIN_MENU, ...ADMIN_OTHER_PAGES]
+          .filter((item) => item.path !== 'index')
+          .map((item) => notBuilt(item.path, item.label)),
+        { path: 'sifreGunc', ...titled('Şifre Değiştir'), lazy: () => import('./routes/admin/change-password') },
+        { path: 'kullGunc', ...titled('Kullanıcı Bilgileri'), lazy: () => import('./routes/admin/user-info') },
+        // Hyphenated families; any other sub-path shows the dashboard (admin spec §2).
+        segmentRoute(ADMIN_SEGMENTS, {
+          id: 'dashboard',
+          title: 'Anasayfa',
+          lazy: () => import('./routes/admin/dashboard'),
+        }),
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        id: 'site',
+        Component: SiteLayout,
+        loader: siteLoader,
+        children: [
+          {
+            // Errors of a page show inside the site's header and footer.
+            ErrorBoundary: RouteError,
+            children: [
+              ...siteRoutes,
+              ...accountEntryRoutes,
+              memberRoutes,
+              // Hyphenated public and member families; anything else is a 404.
+              segmentRoute(SITE_SEGMENTS, {
+                id: 'not-found',
+                title: 'Sayfa Bulunamadı',
+                lazy: async () => ({ Component: NotFound }),
+              }),
+            ],
+          },
+        ],
+      },
+      adminRoutes,
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

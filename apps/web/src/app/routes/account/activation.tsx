@@ -1,0 +1,28 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { verifyMemberQuery } from '../../../features/accounts/api/verify-member';
+import { ActivationForm } from '../../../features/accounts/components/activation-form';
+import { useMemberUser } from '../../../lib/session';
+import { AuthCard } from '../../../ui/auth-card';
+
+/** /account-aktivasyon: request an activation code by e-mail and confirm it (spec §2 "activation-code page"). */
+export function Component() {
+  const user = useMemberUser();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    if (user) void queryClient.invalidateQueries({ queryKey: verifyMemberQuery().queryKey });
+  };
+
+  return (
+    <AuthCard title="Hesap Aktivasyonu">
+      <Text size="sm" c="dimmed">
+        Aktivasyon kodu SMS ve mail ile gönderilir. Kodu aşağıya girerek hesabınızı aktifleştirin.
+      </Text>
+      <ActivationForm key={user?.email} email={user?.email} onActivated={refresh} />
+      <Anchor component={Link} to={user ? '/account-d' : '/Account-Login'} size="sm" ta="center">
+        {user ? 'Hesabıma dön' : 'Oturum açma sayfasına dön'}
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SEGMENTS } from './admin-segments';
+import { matchSegment, type SegmentRoute } from './segment-match';
+import { SITE_SEGMENTS } from './site-segments';
+
+const match = (routes: readonly SegmentRoute[], segment: string) => {
+  const hit = matchSegment(routes, segment);
+  return hit && { route: hit.route.id, params: hit.params };
+};
+const site = (segment: string) => match(SITE_SEGMENTS, segment);
+const admin = (segment: string) => match(ADMIN_SEGMENTS, segment);
+
+describe('site segments', () => {
+  it('matches the public families of spec §2', () => {
+    expect(site('talepler-celik-boru')).toEqual({ route: 'category-requests', params: { link: 'celik-boru' } });
+    expect(site('urunler-makine')).toEqual({ route: 'category-products', params: { link: 'makine' } });
+    expect(site('talep-detay-42')).toEqual({ route: 'request', params: { id: '42' } });
+    expect(site('firma-ak-demir-celik-7')).toEqual({ route: 'company', params: { link: 'ak-demir-celik', id: '7' } });
+    expect(site('firmaurun-boru-12')).toEqual({ route: 'company-product', params: { link: 'boru', id: '12' } });
+    expect(site('sayfa-hakkimizda')).toEqual({ route: 'page', params: { link: 'hakkimizda' } });
+    expect(site('destek-talep-detay-3')).toEqual({ route: 'support-ticket', params: { id: '3' } });
+  });
+
+  it('tells list pages from detail links', () => {
+    expect(site('blog-2')).toEqual({ route: 'blog', params: { page: '2' } });
+    expect(site('blog-yeni-urunler')).toEqual({ route: 'blog-post', params: { link: 'yeni-urunler' } });
+    expect(site('duyuru-3')).toEqual({ route: 'announcements', params: { page: '3' } });
+    expect(site('duyuru-fuar-2025-haziran')).toEqual({ route: 'announcement', params: { link: 'fuar-2025-haziran' } });
+  });
+
+  it('matches the member families, case-insensitively, ignoring a trailing slash', () => {
+    expect(site('account-d-detay-talep-5')).toEqual({ route: 'member-request', params: { id: '5' } });
+    expect(site('account-d-detay-teklif-5')?.route).toBe('member-offer');
+    expect(site('account-d-detay-urun-icerik-5')?.route).toBe('member-product');
+    expect(site('account-d-detay-urun-icerik-gorsel-ekle-5')?.route).toBe('member-product-image');
+    expect(site('Talep-Detay-9/')).toEqual({ route: 'request', params: { id: '9' } });
+    for (const id of ['member-request', 'member-offer', 'member-product', 'member-product-image', 'support-ticket']) {
+      expect(SITE_SEGMENTS.find((r) => r.id === id)?.access).toBe('member');
+    }
+  });
+
+  it('leaves anything else to the 404 page', () => {
+    for (const segment of ['talep-detay-abc', 'firma-7', 'account-d-detay-talep-', 'nothing-here', 'a/b', '']) {
+      expect(site(segment)).toBeNull();
+    }
+  });
+});
+
+describe('admin segments', () => {
+  it('matches the back-office families and keeps look-alike prefixes apart', () => {
+    expect(admin('uye-detay-5')).toEqual({ route: 'member', params: { id: '5' } });
+    expect(admin('uye-urun-detay-5')?.route).toBe('member-product');
+    expect(admin('koleksiyondetayimg-3')?.route).toBe('package-image');
+    expect(admin('koleksiyondetay-3')?.route).toBe('package');
+    expect(admin('firmakategoriurunler-8')?.route).toBe('company-category-products');
+    expect(admin('kategoriurunler-8')?.route).toBe('category-products');
+    expect(admin('blogs-2')).toEqual({ route: 'posts', params: { page: '2' } });
+    expect(admin('destekListDetay-4')?.route).toBe('support-ticket');
+    expect(admin('bilinmeyen')).toBeNull();
+  });
+});

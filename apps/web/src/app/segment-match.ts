@@ -1,0 +1,40 @@
+// Legacy hyphenated paths ('/talep-detay-42', '/firma-ak-demir-7', '/adminimt/uye-detay-5').
+//
+// React Router matches whole path segments only: a segment is either static text or one `:param`, so
+// 'talep-detay-:id' cannot be written. Every legacy family lives in ONE segment, though, so each area of the route
+// table ends in a splat route ('*' for the site, 'adminimt/*' inside the back-office shell) that hands its segment to
+// the tables of `site-segments.ts` / `admin-segments.ts`: an anchored, case-insensitive regex per family whose named
+// groups become the params. Static paths stay ordinary routes (React Router ranks them above the splat), so the
+// tables only hold families with a parameter. A segment route is lazy like a React Router route: its module exports
+// `Component` and optionally `loader` (see segment-route.tsx).
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+
+export type SegmentParams = Record<string, string>;
+
+export type SegmentModule = {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs & { segmentParams: SegmentParams }) => unknown;
+};
+
+export type SegmentRoute = {
+  id: string;
+  /** Anchored with ^…$ and flagged `i` (React Router's static paths are case-insensitive too). */
+  pattern: RegExp;
+  title: string;
+  /** 'member': needs a stored member session, like the /account-d* routes (visitors go to /Account-Login). */
+  access?: 'member';
+  lazy: () => Promise<SegmentModule>;
+};
+
+export type SegmentMatch = { route: SegmentRoute; params: SegmentParams };
+
+/** The first route whose pattern matches the whole segment (trailing slashes ignored), with its named groups. */
+export function matchSegment(routes: readonly SegmentRoute[], segment: string): SegmentMatch | null {
+  const value = segment.replace(/\/+$/, '');
+  for (const route of routes) {
+    const match = route.pattern.exec(value);
+    if (match) return { route, params: { ...match.groups } };
+  }
+  return null;
+}

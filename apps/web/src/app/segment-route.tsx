@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect, type UIMatch, useLoaderData } from 'react-router';
+import type { RouteHandle } from '../lib/route-title';
+import { getMemberUser } from '../lib/session';
+import { MEMBER_LOGIN } from './loaders';
+import { matchSegment, type SegmentModule, type SegmentParams, type SegmentRoute } from './segment-match';
+
+type SegmentData = { id: string; title: string; params: SegmentParams; data: unknown; Component: ComponentType };
+
+/** What a segment page gets: its table id and title, the named groups of its pattern, its module loader's data. */
+export type Segment = Omit<SegmentData, 'Component'>;
+
+type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
+
+/**
+ * The splat route of an area: matches its segment against `routes` (see segment-match.ts), guards it, loads the
+ * page module (a lazy chunk, like React Router's `lazy`) and its loader, and renders it; `fallback` takes any
+ * other segment. In this SPA the loader data stays in memory, so it can carry the page component itself.
+ */
+export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback): RouteObject {
+  return {
+    path: '*',
+    async loader(args: LoaderFunctionArgs): Promise<SegmentData> {
+      const hit = matchSegment(routes, args.params['*'] ?? '');
+      if (hit?.route.access === 'member' && !getMemberUser()) throw redirect(MEMBER_LOGIN);
+      const { id, title, lazy } = hit?.route ?? fallback;
+      const params = hit?.params ?? {};
+      const module: SegmentModule = await lazy();
+      const data = module.loader ? await module.loader({ ...args, segmentParams: params }) : null;
+      return { id, title, params, data, Component: module.Component };
+    },
+    Component: SegmentPage,
+    handle: { title: (match: UIMatch) => (match.loaderData as SegmentData | undefined)?.title } satisfies RouteHandle,
+  };
+}
+
+function SegmentPage() {
+  const { Component } = useLoaderData() as SegmentData;
+  return <Component />;
+}
+
+export function useSegment(): Segment {
+  return useLoaderData() as SegmentData;
+}

@@ -1,0 +1,57 @@
+import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useRouteTitle } from '../../../lib/route-title';
+import { setMemberUser, useMemberUser } from '../../../lib/session';
+import { verifyMemberQuery } from '../api/verify-member';
+import { ActivationBox } from './activation-box';
+import { MemberMenu } from './member-menu';
+import { ProfileCard } from './profile-card';
+
+/**
+ * The frame of every /account-d* page (spec §2 "All member pages show a welcome line with the member's name, the
+ * company in the breadcrumb, and a sidebar"). Mounting it refreshes the stored user from GET /api/uyeDogrula.
+ */
+export function MemberShell({ children }: { children: ReactNode }) {
+  const user = useMemberUser();
+  const title = useRouteTitle();
+  const verified = useQuery({ ...verifyMemberQuery(), enabled: Boolean(user) });
+
+  useEffect(() => {
+    if (verified.data) setMemberUser(verified.data);
+  }, [verified.data]);
+
+  // Logged out in another tab, or the session ended: the guard's job, done here for pages already shown.
+  if (!user) return <Navigate to="/Account-Login" replace />;
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to="/" size="sm">
+          Ana Sayfa
+        </Anchor>
+        <Anchor component={Link} to="/account-d" size="sm">
+          {user.firma || user.adSoyad}
+        </Anchor>
+        {title && title !== 'Hesabım' && <Text size="sm">{title}</Text>}
+      </Breadcrumbs>
+      <Title order={3}>Hoş geldiniz, {user.adSoyad}</Title>
+      <Grid gap="md">
+        {/* on small screens the page comes first, the menu under it */}
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            <ProfileCard user={user} />
+            <MemberMenu role={user.role} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            {!user.aktif && <ActivationBox email={user.email} />}
+            {children}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

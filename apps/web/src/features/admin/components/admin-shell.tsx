@@ -1,0 +1,38 @@
+import { AppShell, Paper, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { AdminNav } from './admin-nav';
+import { AdminTopBar } from './admin-top-bar';
+
+/** The protected back-office frame: collapsible side menu, top bar, content card (admin spec §2). */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AdminTopBar
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={desktop.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <ScrollArea p="xs">
+          <AdminNav onNavigate={mobile.close} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          {children}
+        </Paper>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

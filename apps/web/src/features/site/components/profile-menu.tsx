@@ -1,0 +1,47 @@
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLayoutDashboard, IconLifebuoy, IconLogout } from '@tabler/icons-react';
+import type { SessionUser } from '@tedarik/contract/accounts';
+import { roleLabel } from '@tedarik/contract/text';
+import { Link } from 'react-router';
+import { MemberAvatar } from '../../../ui/member-avatar';
+
+/** The logged-in member's menu in the header: who, which membership, account, support, logout. */
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  return (
+    <Menu position="bottom-end" width={240} withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label="Profil menüsü">
+          <Group gap={8} wrap="nowrap">
+            <MemberAvatar user={user} radius="xl" size={36} />
+            <Box visibleFrom="sm" maw={180}>
+              <Text size="sm" fw={600} truncate>
+                {user.adSoyad}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {roleLabel(user.role)}
+              </Text>
+            </Box>
+            <IconChevronDown size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.firma || user.adSoyad}</Menu.Label>
+        <Text size="xs" c="dimmed" px="sm" pb={6}>
+          {roleLabel(user.role)}
+        </Text>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account-d" leftSection={<IconLayoutDashboard size={16} />}>
+          Hesabım
+        </Menu.Item>
+        <Menu.Item component={Link} to="/destek" leftSection={<IconLifebuoy size={16} />}>
+          Destek
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account-logout" color="red" leftSection={<IconLogout size={16} />}>
+          Çıkış
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

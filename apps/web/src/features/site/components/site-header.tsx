@@ -1,0 +1,61 @@
+import { Anchor, Box, Burger, Container, Group, Menu, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useMemberUser } from '../../../lib/session';
+import { titleAndMetaQuery } from '../api/get-title-and-meta';
+import { NotificationsMenu } from './notifications-menu';
+import { ProductSearchBox } from './product-search-box';
+import { ProfileMenu } from './profile-menu';
+import { VisitorActions } from './visitor-actions';
+
+export function SiteHeader() {
+  const user = useMemberUser();
+  const { data: site } = useQuery(titleAndMetaQuery());
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <Box
+      component="header"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}
+    >
+      <Container size="xl" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          <Anchor component={Link} to="/" fw={800} fz="xl" underline="never" truncate maw={{ base: 180, sm: 280 }}>
+            {site?.baslik || 'Tedarik'}
+          </Anchor>
+          <ProductSearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
+          {user ? (
+            <Group gap="xs" wrap="nowrap">
+              <NotificationsMenu />
+              <ProfileMenu user={user} />
+            </Group>
+          ) : (
+            <>
+              <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+                <VisitorActions />
+              </Group>
+              {/* small screens: the same three buttons in a dropdown */}
+              <Menu
+                opened={menuOpened}
+                onChange={(opened) => (opened ? menu.open() : menu.close())}
+                position="bottom-end"
+                width={220}
+              >
+                <Menu.Target>
+                  <Burger hiddenFrom="sm" opened={menuOpened} aria-label="Menüyü aç" />
+                </Menu.Target>
+                <Menu.Dropdown p="sm">
+                  <Stack gap="xs">
+                    <VisitorActions onNavigate={menu.close} fullWidth />
+                  </Stack>
+                </Menu.Dropdown>
+              </Menu>
+            </>
+          )}
+        </Group>
+        <ProductSearchBox hiddenFrom="md" mt="sm" />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { MSG, zChangePasswordForm, zLoginRequest, zRegisterForm } from './accounts';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : [...new Set(r.error?.issues.map((i) => i.message))];
+
+const valid = {
+  firma: 'Ak Demir',
+  AdSoyad: 'Ali Veli',
+  il: '34',
+  mail: 'ali@ornek.com',
+  tel: '532 123 45 67',
+  sifre: 'abc',
+  sifreTekrar: 'abc',
+  firmaDrm: false,
+};
+
+describe('registration rules (spec §5)', () => {
+  it('accepts a valid buyer', () => {
+    expect(zRegisterForm.safeParse(valid).success).toBe(true);
+  });
+
+  it('reports every broken rule at once, with its Turkish message', () => {
+    const r = zRegisterForm.safeParse({ firmaDrm: 'true', sifre: '1', sifreTekrar: '2' });
+    expect(messages(r).sort()).toEqual(
+      [
+        MSG.company,
+        MSG.fullName,
+        MSG.city,
+        MSG.email,
+        MSG.phone,
+        MSG.sector,
+        MSG.passwordShort,
+        MSG.passwordMismatch,
+      ].sort(),
+    );
+  });
+
+  it('needs the 3-3-2-2 phone mask with a first digit 1-9', () => {
+    for (const tel of ['532 123 45 67', '212 555 00 11'])
+      expect(zRegisterForm.safeParse({ ...valid, tel }).success).toBe(true);
+    for (const tel of ['032 123 45 67', '5321234567', '532 123 45 6', '532-123-45-67'])
+      expect(messages(zRegisterForm.safeParse({ ...valid, tel }))).toEqual([MSG.phone]);
+  });
+
+  it('requires a sector only from a manufacturer', () => {
+    expect(messages(zRegisterForm.safeParse({ ...valid, firmaDrm: true }))).toEqual([MSG.sector]);
+    expect(zRegisterForm.safeParse({ ...valid, firmaDrm: true, sektor: '3' }).success).toBe(true);
+  });
+});
+
+describe('login and password rules', () => {
+  it('needs both login fields', () => {
+    expect(messages(zLoginRequest.safeParse({ mail: ' ', sifre: '' }))).toEqual([MSG.loginEmpty]);
+  });
+
+  it('joins the change-password messages', () => {
+    expect(messages(zChangePasswordForm.safeParse({ esifre: '', sifre: 'ab', sifreTekrar: 'x' }))).toEqual([
+      MSG.currentPassword,
+      MSG.newPassword,
+      MSG.newPasswordRepeat,
+    ]);
+  });
+});
