@@ -1,0 +1,87 @@
+// Journeys of the foundation: registration with activation, login / logout, the admin shell, guards.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationCodeFor, launch, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('member accounts', () => {
+  it('a visitor registers as a manufacturer, activates with the mailed code and lands on the package page', async () => {
+    const page = await newPage(browser);
+    const email = `uretici${Date.now()}@ornek.com.tr`;
+    await page.goto('/Account-Free-Join?imalatci=1');
+    await page.getByLabel('Firma Adı').fill('Deniz Kalıp Sanayi');
+    await page.getByLabel('Ad Soyad').fill('Deniz Kaya');
+    await page.getByRole('combobox', { name: 'Şehir' }).click();
+    await page.getByRole('option', { name: 'İzmir', exact: true }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Telefon').fill('5321234567');
+    await page.getByRole('combobox', { name: 'Sektör' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
+    await page.getByLabel('Şifre Tekrar').fill('Gizli123');
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+
+    await page.waitForURL('**/account-d-paket-basvuru');
+    await expect.poll(() => page.getByRole('heading', { name: 'Paket Başvurusu' }).count()).toBeGreaterThan(0);
+    const code = await activationCodeFor(email);
+    await page.getByLabel('Aktivasyon Kodu').fill(code);
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await page.getByText('Hesabınız aktifleştirildi.').waitFor();
+    expect(page.url()).toContain('/account-d-paket-basvuru');
+  });
+
+  it('the demo buyer logs in, sees the dashboard with their name, and logs out', async () => {
+    const page = await newPage(browser);
+    await page.goto('/Account-Login');
+    await page.getByLabel('Email').fill('alici@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.waitForURL('**/account-d');
+    await page.getByText('Hoş geldiniz, Ayşe Yılmaz').waitFor();
+
+    // a logged-in user is sent away from the login page
+    await page.goto('/Account-Login');
+    await page.waitForURL('**/account-d');
+
+    await page.goto('/account-logout');
+    await page.waitForURL('**/Account-Login');
+    await page.goto('/account-d');
+    await page.waitForURL('**/Account-Login');
+  });
+
+  it('a wrong password shows the spec text', async () => {
+    const page = await newPage(browser);
+    await page.goto('/Account-Login');
+    await page.getByLabel('Email').fill('alici@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
+    expect(page.url()).toContain('/Account-Login');
+  });
+
+  it('a member page without a session redirects to the login page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/account-d-sifreGunc');
+    await page.waitForURL('**/Account-Login');
+  });
+});
+
+describe('back-office', () => {
+  it('the admin logs in at /adminimt and sees the dashboard shell with the whole menu', async () => {
+    const page = await newPage(browser);
+    await page.goto('/adminimt/kategoriler');
+    await page.waitForURL('**/adminimt/login');
+    await page.getByLabel('Kullanıcı Adı').fill('admin');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL(/\/adminimt\/?$/);
+    await page.getByRole('heading', { name: 'Anasayfa' }).waitFor();
+    for (const entry of ['Kategoriler', 'Paketler', 'Destek Talepleri', 'İletişim Mesajları', 'E-Bülten Kayıtları'])
+      expect(await page.getByRole('link', { name: entry }).count()).toBeGreaterThan(0);
+  });
+});
