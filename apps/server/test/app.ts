@@ -14,7 +14,7 @@ import { createTransports } from '../src/platform/delivery';
 import { startOutboxWorker } from '../src/platform/outbox';
 import { diskStorage } from '../src/platform/storage';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -24,7 +24,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.query(`create database ${name} template ${template}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString() });
+    const database = await openDatabase({ databaseUrl: target.toString(), onQuery });
     return {
       database,
       drop: async () => {
@@ -34,12 +34,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]), onQuery });
   return { database, drop: async () => {} };
 }
 
 export async function testApp() {
-  const { database, drop } = await freshDatabase();
+  let queries = 0;
+  const { database, drop } = await freshDatabase(() => {
+    queries++;
+  });
   const { db } = database;
   const dir = await mkdtemp(path.join(tmpdir(), 'tedarik-'));
   const outboxDir = path.join(dir, 'outbox');
@@ -69,6 +72,12 @@ export async function testApp() {
     kind: database.kind,
     outbox: worker,
     outboxDir,
+    /** how many SQL statements `fn` ran */
+    async countQueries(fn: () => Promise<unknown>) {
+      const before = queries;
+      await fn();
+      return queries - before;
+    },
     /** the newest queued message to `to` */
     async lastMessage(to: string, channel: 'mail' | 'sms' = 'mail') {
       const [m] = await db

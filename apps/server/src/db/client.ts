@@ -31,9 +31,13 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: start from a dumped data directory (tests) */
   loadDataDir?: Blob | File;
+  /** called with every statement (tests count queries per call) */
+  onQuery?: (query: string) => void;
   /** PostgreSQL: an idle pooled connection failed */
   onIdleError?: (err: Error) => void;
 }
+
+const queryLogger = ({ onQuery }: OpenOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -41,7 +45,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c timezone=${TIME_ZONE}` });
     // an idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     return {
       db,
       kind: 'pg',
@@ -56,7 +60,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.exec(`set time zone '${TIME_ZONE}'`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

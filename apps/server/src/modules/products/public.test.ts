@@ -1,0 +1,108 @@
+import { PAGE_SIZE } from '@tedarik/contract/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app';
+import * as f from '../../../test/fixtures';
+import { ads, products, ratings } from '../../db/schema';
+
+let t: TestApp;
+let sector: { id: number };
+let sub: { id: number };
+let pipe: { id: number; slug: string };
+let maker: { id: number };
+let shown: { id: number };
+let hidden: { id: number };
+let expiredCo: { id: number };
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+beforeAll(async () => {
+  t = await testApp();
+  sector = await f.category(t.db, 'Metal');
+  sub = await f.category(t.db, 'Boru', sector.id);
+  pipe = await f.catalogProduct(t.db, sub.id, 'Çelik Boru');
+  maker = await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' });
+  expiredCo = await f.member(t.db, { company: 'Eski Firma', pkg: 'expired' });
+  const waiting = await f.member(t.db, { company: 'Bekleyen Firma', pkg: 'waiting' });
+  shown = await f.product(t.db, maker.id, pipe.id, 'Dikişsiz Boru 2"', ['/uploads/p/a.webp', '/uploads/p/b.webp']);
+  hidden = await f.product(t.db, maker.id, pipe.id, 'Kapalı Ürün');
+  await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.id));
+  await f.product(t.db, expiredCo.id, pipe.id, 'Süresi Bitmiş Ürün');
+  await f.product(t.db, waiting.id, pipe.id, 'Onay Bekleyen Ürün');
+  await t.db.insert(ads).values([4, 4, 4, 4, 5].map((type, i) => ({ title: `R${i}`, type, sort: i })));
+  const buyer = await f.member(t.db);
+  const req = await f.request(t.db, buyer.id, pipe.id);
+  const o = await f.offer(t.db, req.id, maker.id);
+  await t.db.insert(ratings).values({ offerId: o.id, score: 4, status: true });
+});
+afterAll(() => t.close());
+
+describe('GET /api/urunListesi', () => {
+  it('lists only active products of companies with a running package', async () => {
+    const res = (await get('/api/urunListesi')).json();
+    expect(res.liste.map((p: { urunAd: string }) => p.urunAd)).toEqual(['Dikişsiz Boru 2"']);
+    expect(res.liste[0]).toMatchObject({
+      id: shown.id,
+      link: 'dikissiz-boru-2',
+      gorsel: '/uploads/p/b.thumb.webp', // the image sorted first, as a thumbnail
+      katUrun: { id: pipe.id, urunAd: 'Çelik Boru' },
+      firma: { id: maker.id, firmaad: 'Ak Demir Çelik', firmalinq: 'ak-demir-celik' },
+    });
+    expect(res).toMatchObject({ toplam: 1, adet: 1, sayfa: 1, kategori: null, katUrun: null });
+  });
+
+  it('filters by category (with sub-categories) and by the searched catalog product', async () => {
+    const bySector = (await get(`/api/urunListesi-${sector.id}`)).json();
+    expect(bySector.liste).toHaveLength(1);
+    expect(bySector.yol.map((c: { id: number }) => c.id)).toEqual([sector.id]);
+    expect((await get(`/api/urunListesi-${sub.id}`)).json().yol.map((c: { id: number }) => c.id)).toEqual([
+      sector.id,
+      sub.id,
+    ]);
+    const searched = (await get(`/api/urunListesi?s=${pipe.slug}&idsi=${pipe.id}`)).json();
+    expect(searched.katUrun).toEqual({ id: pipe.id, urunAd: 'Çelik Boru', linq: pipe.slug });
+    expect(searched.liste).toHaveLength(1);
+    const other = await f.catalogProduct(t.db, sub.id, 'Başka Ürün');
+    expect((await get(`/api/urunListesi?idsi=${other.id}`)).json().liste).toEqual([]);
+  });
+
+  it('pages past the end with an empty list', async () => {
+    for (let i = 0; i < PAGE_SIZE.products + 2; i++) await f.product(t.db, maker.id, pipe.id, `Seri Ürün ${i}`);
+    const pages = await Promise.all([1, 2, 3].map(async (p) => (await get(`/api/urunListesi?sayfa=${p}`)).json()));
+    expect(pages.map((p) => p.liste.length)).toEqual([PAGE_SIZE.products, 3, 0]);
+    expect(pages[0].adet).toBe(2);
+    expect(await t.countQueries(() => get('/api/urunListesi?sayfa=1'))).toBe(
+      await t.countQueries(() => get('/api/urunListesi?sayfa=2')),
+    );
+  });
+});
+
+describe('company and product pages', () => {
+  it('shows a company with its products, active rating and 3 sidebar ads', async () => {
+    const res = (await get(`/api/firmadetay-${maker.id}`)).json();
+    expect(res).toMatchObject({
+      firmaid: maker.id,
+      firmaad: 'Ak Demir Çelik',
+      firmalinq: 'ak-demir-celik',
+      ulkeSehir: 'Türkiye / İstanbul',
+      puan: { ortalama: 4, adet: 1 },
+    });
+    expect(res.urunler.length).toBeGreaterThan(0);
+    expect(res.reklamList.map((a: { tip: number }) => a.tip)).toEqual([4, 4, 4]);
+    expect(res.katReklamList.map((a: { tip: number }) => a.tip)).toEqual([5]);
+  });
+
+  it('has no page for a company without a running package', async () => {
+    const res = await get(`/api/firmadetay-${expiredCo.id}`);
+    expect([res.statusCode, res.body]).toEqual([404, 'Firma bulunamadı.']);
+  });
+
+  it('shows a product with its images in order, and hides closed ones', async () => {
+    const res = (await get(`/api/firmaurundetay-${shown.id}`)).json();
+    expect(res.urun).toMatchObject({ id: shown.id, urunAd: 'Dikişsiz Boru 2"' });
+    expect(res.gorselList.map((g: { gorsel: string }) => g.gorsel)).toEqual(['/uploads/p/b.webp', '/uploads/p/a.webp']);
+    expect(res.gorselList[0].kucuk).toBe('/uploads/p/b.thumb.webp');
+    expect(res.firma).toMatchObject({ id: maker.id });
+    expect(res.kategori).toMatchObject({ id: sub.id });
+    expect((await get(`/api/firmaurundetay-${hidden.id}`)).statusCode).toBe(404);
+  });
+});
