@@ -38,6 +38,7 @@ const SIZE: Record<number, [number, number]> = {
   3: [300, 250],
   4: [300, 250],
   5: [300, 250],
+  6: [600, 300],
 };
 
 export function planContent(

@@ -143,6 +143,7 @@ describe('seedDemo', () => {
     expect(await total(s.articles, eq(s.articles.place, 2))).toBe(3);
     expect(await total(s.ads, eq(s.ads.type, 3))).toBeGreaterThanOrEqual(5);
     expect(await total(s.ads, eq(s.ads.type, 4))).toBeGreaterThanOrEqual(3);
+    expect(await total(s.ads, eq(s.ads.type, 6))).toBeGreaterThanOrEqual(4);
     const [agreement] = await database.db.select().from(s.pages).where(eq(s.pages.slug, 'uyelik-sozlesmesi'));
     expect(agreement.title).toBe('Üyelik Sözleşmesi');
     expect(await total(s.supportMessages, eq(s.supportMessages.fromMember, false))).toBeGreaterThan(0);

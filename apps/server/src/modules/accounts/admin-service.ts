@@ -30,7 +30,12 @@ export async function ensureAdmin(
   const password = opts.password ?? (opts.demo ? 'Demo1234' : newToken().slice(0, 16));
   await db
     .insert(admins)
-    .values({ username: user, passwordHash: await hashPassword(password) })
+    // the demo admin gets an address so contact-form mails have somewhere to go (the outbox files)
+    .values({
+      username: user,
+      email: opts.demo ? 'admin@ornek.com.tr' : '',
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing();
   return { created: true, user, password, generated };
 }

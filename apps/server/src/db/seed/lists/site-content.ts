@@ -190,7 +190,7 @@ export const ARTICLES: { place: 1 | 2; title: string; body: string; link: string
 ];
 
 /** type: 1 request list top, 2 request list bottom, 3 request list sidebar, 4 company page sidebar, 5 category sidebar */
-export const ADS: { type: 1 | 2 | 3 | 4 | 5; title: string; link: string }[] = [
+export const ADS: { type: 1 | 2 | 3 | 4 | 5 | 6; title: string; link: string }[] = [
   { type: 1, title: 'Endüstriyel Ambalajda %20 İndirim', link: '/urunler' },
   { type: 1, title: 'Yeni Sezon CNC Tezgahları', link: '/urunler' },
   { type: 2, title: 'İmalatçı Paketleriyle Satışlarınızı Artırın', link: '/Account-Free-Join?imalatci=1' },
@@ -206,6 +206,10 @@ export const ADS: { type: 1 | 2 | 3 | 4 | 5; title: string; link: string }[] = [
   { type: 5, title: 'Kategorinizde Reklam Verin', link: '/contact' },
   { type: 5, title: 'Plastik Hammaddede Stoktan Teslim', link: '/urunler' },
   { type: 5, title: 'Yalıtım Malzemelerinde Kış Kampanyası', link: '/urunler' },
+  { type: 6, title: 'Türkiye’nin Üreticileri Bir Arada', link: '/urunler' },
+  { type: 6, title: 'Talebinizi Ücretsiz Yayınlayın', link: '/teklif-Olustur' },
+  { type: 6, title: 'İmalatçı Olun, Teklif Verin', link: '/Account-Free-Join?imalatci=1' },
+  { type: 6, title: 'Yeni Duyurularımızı Takip Edin', link: '/duyuru' },
 ];
 
 export const PACKAGES = [
