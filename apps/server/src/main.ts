@@ -18,15 +18,15 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const webRoot = path.join(root, 'apps/web/dist');
 
 let config: ReturnType<typeof loadConfig>;
+let releaseLock = () => {};
 try {
   config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
 }
-
-mkdirSync(config.dataDir, { recursive: true });
-const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 const logger = {
   level: config.logLevel,
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),

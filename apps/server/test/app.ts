@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -38,7 +39,7 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
   return { database, drop: async () => {} };
 }
 
-export async function testApp() {
+export async function testApp(opts: { redis?: Redis } = {}) {
   let queries = 0;
   const { database, drop } = await freshDatabase(() => {
     queries++;
@@ -64,6 +65,7 @@ export async function testApp() {
     outbox: worker,
     publicUrl: 'http://localhost:3000',
     version: 'test',
+    redis: opts.redis,
   });
   await app.ready();
   return {
