@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -85,6 +86,10 @@ if (config.demoData) {
       (config.admin.password ? '' : ', admin admin / Demo1234 at /adminimt'),
   );
 }
+
+// PGlite runs no autovacuum: refresh the planner's statistics at every start, or the public lists' partial
+// indexes are never chosen.
+if (database.kind === 'pglite') await db.execute(sql`analyze`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -262,6 +262,7 @@ export const products = pgTable(
   (t) => [
     index('products_member_idx').on(t.memberId),
     index('products_catalog_idx').on(t.catalogProductId, t.active),
+    index('products_recent_idx').on(t.createdAt, t.id).where(sql`${t.active}`),
     check('products_detail_len', sql`char_length(${t.detail}) <= 4000`),
   ],
 );
@@ -315,7 +316,7 @@ export const requests = pgTable(
       .on(t.catalogProductId, t.deliveryOn)
       .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
     index('requests_public_recent_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id)
       .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
     check('requests_detail_len', sql`char_length(${t.detail}) <= 4000`),
     check('requests_quantity', sql`${t.quantity} >= 0`),
