@@ -17,7 +17,9 @@ export const cleanHtml = (html: string) => sanitize(html, OPTIONS);
 
 /** Plain text of an HTML fragment, cut at a word boundary (list summaries, meta descriptions). */
 export function summary(html: string, max = 200): string {
-  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  // block ends become spaces, so paragraphs do not run together
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, (m) => `${m} `);
+  const text = sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')

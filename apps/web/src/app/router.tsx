@@ -12,12 +12,13 @@ import { RouteError } from '../ui/route-error';
 import { ADMIN_SEGMENTS } from './admin-segments';
 import { redirectAdmin, redirectMember, registerLoader, requireAdmin, requireMember, siteLoader } from './loaders';
 import { RootLayout } from './routes/root-layout';
-import { HomePage } from './routes/site/home';
 import { SiteLayout } from './routes/site/site-layout';
 import { segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
 
-const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+const titled = (title: string, description?: string): { handle: RouteHandle } => ({
+  handle: { title, description },
+});
 
 /** A screen a later issue builds: routed now, showing its title and the not-built notice in its shell. */
 const notBuilt = (path: string, title: string): RouteObject => ({
@@ -26,18 +27,34 @@ const notBuilt = (path: string, title: string): RouteObject => ({
   element: <NotBuilt title={title} />,
 });
 
+// Lists with a suffix (/urunler-{link}, /blog-2, …) share their page module with the bare path: both are in
+// SITE_SEGMENTS. Every page module is a lazy chunk, the home page included: the entry chunk stays the shell.
+const home = () => import('./routes/site/home');
+const HOME_DESCRIPTION = 'Satın alma talebinizi ücretsiz oluşturun, onaylı imalatçılardan teklif alın.';
+
 const siteRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
-  { path: 'index', Component: HomePage },
-  notBuilt('urunler', 'Ürünler'),
-  notBuilt('talepler', 'Talepler'),
-  notBuilt('contact', 'İletişim'),
-  notBuilt('duyuru', 'Duyurular'),
-  notBuilt('blog', 'Blog'),
-  notBuilt('sss', 'Sıkça Sorulan Sorular'),
-  notBuilt('uyelik-sozlesmesi', 'Üyelik Sözleşmesi'),
-  notBuilt('teklif-Olustur', 'Teklif Oluştur'),
-  notBuilt('Qr', 'Mobil Uygulamalarımız'),
+  { index: true, ...titled('Ana Sayfa', HOME_DESCRIPTION), lazy: home },
+  { path: 'index', ...titled('Ana Sayfa', HOME_DESCRIPTION), lazy: home },
+  {
+    path: 'contact',
+    ...titled('İletişim', 'Bize yazın: sorularınız, önerileriniz ve reklam talepleriniz için iletişim bilgilerimiz.'),
+    lazy: () => import('./routes/site/contact'),
+  },
+  {
+    path: 'sss',
+    ...titled('Sıkça Sorulan Sorular', 'Talep, teklif, üyelik ve imalatçı paketleri hakkında sık sorulan sorular.'),
+    lazy: () => import('./routes/site/faq'),
+  },
+  {
+    path: 'teklif-Olustur',
+    ...titled('Teklif Oluştur', 'İhtiyacınız olan ürün için ücretsiz talep oluşturun, imalatçılardan teklif alın.'),
+    lazy: () => import('./routes/site/create-request'),
+  },
+  {
+    path: 'Qr',
+    ...titled('Mobil Uygulamalarımız', 'Mobil uygulamalarımızı indirin, talep ve teklifleri her yerden takip edin.'),
+    lazy: () => import('./routes/site/qr'),
+  },
   // The support desk is public in the spec's list but shown only to logged-in users.
   {
     loader: requireMember,
@@ -77,7 +94,11 @@ const memberRoutes: RouteObject = {
   children: [
     { path: 'account-d', ...titled('Hesabım'), lazy: () => import('./routes/account/dashboard') },
     notBuilt('account-d-detay-taleplerim', 'Taleplerim'),
-    notBuilt('account-d-detay-taleplerim-olustur', 'Talep Oluştur'),
+    {
+      path: 'account-d-detay-taleplerim-olustur',
+      ...titled('Talep Oluştur'),
+      lazy: () => import('./routes/account/create-request'),
+    },
     notBuilt('account-d-detay-tekliflerim', 'Tekliflerim'),
     notBuilt('account-d-detay-urunlerim', 'Ürünlerim'),
     notBuilt('account-d-detay-urun-olustur', 'Ürün Ekle'),

@@ -12,8 +12,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 export type SegmentParams = Record<string, string>;
 
+/** What a page knows about itself once its data is loaded: its title and meta description. */
+export type PageMeta = { title?: string; description?: string };
+
 export type SegmentModule = {
   Component: ComponentType;
+  /** Its answer may carry `meta` (PageMeta): the page named after its data ('Çelik Boru | Site'). */
   loader?: (args: LoaderFunctionArgs & { segmentParams: SegmentParams }) => unknown;
 };
 

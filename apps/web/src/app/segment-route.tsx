@@ -3,9 +3,22 @@ import { type LoaderFunctionArgs, type RouteObject, redirect, type UIMatch, useL
 import type { RouteHandle } from '../lib/route-title';
 import { getMemberUser } from '../lib/session';
 import { MEMBER_LOGIN } from './loaders';
-import { matchSegment, type SegmentModule, type SegmentParams, type SegmentRoute } from './segment-match';
+import {
+  matchSegment,
+  type PageMeta,
+  type SegmentModule,
+  type SegmentParams,
+  type SegmentRoute,
+} from './segment-match';
 
-type SegmentData = { id: string; title: string; params: SegmentParams; data: unknown; Component: ComponentType };
+type SegmentData = {
+  id: string;
+  title: string;
+  description?: string;
+  params: SegmentParams;
+  data: unknown;
+  Component: ComponentType;
+};
 
 /** What a segment page gets: its table id and title, the named groups of its pattern, its module loader's data. */
 export type Segment = Omit<SegmentData, 'Component'>;
@@ -27,10 +40,21 @@ export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback
       const params = hit?.params ?? {};
       const module: SegmentModule = await lazy();
       const data = module.loader ? await module.loader({ ...args, segmentParams: params }) : null;
-      return { id, title, params, data, Component: module.Component };
+      const meta = (data as { meta?: PageMeta } | null)?.meta;
+      return {
+        id,
+        title: meta?.title || title,
+        description: meta?.description,
+        params,
+        data,
+        Component: module.Component,
+      };
     },
     Component: SegmentPage,
-    handle: { title: (match: UIMatch) => (match.loaderData as SegmentData | undefined)?.title } satisfies RouteHandle,
+    handle: {
+      title: (match: UIMatch) => (match.loaderData as SegmentData | undefined)?.title,
+      description: (match: UIMatch) => (match.loaderData as SegmentData | undefined)?.description,
+    } satisfies RouteHandle,
   };
 }
 
@@ -41,4 +65,9 @@ function SegmentPage() {
 
 export function useSegment(): Segment {
   return useLoaderData() as SegmentData;
+}
+
+/** The answer of the page module's loader (what it resolved from the URL: ids, page number, …). */
+export function useSegmentData<T>(): T {
+  return useSegment().data as T;
 }

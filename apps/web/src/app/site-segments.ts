@@ -1,23 +1,54 @@
 // The hyphenated families of the public site and the member area (spec §2), matched by the site's splat route.
-// Order matters where prefixes overlap: 'firmaurun-' before 'firma-', page numbers before free links.
+// Order matters where prefixes overlap: 'firmaurun-' before 'firma-', page numbers before free links. The bare list
+// paths (/urunler, /talepler, /blog, /duyuru) are here too, so that one page module serves a list with and without
+// its suffix. A page module's loader may name the page after its data (see segment-match.ts).
 import type { SegmentRoute } from './segment-match';
 
 // Screens of later issues: the title and the not-built notice. Imported lazily to keep this table free of React.
 const notBuilt = () => import('./routes/segment-not-built');
 const memberNotBuilt = () => import('./routes/account/member-segment-page');
+const posts = () => import('./routes/site/posts');
+const post = () => import('./routes/site/post');
+const page = () => import('./routes/site/page');
 
 export const SITE_SEGMENTS: readonly SegmentRoute[] = [
-  { id: 'category-products', pattern: /^urunler-(?<link>.+)$/i, title: 'Ürünler', lazy: notBuilt },
-  { id: 'category-requests', pattern: /^talepler-(?<link>.+)$/i, title: 'Talepler', lazy: notBuilt },
-  { id: 'request', pattern: /^talep-detay-(?<id>\d+)$/i, title: 'Talep Detayı', lazy: notBuilt },
-  { id: 'company-product', pattern: /^firmaurun-(?<link>.+)-(?<id>\d+)$/i, title: 'Firma Ürünü', lazy: notBuilt },
-  { id: 'company', pattern: /^firma-(?<link>.+)-(?<id>\d+)$/i, title: 'Firma', lazy: notBuilt },
-  { id: 'announcements', pattern: /^duyuru-(?<page>\d+)$/i, title: 'Duyurular', lazy: notBuilt },
-  { id: 'announcement', pattern: /^duyuru-(?<link>.+)$/i, title: 'Duyurular', lazy: notBuilt },
-  { id: 'blog', pattern: /^blog-(?<page>\d+)$/i, title: 'Blog', lazy: notBuilt },
-  { id: 'blog-post', pattern: /^blog-(?<link>.+)$/i, title: 'Blog', lazy: notBuilt },
+  {
+    id: 'products',
+    pattern: /^urunler(?:-(?<link>.+))?$/i,
+    title: 'Ürünler',
+    lazy: () => import('./routes/site/products'),
+  },
+  {
+    id: 'requests',
+    pattern: /^talepler(?:-(?<link>.+))?$/i,
+    title: 'Talepler',
+    lazy: () => import('./routes/site/requests'),
+  },
+  {
+    id: 'request',
+    pattern: /^talep-detay-(?<id>\d+)$/i,
+    title: 'Talep Detayı',
+    lazy: () => import('./routes/site/request-detail'),
+  },
+  {
+    id: 'company-product',
+    pattern: /^firmaurun-(?<link>.+)-(?<id>\d+)$/i,
+    title: 'Firma Ürünü',
+    lazy: () => import('./routes/site/company-product'),
+  },
+  {
+    id: 'company',
+    pattern: /^firma-(?<link>.+)-(?<id>\d+)$/i,
+    title: 'Firma',
+    lazy: () => import('./routes/site/company'),
+  },
+  { id: 'announcements', pattern: /^(?<kind>duyuru)(?:-(?<page>\d+))?$/i, title: 'Duyurular', lazy: posts },
+  { id: 'announcement', pattern: /^duyuru-(?<link>.+)$/i, title: 'Duyurular', lazy: post },
+  { id: 'blog', pattern: /^(?<kind>blog)(?:-(?<page>\d+))?$/i, title: 'Blog', lazy: posts },
+  { id: 'blog-post', pattern: /^blog-(?<link>.+)$/i, title: 'Blog', lazy: post },
   // The spec's "static page route takes a title parameter" without naming the path: footer links use /sayfa-{link}.
-  { id: 'page', pattern: /^sayfa-(?<link>.+)$/i, title: 'Sayfa', lazy: notBuilt },
+  { id: 'page', pattern: /^sayfa-(?<link>.+)$/i, title: 'Sayfa', lazy: page },
+  { id: 'agreement', pattern: /^(?<link>uyelik-sozlesmesi)$/i, title: 'Üyelik Sözleşmesi', lazy: page },
   {
     id: 'support-ticket',
     pattern: /^destek-talep-detay-(?<id>\d+)$/i,

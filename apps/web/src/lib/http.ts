@@ -39,6 +39,8 @@ export function onSessionEnded(handler: SessionEndedHandler): void {
 export type RequestOptions = {
   /** JSON body; its presence makes the call a POST unless `method` says otherwise */
   json?: unknown;
+  /** urlencoded form body (legacy form calls such as POST /api/bultenKayit); makes the call a POST */
+  form?: URLSearchParams;
   method?: 'GET' | 'POST';
   /** Sends `Authorization: Basic base64(name:token)` from the stored session of this audience */
   auth?: Audience;
@@ -59,15 +61,17 @@ function authorization(audience: Audience): string | undefined {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  // fetch sets 'application/x-www-form-urlencoded;charset=UTF-8' itself for a URLSearchParams body
+  const body = options.json === undefined ? options.form : JSON.stringify(options.json);
   const auth = options.auth && authorization(options.auth);
   if (auth) headers.Authorization = auth;
 
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body,
       signal: options.signal,
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { titleAndMetaQuery } from '../../features/site/api/get-title-and-meta';
-import { useRouteTitle } from '../../lib/route-title';
+import { useRouteDescription, useRouteTitle } from '../../lib/route-title';
 import { NavigationProgress } from '../../ui/navigation-progress';
 
 const Overlays = lazy(() => import('../overlays'));
@@ -17,10 +17,14 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Title and meta of every page from GET /api/TitleandMeta; a page's own title comes first ('Ürünler | Site'). */
+/**
+ * Title and meta of every page: the page's own title first ('Ürünler | Site'), its own description or else the
+ * site's (GET /api/TitleandMeta).
+ */
 export function RootLayout() {
   const { data: site } = useQuery(titleAndMetaQuery());
   const pageTitle = useRouteTitle();
+  const pageDescription = useRouteDescription();
 
   useEffect(() => {
     const siteTitle = site?.baslik || 'Tedarik';
@@ -28,10 +32,9 @@ export function RootLayout() {
   }, [site?.baslik, pageTitle]);
 
   useEffect(() => {
-    if (!site) return;
-    setMeta('description', site.metadess);
-    setMeta('keywords', site.metakey);
-  }, [site]);
+    if (pageDescription || site) setMeta('description', pageDescription || site?.metadess || '');
+    if (site) setMeta('keywords', site.metakey);
+  }, [site, pageDescription]);
 
   return (
     <>

@@ -1,8 +1,12 @@
 import { Anchor, Badge, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { footerQuery } from '../api/get-footer';
 import { SocialLinks } from './social-links';
+
+// The sign-up validates with the contract's zod schema: loaded after the page so zod stays out of the entry chunk.
+const NewsletterForm = lazy(() => import('../../inbox/components/newsletter-form'));
 
 /** A footer page link: absolute URLs and paths as they are, a bare page link to its static page route. */
 function PageLink({ link, title }: { link: string; title: string }) {
@@ -27,18 +31,19 @@ export function SiteFooter() {
     <Box component="footer" bg="gray.0" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl" py="xl">
         <Stack gap="lg">
-          {footer && footer.sayfalar.length > 0 && (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-              {footer.sayfalar.map((group) => (
-                <Stack key={group.katAd} gap={6}>
-                  <Text fw={700}>{group.katAd}</Text>
-                  {group.sayfalars.map((page) => (
-                    <PageLink key={`${page.link}-${page.baslik}`} link={page.link} title={page.baslik} />
-                  ))}
-                </Stack>
-              ))}
-            </SimpleGrid>
-          )}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            {footer?.sayfalar.map((group) => (
+              <Stack key={group.katAd} gap={6}>
+                <Text fw={700}>{group.katAd}</Text>
+                {group.sayfalars.map((page) => (
+                  <PageLink key={`${page.link}-${page.baslik}`} link={page.link} title={page.baslik} />
+                ))}
+              </Stack>
+            ))}
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          </SimpleGrid>
           {footer && footer.etiketler.length > 0 && (
             <Group gap={6}>
               {footer.etiketler.map((tag) => (

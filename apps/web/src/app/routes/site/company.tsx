@@ -1,0 +1,113 @@
+import { Anchor, Avatar, Flex, Grid, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconCategory, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { AD } from '@tedarik/contract/constants';
+import { upperTr } from '@tedarik/contract/text';
+import type { ReactNode } from 'react';
+import { AdList } from '../../../features/content/components/ad-banner';
+import { companyQuery } from '../../../features/products/api/get-company';
+import { ProductGrid } from '../../../features/products/components/product-grid';
+import { dayjs } from '../../../lib/dayjs';
+import { uploadUrl } from '../../../lib/upload-url';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
+import { queryClient } from '../../query-client';
+import type { SegmentModule } from '../../segment-match';
+import { useSegment } from '../../segment-route';
+import { LOADED } from './loaded';
+
+/** firma-{link}-{id}: GET /api/firmadetay-{id}. */
+export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
+  const company = await queryClient.ensureQueryData(companyQuery(Number(segmentParams.id))).catch(() => undefined);
+  if (!company) return null;
+  const description = company.aciklama.slice(0, 160) || `${company.firmaad} – ${company.ulkeSehir}`;
+  return { meta: { title: company.firmaad, description } };
+};
+
+const withProtocol = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function Component() {
+  const { data, error } = useQuery({ ...companyQuery(Number(useSegment().params.id)), ...LOADED });
+  if (error) return <QueryError error={error} />;
+  if (!data) return <PageLoader />;
+  const initials = upperTr(data.firmaad.trim().slice(0, 2));
+
+  return (
+    <>
+      <PageHeader title={data.firmaad} crumbs={[{ label: 'Ürünler', to: '/urunler' }, { label: data.firmaad }]} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap="lg">
+                <Avatar
+                  src={uploadUrl(data.logo)}
+                  alt={`${data.firmaad} logosu`}
+                  size={96}
+                  radius="md"
+                  color="indigo"
+                  imageProps={{ width: 96, height: 96 }}
+                >
+                  {initials}
+                </Avatar>
+                <Stack gap={6} miw={0}>
+                  {data.puan.adet > 0 && data.puan.ortalama !== null && (
+                    <Group gap={6}>
+                      <Rating value={data.puan.ortalama} fractions={2} readOnly aria-label="Firma puanı" />
+                      <Text size="sm" c="dimmed">
+                        {data.puan.ortalama.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} ({data.puan.adet}{' '}
+                        değerlendirme)
+                      </Text>
+                    </Group>
+                  )}
+                  <Group gap="md" style={{ rowGap: 4 }}>
+                    {data.sektor && <Fact icon={<IconCategory size={16} aria-hidden />}>{data.sektor}</Fact>}
+                    {data.ulkeSehir && <Fact icon={<IconMapPin size={16} aria-hidden />}>{data.ulkeSehir}</Fact>}
+                    <Fact icon={<IconCalendar size={16} aria-hidden />}>
+                      Üyelik: {dayjs(data.tarih).format('MMMM YYYY')}
+                    </Fact>
+                    {data.website && (
+                      <Group gap={6} wrap="nowrap">
+                        <IconWorld size={16} aria-hidden />
+                        <Anchor
+                          href={withProtocol(data.website)}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          size="sm"
+                        >
+                          {data.website}
+                        </Anchor>
+                      </Group>
+                    )}
+                  </Group>
+                  {data.aciklama && <Text style={{ whiteSpace: 'pre-line' }}>{data.aciklama}</Text>}
+                </Stack>
+              </Flex>
+            </Paper>
+            <Stack gap="sm">
+              <Title order={2} fz={{ base: 20, sm: 24 }}>
+                Ürünler
+              </Title>
+              <ProductGrid products={data.urunler} cols={{ base: 2, sm: 3 }} />
+            </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <AdList ads={data.reklamList} tip={AD.companySide} max={3} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Paper, Text } from '@mantine/core';
+import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
+import { RequestDraftForm } from '../../../features/requests/components/request-draft-form';
+import { PageHeader } from '../../../ui/page-header';
+import { queryClient } from '../../query-client';
+
+export async function loader() {
+  void queryClient.prefetchQuery(categoryTreeQuery());
+  return null;
+}
+
+/** /teklif-Olustur: a visitor's purchase request, continued after login (spec §4 "Visitor request creation"). */
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Teklif Oluştur" crumbs={[{ label: 'Teklif Oluştur' }]}>
+        <Text c="dimmed">
+          İhtiyacınız olan ürünü seçin, miktarı ve detayları yazın; talebiniz ilgili imalatçılara ücretsiz ulaşsın.
+        </Text>
+      </PageHeader>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
+        <RequestDraftForm />
+      </Paper>
+    </>
+  );
+}

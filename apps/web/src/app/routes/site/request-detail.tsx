@@ -1,0 +1,143 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { requestDetailQuery } from '../../../features/requests/api/get-request-detail';
+import { requestTitle } from '../../../features/requests/links';
+import { dayjs } from '../../../lib/dayjs';
+import { HttpError } from '../../../lib/http';
+import { getMemberUser, useMemberUser } from '../../../lib/session';
+import { EmptyText } from '../../../ui/empty-text';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
+import { queryClient } from '../../query-client';
+import type { SegmentModule } from '../../segment-match';
+import { useSegment } from '../../segment-route';
+import { LOADED } from './loaded';
+
+const date = (value: string) => dayjs(value).format('D MMMM YYYY');
+
+/** /talep-detay-{id}: GET /api/genelteklif-{id}, with the member's credentials when logged in. */
+export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
+  const id = Number(segmentParams.id);
+  const detail = await queryClient
+    .ensureQueryData(requestDetailQuery(id, getMemberUser()?.email ?? null))
+    .catch(() => undefined);
+  if (!detail) return null;
+  const title = requestTitle(detail.talep.adet, detail.talep.tip, detail.urun.urunAd);
+  return { meta: { title, description: `${title} – ${detail.kat.katAd}, ${detail.ulkeSehir}. Teklif verin.` } };
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+export function Component() {
+  const id = Number(useSegment().params.id);
+  const user = useMemberUser();
+  const { data, error } = useQuery({ ...requestDetailQuery(id, user?.email ?? null), ...LOADED });
+
+  if (error) {
+    const missing = error instanceof HttpError && error.status === 404;
+    return <QueryError error={missing ? new HttpError(404, REQUEST_NOT_FOUND) : error} />;
+  }
+  if (!data) return <PageLoader />;
+  const { talep, urun, kat } = data;
+
+  return (
+    <>
+      <PageHeader
+        title={requestTitle(talep.adet, talep.tip, urun.urunAd)}
+        crumbs={[
+          { label: 'Talepler', to: '/talepler' },
+          { label: kat.katAd, to: `/talepler-${kat.link}` },
+          { label: `Talep #${talep.id}` },
+        ]}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+                <Fact label="Firma">{data.firmaAd}</Fact>
+                <Fact label="Yer">{data.ulkeSehir}</Fact>
+                <Fact label="Kategori">
+                  <Anchor component={Link} to={`/talepler-${kat.link}`}>
+                    {kat.katAd}
+                  </Anchor>
+                </Fact>
+                <Fact label="Miktar">
+                  {talep.adet.toLocaleString('tr-TR')} {talep.tip}
+                </Fact>
+                <Fact label="Teslim Tarihi">{date(talep.teslimTarihi)}</Fact>
+                {talep.tarih && <Fact label="Oluşturulma Tarihi">{date(talep.tarih)}</Fact>}
+              </SimpleGrid>
+              <Stack gap={4}>
+                <Title order={2} fz="lg">
+                  Detay
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }}>{talep.detay}</Text>
+              </Stack>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            {!user && (
+              <Alert color="indigo" variant="light" title="Bu talebe teklif verin">
+                <Stack gap="sm">
+                  <Text size="sm">Talep sahibine teklifinizi iletmek için üye girişi yapın.</Text>
+                  <Button component={Link} to="/Account-Login" leftSection={<IconLogin size={18} />}>
+                    Teklif vermek için giriş yapın
+                  </Button>
+                  <Button
+                    component={Link}
+                    to="/Account-Free-Join"
+                    variant="default"
+                    leftSection={<IconUserPlus size={18} />}
+                  >
+                    Ücretsiz Üye Ol
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            <Paper withBorder radius="md" p="md">
+              <Group justify="space-between" mb="xs">
+                <Title order={2} fz="lg">
+                  Teklifler
+                </Title>
+                <Badge variant="light">{data.toplamCevaplar}</Badge>
+              </Group>
+              {data.cevaplar.length === 0 ? (
+                <EmptyText />
+              ) : (
+                <Table striped fz="sm">
+                  <Table.Tbody>
+                    {data.cevaplar.map((answer, i) => (
+                      <Table.Tr key={`${answer.tarih}-${i}`}>
+                        <Table.Td>{answer.firmaad}</Table.Td>
+                        <Table.Td ta="right" c="dimmed">
+                          {date(answer.tarih)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CategoryListAll } from '@tedarik/contract/catalog';
+import { describe, expect, it } from 'vitest';
+import { buildTree, filterTree, isSearching, pathTo } from './category-tree';
+
+const ref = (id: number, katAd: string, ustKat: number | null) => ({ id, katAd, link: `k${id}`, ustKat });
+const LIST: CategoryListAll = [
+  {
+    kt: ref(2, 'Çelik Boru ve Profil', 1),
+    altKt: [],
+    urunList: [{ id: 9, urunAd: 'Kare Profil', katid: 2, linq: 'kp' }],
+  },
+  {
+    kt: ref(1, 'Metal ve Çelik', null),
+    altKt: [ref(2, 'Çelik Boru ve Profil', 1), ref(3, 'Sac ve Levha', 1)],
+    urunList: [],
+  },
+  { kt: ref(3, 'Sac ve Levha', 1), altKt: [], urunList: [{ id: 8, urunAd: 'Galvanizli Sac', katid: 3, linq: 'gs' }] },
+  { kt: ref(4, 'Işık ve Aydınlatma', null), altKt: [], urunList: [] },
+];
+
+describe('category tree', () => {
+  it('nests sub-categories under their sector', () => {
+    const tree = buildTree(LIST);
+    expect(tree.map((n) => n.katAd)).toEqual(['Metal ve Çelik', 'Işık ve Aydınlatma']);
+    expect(tree[0].children.map((n) => n.id)).toEqual([2, 3]);
+    expect(tree[0].children[0].products[0].urunAd).toBe('Kare Profil');
+  });
+
+  it('searches from 3 characters only', () => {
+    expect(isSearching(' ça ')).toBe(false);
+    expect(isSearching('çel')).toBe(true);
+  });
+
+  it('matches with Turkish case rules: ÇELİK = çelik, IŞIK = ışık', () => {
+    const tree = buildTree(LIST);
+    const upper = filterTree(tree, 'ÇELİK');
+    expect(upper).toEqual(filterTree(tree, 'çelik'));
+    expect(upper.map((n) => n.katAd)).toEqual(['Metal ve Çelik']);
+    expect(upper[0].children.map((n) => n.id)).toEqual([2, 3]); // a matching category keeps its children
+    expect(filterTree(tree, 'IŞIK').map((n) => n.id)).toEqual([4]);
+  });
+
+  it('keeps the path to a matching sub-category or product', () => {
+    const tree = buildTree(LIST);
+    const sac = filterTree(tree, 'galvaniz');
+    expect(sac.map((n) => n.id)).toEqual([1]);
+    expect(sac[0].children.map((n) => n.id)).toEqual([3]);
+    expect(sac[0].children[0].products.map((p) => p.id)).toEqual([8]);
+    expect(filterTree(tree, 'xyzq')).toEqual([]);
+  });
+
+  it('finds the path from the sector', () => {
+    const tree = buildTree(LIST);
+    expect(pathTo(tree, 3)).toEqual([1, 3]);
+    expect(pathTo(tree, 99)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { type ComboboxItem, type ComboboxParsedItem, Select, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryListAll } from '@tedarik/contract/catalog';
+import { fold } from '@tedarik/contract/text';
+import { useMemo } from 'react';
+import { categoryTreeQuery } from '../api/get-category-tree';
+
+export type CatalogChoice = { sector: number | null; category: number | null; product: number | null };
+export type ChosenProduct = { id: number; urunAd: string; categoryId: number };
+
+/** Select's search with Turkish rules ('ÇELİK' finds 'Çelik Boru'). */
+function foldFilter({ options, search }: { options: ComboboxParsedItem<number>[]; search: string }) {
+  const q = fold(search);
+  return options.filter((o) => 'label' in o && fold((o as ComboboxItem<number>).label).includes(q));
+}
+
+/** Where a stored category id sits: its sector and (when it is not a sector itself) the sub-category. */
+export function choiceOf(list: CategoryListAll, categoryId: number, productId: number | null): CatalogChoice {
+  const entry = list.find((e) => e.kt.id === categoryId);
+  if (!entry) return { sector: null, category: null, product: null };
+  return entry.kt.ustKat === null
+    ? { sector: entry.kt.id, category: null, product: productId }
+    : { sector: entry.kt.ustKat, category: entry.kt.id, product: productId };
+}
+
+type Props = {
+  value: CatalogChoice;
+  onChange: (value: CatalogChoice, product: ChosenProduct | null) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The request forms' product choice from GET /api/kategoriListAll: sector, then sub-category, then catalog product
+ * (spec §5 "A category, then a product, must be chosen first"). A sector without sub-categories lists its own
+ * products.
+ */
+export function CatalogProductPicker({ value, onChange, disabled }: Props) {
+  const { data = [], isPending } = useQuery(categoryTreeQuery());
+  const byId = useMemo(() => new Map(data.map((e) => [e.kt.id, e])), [data]);
+  const sectors = useMemo(() => data.filter((e) => e.kt.ustKat === null), [data]);
+  const sector = value.sector === null ? undefined : byId.get(value.sector);
+  const subCategories = sector?.altKt ?? [];
+  const productSource =
+    subCategories.length > 0 ? (value.category === null ? undefined : byId.get(value.category)) : sector;
+  const products = productSource?.urunList ?? [];
+
+  const pick = (next: CatalogChoice) => {
+    const source =
+      next.category !== null ? byId.get(next.category) : next.sector !== null ? byId.get(next.sector) : undefined;
+    const product = source?.urunList.find((p) => p.id === next.product);
+    onChange(next, product ? { id: product.id, urunAd: product.urunAd, categoryId: product.katid } : null);
+  };
+
+  const common = {
+    searchable: true,
+    filter: foldFilter,
+    nothingFoundMessage: 'Sonuç bulunamadı...',
+    disabled,
+  } as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Select<number>
+        {...common}
+        label="Sektör"
+        placeholder={isPending ? 'Yükleniyor...' : 'Sektör seçin'}
+        data={sectors.map((e) => ({ value: e.kt.id, label: e.kt.katAd }))}
+        value={value.sector}
+        onChange={(sectorId) => pick({ sector: sectorId, category: null, product: null })}
+      />
+      <Select<number>
+        {...common}
+        label="Kategori"
+        placeholder="Kategori seçin"
+        data={subCategories.map((c) => ({ value: c.id, label: c.katAd }))}
+        value={value.category}
+        disabled={disabled || subCategories.length === 0}
+        onChange={(categoryId) => pick({ ...value, category: categoryId, product: null })}
+      />
+      <Select<number>
+        {...common}
+        label="Ürün"
+        placeholder="Ürün seçin"
+        data={products.map((p) => ({ value: p.id, label: p.urunAd }))}
+        value={value.product}
+        disabled={disabled || products.length === 0}
+        onChange={(productId) => pick({ ...value, product: productId })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Anchor, Button, Collapse, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { categoryTreeQuery } from '../api/get-category-tree';
+import { buildTree, type CatalogProduct, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
+
+export const CATEGORY_NOT_FOUND = 'Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.';
+
+type Props = {
+  /** the page of a category: /urunler-{link} or /talepler-{link}; null = all */
+  hrefFor: (link: string | null) => string;
+  activeId?: number;
+  /** products sidebar: matching catalog products link to their search results */
+  productHref?: (product: CatalogProduct) => string;
+};
+
+function TreeItems({
+  nodes,
+  props,
+  open,
+  searching,
+}: {
+  nodes: CategoryNode[];
+  props: Props;
+  open: number[];
+  searching: boolean;
+}) {
+  return nodes.map((node) => {
+    const expanded = searching || open.includes(node.id);
+    const { productHref } = props;
+    const products = searching && productHref ? node.products.map((p) => ({ ...p, href: productHref(p) })) : [];
+    const hasChildren = node.children.length > 0 || products.length > 0;
+    return (
+      <NavLink
+        key={node.id}
+        component={Link}
+        to={props.hrefFor(node.link)}
+        label={node.katAd}
+        active={node.id === props.activeId}
+        aria-current={node.id === props.activeId ? 'page' : undefined}
+        opened={hasChildren && expanded}
+        childrenOffset="sm"
+        py={6}
+      >
+        {hasChildren ? (
+          <>
+            <TreeItems nodes={node.children} props={props} open={open} searching={searching} />
+            {products.map((product) => (
+              <NavLink
+                key={`p${product.id}`}
+                component={Link}
+                to={product.href}
+                label={product.urunAd}
+                leftSection={<IconSearch size={14} />}
+                py={4}
+              />
+            ))}
+          </>
+        ) : undefined}
+      </NavLink>
+    );
+  });
+}
+
+/**
+ * The category tree of the product and request lists with its search box: from 3 characters the tree is narrowed
+ * on the client (Turkish case rules); no match shows the not-found hint pointing to a support ticket. On small
+ * screens the tree folds under a 'Kategoriler' button.
+ */
+export function CategorySidebar(props: Props) {
+  const { data, isError } = useQuery(categoryTreeQuery());
+  const [query, setQuery] = useState('');
+  const [shown, toggle] = useDisclosure(false);
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const tree = useMemo(() => (data ? buildTree(data) : []), [data]);
+  const searching = isSearching(query);
+  const nodes = useMemo(() => (searching ? filterTree(tree, query) : tree), [tree, query, searching]);
+  const open = useMemo(() => pathTo(tree, props.activeId), [tree, props.activeId]);
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="nav" aria-label="Kategoriler">
+      <Button
+        hiddenFrom="md"
+        variant="subtle"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconCategory size={18} />}
+        rightSection={<IconChevronDown size={16} style={{ transform: shown ? 'rotate(180deg)' : undefined }} />}
+        onClick={toggle.toggle}
+        aria-expanded={shown}
+      >
+        Kategoriler
+      </Button>
+      <Collapse expanded={desktop || shown}>
+        <Stack gap="xs" pt={{ base: 'xs', md: 0 }}>
+          <Text fw={700} visibleFrom="md">
+            Kategoriler
+          </Text>
+          <TextInput
+            aria-label="Kategori ara"
+            placeholder="Kategori ara (en az 3 harf)"
+            leftSection={<IconSearch size={16} />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            type="search"
+          />
+          {isError && (
+            <Text size="sm" c="dimmed">
+              Kategoriler yüklenemedi.
+            </Text>
+          )}
+          {searching && nodes.length === 0 ? (
+            <Alert color="yellow" variant="light" role="status">
+              <Stack gap={6}>
+                <Text size="sm">{CATEGORY_NOT_FOUND}</Text>
+                <Anchor component={Link} to="/destek-yeni-talep" size="sm" fw={600}>
+                  Destek Talebi Oluştur
+                </Anchor>
+              </Stack>
+            </Alert>
+          ) : (
+            <ScrollArea.Autosize mah={{ base: 420, md: 640 }} type="auto" offsetScrollbars>
+              <NavLink
+                component={Link}
+                to={props.hrefFor(null)}
+                label="Tüm Kategoriler"
+                active={props.activeId === undefined}
+                py={6}
+              />
+              <TreeItems nodes={nodes} props={props} open={open} searching={searching} />
+            </ScrollArea.Autosize>
+          )}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Image, Stack } from '@mantine/core';
+import type { Ad } from '@tedarik/contract/content';
+import { Link } from 'react-router';
+import { uploadUrl } from '../../../lib/upload-url';
+
+/** The stored sizes of the ad places (list top / bottom are wide banners, the rest sidebar boxes). */
+const SIZE: Record<number, [number, number]> = { 1: [728, 120], 2: [728, 120], 6: [1200, 300] };
+const BOX: [number, number] = [300, 250];
+
+/** An ad: its image linking to its target (an internal path stays in the app, anything else opens a new tab). */
+export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
+  const [width, height] = SIZE[ad.tip] ?? BOX;
+  const image = (
+    <Image
+      src={uploadUrl(ad.resim)}
+      alt={ad.baslik}
+      width={width}
+      height={height}
+      loading={eager ? undefined : 'lazy'}
+      radius="md"
+      style={{ width: '100%', height: 'auto' }}
+    />
+  );
+  if (!ad.link) return image;
+  return ad.link.startsWith('/') ? (
+    <Anchor component={Link} to={ad.link} display="block">
+      {image}
+    </Anchor>
+  ) : (
+    <Anchor href={ad.link} target="_blank" rel="noopener noreferrer sponsored" display="block">
+      {image}
+    </Anchor>
+  );
+}
+
+/** Ads of one place, in order, at most `max`. */
+export function AdList({ ads, tip, max }: { ads: Ad[]; tip: number; max: number }) {
+  const shown = ads.filter((ad) => ad.tip === tip).slice(0, max);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="sm" component="aside" aria-label="Reklamlar">
+      {shown.map((ad) => (
+        <AdBanner key={ad.id} ad={ad} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Anchor, Card, Image, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { Article } from '@tedarik/contract/content';
+import { Link } from 'react-router';
+import { uploadUrl } from '../../../lib/upload-url';
+import { RichText } from '../../../ui/rich-text';
+
+function ArticleLink({ link, children }: { link: string; children: React.ReactNode }) {
+  if (!link) return children;
+  return link.startsWith('/') ? (
+    <Anchor component={Link} to={link} c="inherit" fw="inherit" fz="inherit">
+      {children}
+    </Anchor>
+  ) : (
+    <Anchor href={link} target="_blank" rel="noopener noreferrer" c="inherit" fw="inherit" fz="inherit">
+      {children}
+    </Anchor>
+  );
+}
+
+/** The home page's content blocks (indexpage.ustBlogData, .altkoleksiyonlar): image, title, short rich text. */
+export function ArticleBlocks({ articles }: { articles: Article[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: Math.min(articles.length, 3) }} spacing="md">
+      {articles.map((article) => (
+        <Card key={article.id} withBorder radius="md" padding="md">
+          {article.resim && (
+            <Card.Section>
+              <Image
+                src={uploadUrl(article.resim)}
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                style={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' }}
+              />
+            </Card.Section>
+          )}
+          <Stack gap={6} mt="sm">
+            <Title order={3} fz="lg">
+              <ArticleLink link={article.link}>{article.baslik}</ArticleLink>
+            </Title>
+            <RichText html={article.metin} fz="sm" c="dimmed" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

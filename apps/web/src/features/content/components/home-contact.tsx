@@ -1,0 +1,34 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** The home page's contact block: the phone (TitleandMeta.tel) and the way to the contact form. */
+export function HomeContact({ tel }: { tel: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-label="İletişim">
+      <Group justify="space-between" gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz={{ base: 20, sm: 24 }}>
+            İletişim
+          </Title>
+          <Text c="dimmed">Sorularınız için bize yazın ya da arayın.</Text>
+        </Stack>
+        <Group gap="sm">
+          {tel && (
+            <Button
+              component="a"
+              href={`tel:${tel.replace(/[^\d+]/g, '')}`}
+              variant="default"
+              leftSection={<IconPhone size={18} />}
+            >
+              {tel}
+            </Button>
+          )}
+          <Button component={Link} to="/contact" leftSection={<IconMail size={18} />}>
+            Bize Yazın
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

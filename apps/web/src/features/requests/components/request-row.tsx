@@ -1,0 +1,64 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconCalendar, IconMapPin, IconMessage2 } from '@tabler/icons-react';
+import type { PublicRequestItem } from '@tedarik/contract/requests';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { dayjs } from '../../../lib/dayjs';
+import { requestHref, requestTitle } from '../links';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap" miw={0}>
+      {icon}
+      <Text size="sm" c="dimmed" span>
+        {label}:
+      </Text>
+      <Text size="sm" span truncate>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One open request: what and how many, the category, the (masked) company, place, offers and delivery date. */
+export function RequestRow({ item }: { item: PublicRequestItem }) {
+  const href = requestHref(item.tlb.id);
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Stack gap={8}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Anchor component={Link} to={href} fw={700} fz="lg" c="inherit">
+            {requestTitle(item.tlb.adet, item.tlb.tip, item.urun.urunAd)}
+          </Anchor>
+          <Badge variant="light" tt="none">
+            {item.kat.katAd}
+          </Badge>
+        </Group>
+        <Group gap="md" style={{ rowGap: 4 }}>
+          <Fact icon={<IconBuilding size={16} aria-hidden />} label="Firma">
+            {item.firmaad}
+          </Fact>
+          <Fact icon={<IconMapPin size={16} aria-hidden />} label="Yer">
+            {item.ulkeSehir}
+          </Fact>
+          <Fact icon={<IconMessage2 size={16} aria-hidden />} label="Teklif">
+            {item.toplam}
+          </Fact>
+          <Fact icon={<IconCalendar size={16} aria-hidden />} label="Teslim Tarihi">
+            {dayjs(item.tlb.teslimTarihi).format('D MMMM YYYY')}
+          </Fact>
+          <Anchor
+            component={Link}
+            to={href}
+            size="sm"
+            fw={600}
+            ml="auto"
+            aria-label={`Talep detayı: ${item.urun.urunAd}`}
+          >
+            Detay
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { Combobox, Loader, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
+import { fold } from '@tedarik/contract/text';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { productSearchQuery } from '../../catalog/api/search-products';
+import { searchHref } from '../../catalog/links';
+
+/**
+ * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5; choosing one opens the
+ * product list of that catalog product. Loaded right after the page (see product-search-box.tsx).
+ */
+export default function ProductSearchCombobox(props: TextInputProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 250);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const enabled = fold(debounced).length >= SEARCH_MIN_CHARS;
+  const { data, isFetching } = useQuery({ ...productSearchQuery(debounced), enabled });
+  const suggestions = enabled ? (data ?? []).slice(0, SEARCH_MAX_SUGGESTIONS) : [];
+  const typedEnough = fold(text).length >= SEARCH_MIN_CHARS;
+
+  // New answers: the first suggestion is the one Enter takes.
+  useEffect(() => {
+    if (data && data.length > 0) combobox.selectFirstOption();
+  }, [data, combobox.selectFirstOption]);
+
+  const choose = (id: string) => {
+    const hit = suggestions.find((s) => String(s.id) === id);
+    if (!hit) return;
+    setText(hit.urun);
+    combobox.closeDropdown();
+    navigate(searchHref(hit));
+  };
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={choose}>
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          aria-label="Ürün ara"
+          placeholder="Ürün ara..."
+          leftSection={<IconSearch size={16} />}
+          rightSection={isFetching ? <Loader size={14} /> : null}
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          {...props}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!typedEnough || !enabled || !data}>
+        <Combobox.Options aria-label="Ürün önerileri">
+          {suggestions.map((s) => (
+            <Combobox.Option value={String(s.id)} key={s.id}>
+              {s.urun}
+            </Combobox.Option>
+          ))}
+          {enabled && data && suggestions.length === 0 && <Combobox.Empty>Sonuç bulunamadı...</Combobox.Empty>}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

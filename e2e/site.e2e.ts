@@ -1,0 +1,248 @@
+// Journeys of the public site (issue 3) against the demo data: what a visitor sees, in Chromium.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+
+/** A masked company name: every word its first letter and stars ('A* D**** Ç****'). */
+const MASKED = /^[A-ZÇĞİÖŞÜ0-9]\*+(?: [A-ZÇĞİÖŞÜ0-9]\**)*$/;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(path);
+  return page;
+}
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+const texts = async (locator: Locator) => (await locator.allInnerTexts()).map((t) => t.trim());
+
+describe('public site', () => {
+  it('home → a sector → a request whose company is masked, with a login call to action', async () => {
+    const page = await open('/');
+    await visible(page.getByRole('heading', { level: 1 }));
+    const sectors = page.getByRole('region', { name: 'Sektörler' });
+    await sectors.getByRole('link', { name: /Metal ve Çelik/ }).click();
+    await page.waitForURL(/\/talepler-metal-ve-celik$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Metal ve Çelik' }));
+    expect(await page.title()).toMatch(/^Metal ve Çelik Talepleri \| /);
+
+    const firstRequest = page.locator('main article').first().getByRole('link').first();
+    const requestName = (await firstRequest.innerText()).trim();
+    await firstRequest.click();
+    await page.waitForURL(/\/talep-detay-\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: requestName }));
+    const company = page.getByText(MASKED).first();
+    await visible(company);
+    expect((await company.innerText()).trim()).toMatch(MASKED);
+    const login = page.getByRole('link', { name: 'Teklif vermek için giriş yapın' });
+    expect(await login.getAttribute('href')).toBe('/Account-Login');
+    expect(await page.locator('main').getByRole('link', { name: 'Ücretsiz Üye Ol' }).getAttribute('href')).toBe(
+      '/Account-Free-Join',
+    );
+    // a visitor never sees the creation date
+    expect(await page.getByText('Oluşturulma Tarihi').count()).toBe(0);
+  });
+
+  it('a missing request says so', async () => {
+    const page = await open('/talep-detay-999999');
+    await visible(page.getByText('Aradığınız talep bulunamadı.'));
+  });
+
+  it("product search: 'çelik' and 'ÇELİK' suggest the same products; one opens its results", async () => {
+    const page = await open('/');
+    const search = page.getByRole('combobox', { name: 'Ürün ara' });
+    const options = page.getByRole('option');
+
+    await search.fill('çe');
+    await page.waitForTimeout(400);
+    expect(await options.count()).toBe(0); // nothing under 3 characters
+
+    await search.fill('çelik');
+    await visible(options.first());
+    const lower = await texts(options);
+    expect(lower.length).toBeGreaterThan(0);
+    expect(lower.length).toBeLessThanOrEqual(5);
+
+    await search.fill('');
+    await options.first().waitFor({ state: 'detached' });
+    await search.fill('ÇELİK');
+    await visible(options.first());
+    expect(await texts(options)).toEqual(lower);
+
+    await page.getByRole('option', { name: 'Çelik Hasır', exact: true }).click();
+    await page.waitForURL(/\/urunler\?s=celik-hasir&id=\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Çelik Hasır' }));
+    await visible(page.getByText(/Arama sonuçları/));
+    await visible(page.locator('main a[href^="/firmaurun-"]').first());
+  });
+
+  it('the category search narrows the tree and hints at a support ticket when nothing matches', async () => {
+    const page = await open('/urunler');
+    const box = page.getByRole('searchbox', { name: 'Kategori ara' });
+    const tree = page.getByRole('navigation', { name: 'Kategoriler' });
+    await box.fill('SAC VE');
+    await visible(tree.getByRole('link', { name: 'Sac ve Levha' }));
+    expect(await tree.getByRole('link', { name: 'Tekstil' }).count()).toBe(0);
+    await box.fill('zzqx');
+    await visible(page.getByText('Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.'));
+    expect(await page.getByRole('link', { name: 'Destek Talebi Oluştur' }).getAttribute('href')).toBe(
+      '/destek-yeni-talep',
+    );
+  });
+
+  it('the contact form shows all validation messages in one alert, then sends', async () => {
+    const page = await open('/contact');
+    const form = page.getByRole('form', { name: 'İletişim formu' });
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    const alert = form.getByRole('alert');
+    await visible(alert);
+    const text = await alert.innerText();
+    for (const message of ['Adınızı Girin.', 'Geçersiz Email.', 'Telefon Numaranızı Girin.', 'Mesajınızı Girin.']) {
+      expect(text).toContain(message);
+    }
+
+    await form.getByLabel('Ad Soyad').fill('Deneme Kullanıcı');
+    await form.getByLabel('Email').fill('deneme@ornek.com.tr');
+    await form.getByLabel('Telefon').fill('0532 123 45 67');
+    await form.getByLabel('Mesaj').fill('Firmanızın ürünleri hakkında bilgi almak istiyorum.');
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    await visible(form.getByText('Mailiniz İletildi.'));
+  });
+
+  it('newsletter sign-up in the footer', async () => {
+    const page = await open('/');
+    const form = page.getByRole('form', { name: 'E-Bülten' });
+    const email = form.getByLabel('Bülten e-posta adresi');
+    await email.fill('yanlis');
+    await form.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await visible(form.getByText('Geçersiz Email.'));
+    await email.fill(`bulten-${Date.now()}@ornek.com.tr`);
+    await form.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await visible(form.getByText('Kaydınız yapıldı.'));
+  });
+
+  it("blog: to page 2 and back with 'ilk'", async () => {
+    const page = await open('/blog');
+    const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+    await visible(pager);
+    expect(await pager.getByRole('link', { name: 'ilk' }).count()).toBe(0);
+    const firstOnPage1 = await page.locator('main article').first().innerText();
+    expect(await page.locator('main article').count()).toBe(9);
+
+    await pager.getByRole('link', { name: 'Sayfa 2' }).click();
+    await page.waitForURL(/\/blog-2$/);
+    await visible(pager.getByRole('link', { name: 'ilk' }));
+    expect(await pager.getByRole('link', { name: 'Sayfa 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('main article').first().innerText()).not.toBe(firstOnPage1);
+    expect(await page.title()).toMatch(/^Blog – Sayfa 2 \| /);
+
+    await pager.getByRole('link', { name: 'ilk' }).click();
+    await page.waitForURL(/\/blog$/);
+    await expect.poll(() => page.locator('main article').first().innerText()).toBe(firstOnPage1);
+    expect(await pager.getByRole('link', { name: 'Sayfa 1' }).getAttribute('aria-current')).toBe('page');
+
+    // a post's detail, under the Blog breadcrumb
+    await page.locator('main article').first().getByRole('link').last().click();
+    await page.waitForURL(/\/blog-[a-z0-9-]+$/);
+    await visible(page.getByRole('link', { name: 'Blog', exact: true }));
+  });
+
+  it('a visitor request draft survives the login and fills the create-request form', async () => {
+    const page = await open('/teklif-Olustur');
+    await visible(page.getByText('Lütfen miktar (en az 10), tip ve detay bilgisi girin.'));
+    expect(await page.getByRole('button', { name: 'İleri' }).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Sektör' }).click();
+    await page.getByRole('option', { name: 'Metal ve Çelik' }).click();
+    await page.getByRole('combobox', { name: 'Kategori' }).click();
+    await page.getByRole('option', { name: 'Çelik Boru ve Profil' }).click();
+    await page.getByRole('combobox', { name: 'Ürün', exact: true }).click();
+    const product = page.getByRole('option').first();
+    const productName = (await product.innerText()).trim();
+    await product.click();
+
+    await page.getByLabel('Miktar').fill('9');
+    await page.getByLabel('Detay').fill('Paslanmaz, 2 mm et kalınlığı, 6 m boy.');
+    expect(await page.getByRole('button', { name: 'İleri' }).count()).toBe(0); // under 10
+    await page.getByLabel('Miktar').fill('150');
+    await page.getByRole('combobox', { name: 'Tip' }).click();
+    await page.getByRole('option', { name: 'Metre' }).click();
+    await page.getByRole('button', { name: 'İleri' }).click();
+
+    await page.waitForURL(/\/Account-Login$/);
+    const draft = JSON.parse(
+      ((await page.evaluate("localStorage.getItem('tedarik.talepTaslak')")) as string | null) ?? 'null',
+    );
+    expect(draft).toMatchObject({ urunAd: productName, adet: 150, tip: 'Metre' });
+    await page.getByLabel('Email').fill('alici@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+
+    await page.waitForURL(/\/account-d-detay-taleplerim-olustur$/);
+    await visible(page.getByRole('heading', { name: 'Talep Oluştur' }));
+    const productBox = page.getByRole('combobox', { name: 'Ürün', exact: true });
+    await expect.poll(() => productBox.inputValue()).toBe(productName);
+    expect(await page.getByLabel('Miktar').inputValue()).toBe('150');
+    expect(await page.getByRole('combobox', { name: 'Tip' }).inputValue()).toBe('Metre');
+    expect(await page.getByLabel('Detay').inputValue()).toBe('Paslanmaz, 2 mm et kalınlığı, 6 m boy.');
+    expect(await page.getByRole('button', { name: 'Talep Oluştur' }).isDisabled()).toBe(true);
+    await visible(page.locator('main').getByText('Bu bölüm henüz hazır değil.'));
+  });
+
+  it("a company's page opens a product and its image gallery", async () => {
+    const page = await open('/urunler');
+    const companyLink = page.locator('main a[href^="/firma-"]').first();
+    const companyName = (await companyLink.innerText()).trim();
+    await companyLink.click();
+    await page.waitForURL(/\/firma-.+-\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: companyName }));
+
+    const productLink = page.locator('main a[href^="/firmaurun-"]:not([aria-hidden])').first();
+    const productName = (await productLink.innerText()).trim();
+    await productLink.click();
+    await page.waitForURL(/\/firmaurun-.+-\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: productName }));
+    expect(await page.locator('main').getByRole('link', { name: companyName }).first().getAttribute('href')).toMatch(
+      /^\/firma-.+-\d+$/,
+    );
+
+    await page.getByRole('button', { name: `${productName} – görseli büyüt` }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog);
+    const large = (n: number) => dialog.getByRole('img', { name: `${productName} – görsel ${n}` });
+    await visible(large(1));
+    const next = dialog.getByRole('button', { name: 'Sonraki görsel' });
+    if (await next.count()) {
+      await visible(dialog.getByText(/^1 \/ \d+$/));
+      await next.click();
+      await visible(large(2));
+      await visible(dialog.getByText(/^2 \/ \d+$/));
+      await dialog.getByRole('button', { name: 'Önceki görsel' }).click();
+      await visible(large(1));
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('at 375 px the home page renders with the mobile footer', async () => {
+    const page = await open('/', { width: 375, height: 812 });
+    await visible(page.getByRole('heading', { level: 1 }));
+    await visible(page.getByRole('region', { name: 'Öne çıkanlar' }));
+    const footer = page.getByRole('navigation', { name: 'Mobil menü' });
+    await visible(footer);
+    for (const label of ['Ana Sayfa', 'Ürünler', 'Talepler', 'İletişim', 'Giriş Yap']) {
+      await visible(footer.getByRole('link', { name: label }));
+    }
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    expect(await page.title()).toMatch(/^Ana Sayfa \| /);
+  });
+});
