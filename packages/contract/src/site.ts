@@ -13,6 +13,9 @@ export const zSiteSettings = z.object({
   tel: z.string().default(''),
   etiketler: z.string().default(''), // comma separated footer tags
   iletisim: z.string().default(''), // contact info, rich text
+  // the /Qr page's store links (not in the legacy settings; empty → a store search for the site's name)
+  appStore: z.string().default(''),
+  googlePlay: z.string().default(''),
 });
 export type SiteSettings = z.infer<typeof zSiteSettings>;
 

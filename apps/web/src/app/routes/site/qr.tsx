@@ -3,10 +3,7 @@ import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
 
-/**
- * /Qr: the mobile applications. No setting holds the store addresses yet, so the links search the stores for the
- * site's name.
- */
+/** /Qr: the mobile applications, at the store addresses of the site settings, else a store search for the site. */
 export function Component() {
   const { data: site } = useQuery(titleAndMetaQuery());
   const name = site?.baslik || 'Tedarik';
@@ -22,7 +19,7 @@ export function Component() {
         <Group justify="center">
           <Button
             component="a"
-            href={`https://apps.apple.com/tr/search?term=${encodeURIComponent(name)}`}
+            href={site?.appStore || `https://apps.apple.com/tr/search?term=${encodeURIComponent(name)}`}
             target="_blank"
             rel="noopener noreferrer"
             size="md"
@@ -33,7 +30,7 @@ export function Component() {
           </Button>
           <Button
             component="a"
-            href={`https://play.google.com/store/search?q=${encodeURIComponent(name)}&c=apps`}
+            href={site?.googlePlay || `https://play.google.com/store/search?q=${encodeURIComponent(name)}&c=apps`}
             target="_blank"
             rel="noopener noreferrer"
             size="md"
