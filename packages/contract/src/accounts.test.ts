@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, zChangePasswordForm, zLoginRequest, zRegisterForm } from './accounts';
+import {
+  MSG,
+  zActivationConfirm,
+  zChangeEmail,
+  zChangePasswordForm,
+  zEmailRequest,
+  zLoginRequest,
+  zRegisterForm,
+} from './accounts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : [...new Set(r.error?.issues.map((i) => i.message))];
@@ -60,5 +68,22 @@ describe('login and password rules', () => {
       MSG.newPassword,
       MSG.newPasswordRepeat,
     ]);
+  });
+});
+
+describe('forgot password, activation and e-mail change', () => {
+  it('needs an e-mail longer than 2 characters', () => {
+    expect(messages(zEmailRequest.safeParse({ email: 'ab' }))).toEqual([MSG.forgotEmail]);
+    expect(zEmailRequest.parse({ email: ' Ali@Ornek.COM ' })).toEqual({ email: 'ali@ornek.com' });
+  });
+
+  it('needs an activation code longer than 2 characters', () => {
+    expect(messages(zActivationConfirm.safeParse({ email: 'ali@ornek.com', onayKodu: '12' }))).toEqual([
+      MSG.activationCode,
+    ]);
+  });
+
+  it('checks the new e-mail of the account', () => {
+    expect(messages(zChangeEmail.safeParse({ mail: 'ali@', sifre: 'abc' }))).toEqual([MSG.emailInvalid]);
   });
 });
