@@ -1,5 +1,5 @@
 // buildApp(deps) → the one Fastify instance: /api, /adn_api, /uploads and the built web app. Tests build it directly.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -31,6 +31,7 @@ import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
+import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { guard, optionalViewer } from './platform/auth';
@@ -172,12 +173,14 @@ export async function buildApp(deps: AppDeps) {
       },
     });
   }
-  // Every other GET is a route of the web app; unknown API paths stay 404.
-  app.setNotFoundHandler((req, reply) => {
+  // Every other GET is a route of the web app, served with its own title and description (for crawlers);
+  // unknown API paths stay 404.
+  const shell = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
+  app.setNotFoundHandler(async (req, reply) => {
     const apiPath = /^\/(api|adn_api|uploads)(\/|$)/.test(req.url);
-    if (req.method === 'GET' && !apiPath && indexHtml && existsSync(indexHtml))
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return sendText(reply, 'Bulunamadı.', 404);
+    if (req.method !== 'GET' || apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
+    const meta = await pageMeta(db, new URL(req.url, 'http://x').pathname);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(shell, meta));
   });
 
   return app;

@@ -39,7 +39,7 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
   return { database, drop: async () => {} };
 }
 
-export async function testApp(opts: { redis?: Redis } = {}) {
+export async function testApp(opts: { redis?: Redis; webRoot?: string } = {}) {
   let queries = 0;
   const { database, drop } = await freshDatabase(() => {
     queries++;
@@ -66,6 +66,7 @@ export async function testApp(opts: { redis?: Redis } = {}) {
     publicUrl: 'http://localhost:3000',
     version: 'test',
     redis: opts.redis,
+    webRoot: opts.webRoot,
   });
   await app.ready();
   return {

@@ -1,10 +1,19 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 
 let t: TestApp;
+let webRoot: string;
 beforeAll(async () => {
-  t = await testApp();
+  webRoot = await mkdtemp(path.join(tmpdir(), 'web-'));
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<html><head><meta name="description" content="" /><meta name="keywords" content="" /><title>Tedarik</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await testApp({ webRoot });
 });
 afterAll(() => t.close());
 
@@ -31,5 +40,27 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain(`/talep-detay-${pending.id}</loc>`);
     expect(xml).toContain(`/firma-renk-kimya-${company.id}</loc>`);
     expect(xml).toContain(`/firmaurun-endustriyel-boya-${product.id}</loc>`);
+  });
+});
+
+describe('page titles for crawlers', () => {
+  it('serves the web app with the title and description of the page, and keeps API 404s', async () => {
+    const sector = await f.category(t.db, 'Ambalaj');
+    const cp = await f.catalogProduct(t.db, sector.id, 'Oluklu Koli');
+    const buyer = await f.member(t.db);
+    const open = await f.request(t.db, buyer.id, cp.id, 'open');
+    const stopped = await f.request(t.db, buyer.id, cp.id, 'stopped');
+
+    const page = await t.app.inject(`/talep-detay-${open.id}`);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>100 Adet Oluklu Koli | Tedarik</title>');
+    expect(page.body).toMatch(/<meta name="description" content="Talep \d+ ayrıntısı"/);
+    expect(page.body).toContain('<div id="root"></div>');
+
+    expect((await t.app.inject(`/talep-detay-${stopped.id}`)).body).toContain('<title>Tedarik</title>');
+    expect((await t.app.inject('/talepler-ambalaj')).body).toContain('<title>Talepler | Tedarik</title>');
+    expect((await t.app.inject('/adminimt/uye-List')).statusCode).toBe(200);
+    const api = await t.app.inject('/api/yok');
+    expect([api.statusCode, api.body]).toEqual([404, 'Bulunamadı.']);
   });
 });
