@@ -24,7 +24,7 @@ describe('member accounts', () => {
     await page.getByRole('option').first().click();
     await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
     await page.getByLabel('Şifre Tekrar').fill('Gizli123');
-    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
 
     await page.waitForURL('**/account-d-paket-basvuru');
     await expect.poll(() => page.getByRole('heading', { name: 'Paket Başvurusu' }).count()).toBeGreaterThan(0);

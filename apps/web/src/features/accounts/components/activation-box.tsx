@@ -1,12 +1,24 @@
 import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@tedarik/contract/accounts';
+import { useState } from 'react';
 import { verifyMemberQuery } from '../api/verify-member';
 import { ActivationForm } from './activation-form';
 
-/** Shown while the account awaits its code; once confirmed the user is refreshed (uyeDogrula) and the box goes. */
-export function ActivationBox({ email }: { email: string }) {
+/**
+ * Shown while the account awaits its code. Once confirmed the user is refreshed (uyeDogrula) and the box turns into
+ * the 'Hesabınız aktifleştirildi.' confirmation (the shell keeps it mounted for that).
+ */
+export function ActivationBox({ email, onActivated }: { email: string; onActivated?: () => void }) {
   const queryClient = useQueryClient();
+  const [activated, setActivated] = useState(false);
+  if (activated)
+    return (
+      <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} />}>
+        {MSG.activated}
+      </Alert>
+    );
   return (
     <Alert
       color="orange"
@@ -21,7 +33,11 @@ export function ActivationBox({ email }: { email: string }) {
       </Text>
       <ActivationForm
         email={email}
-        onActivated={() => void queryClient.invalidateQueries({ queryKey: verifyMemberQuery().queryKey })}
+        onActivated={() => {
+          setActivated(true);
+          onActivated?.();
+          void queryClient.invalidateQueries({ queryKey: verifyMemberQuery().queryKey });
+        }}
       />
     </Alert>
   );

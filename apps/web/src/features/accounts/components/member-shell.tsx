@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useRouteTitle } from '../../../lib/route-title';
 import { setMemberUser, useMemberUser } from '../../../lib/session';
@@ -17,6 +17,8 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const user = useMemberUser();
   const title = useRouteTitle();
   const verified = useQuery({ ...verifyMemberQuery(), enabled: Boolean(user) });
+  // once the member activates here, the box stays as the confirmation
+  const [activatedHere, setActivatedHere] = useState(false);
 
   useEffect(() => {
     if (verified.data) setMemberUser(verified.data);
@@ -47,7 +49,9 @@ export function MemberShell({ children }: { children: ReactNode }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
-            {!user.aktif && <ActivationBox email={user.email} />}
+            {(!user.aktif || activatedHere) && (
+              <ActivationBox email={user.email} onActivated={() => setActivatedHere(true)} />
+            )}
             {children}
           </Stack>
         </Grid.Col>
