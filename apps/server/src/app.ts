@@ -49,6 +49,8 @@ export interface AppDeps {
   version: string;
   /** the built web app (apps/web/dist); omitted in API tests */
   webRoot?: string;
+  /** reverse proxies in front whose X-Forwarded-For is believed (rate limits count per client address) */
+  trustProxy?: number;
   /** shared rate-limit store for several processes */
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
@@ -61,7 +63,8 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // believe X-Forwarded-For for exactly as many hops as there are proxies, never a client's own header
+    trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,14 +72,13 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Legacy clients send JSON, urlencoded and multipart bodies alike; an empty JSON body counts as {}.
+  const parseJson = app.getDefaultJsonParser('error', 'error'); // keeps the __proto__ / constructor guards
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (!body) return done(null, {});
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError(BAD_REQUEST), undefined);
-    }
+    parseJson(req, body as string, (err, value) =>
+      err ? done(new AppError(BAD_REQUEST), undefined) : done(null, value),
+    );
   });
   await app.register(formbody);
   await app.register(multipart, {
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
+    skipOnError: true, // Redis down: serve without limits rather than refuse every login
     nameSpace: 'tedarik-rl-',
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: RATE_LIMITED, ttl: context.ttl }),
   });
@@ -180,7 +183,11 @@ export async function buildApp(deps: AppDeps) {
     const apiPath = /^\/(api|adn_api|uploads)(\/|$)/.test(req.url);
     if (req.method !== 'GET' || apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
     const meta = await pageMeta(db, new URL(req.url, 'http://x').pathname);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(shell, meta));
+    return reply
+      .code(meta.missing ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withMeta(shell, meta));
   });
 
   return app;

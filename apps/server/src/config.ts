@@ -23,6 +23,8 @@ const zEnv = z
     S3_REGION: z.string().default('us-east-1'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     DEMO_DATA: onOff.default(true),
+    // how many reverse proxies stand in front (their X-Forwarded-For is believed); 0 = none
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -2,11 +2,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { members } from './db/schema';
 import { seedBase, seedDemo } from './db/seed/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { getSettings } from './modules/settings/service';
@@ -38,7 +39,6 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'db'),
   onIdleError: (err) => console.error('database connection lost:', err.message),
 });
-await database.migrate();
 const { db } = database;
 const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));
 const redis = config.redisUrl
@@ -60,7 +60,18 @@ const app = await buildApp({
   version,
   webRoot,
   redis,
+  trustProxy: config.trustProxy,
   logger,
+});
+// Migrations and seeding run under a database-wide lock, so processes starting together do them once.
+const { admin, seeded } = await database.exclusively(async () => {
+  await database.migrate();
+  await seedBase(db);
+  // the demo admin password only comes with a database that gets the demo data now, never with real data
+  const demo = config.demoData && (await db.$count(members)) === 0;
+  const admin = await ensureAdmin(db, { ...config.admin, demo });
+  const { seeded } = demo ? await seedDemo(db, { storage, log: (m) => app.log.info(m) }) : { seeded: false };
+  return { admin, seeded };
 });
 outbox = startOutboxWorker(
   db,
@@ -74,18 +85,13 @@ outbox = startOutboxWorker(
   app.log,
 );
 
-await seedBase(db);
-const admin = await ensureAdmin(db, { ...config.admin, demo: config.demoData });
 if (admin.created && admin.generated)
   app.log.warn(`First admin created: user '${admin.user}', password '${admin.password}' (shown once; change it).`);
-if (config.demoData) {
-  const { seeded } = await seedDemo(db, { storage, log: (m) => app.log.info(m) });
-  if (seeded) app.log.info('Demo data written.');
+if (seeded || (config.demoData && (await db.$count(members, eq(members.email, 'alici@ornek.com.tr'))) > 0))
   app.log.info(
     'Demo logins: buyer alici@ornek.com.tr / Demo1234, manufacturer imalatci@ornek.com.tr / Demo1234' +
-      (config.admin.password ? '' : ', admin admin / Demo1234 at /adminimt'),
+      (admin.created && !admin.generated && !config.admin.password ? ', admin admin / Demo1234 at /adminimt' : ''),
   );
-}
 
 // PGlite runs no autovacuum: refresh the planner's statistics at every start, or the public lists' partial
 // indexes are never chosen.

@@ -1,7 +1,7 @@
 // Member accounts: registration, activation, login, session user, passwords (spec §5, §7).
 import { z } from 'zod';
 import { ROLES } from './constants';
-import { EMAIL_PATTERN, PHONE_PATTERN, zFormBool, zId, zOptionalText, zTextOver } from './fields';
+import { EMAIL_PATTERN, PHONE_PATTERN, zFormBool, zId, zOptionalText, zPassword, zTextOver } from './fields';
 
 export const MSG = {
   loginEmpty: 'Kullanıcı Adınızı ve şifrenizi girin.',
@@ -40,10 +40,7 @@ const zEmail = (short: string) =>
 
 export const zLoginRequest = z.object({
   mail: zTextOver(0, MSG.loginEmpty),
-  sifre: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: MSG.loginEmpty }),
-  ),
+  sifre: zPassword(0, MSG.loginEmpty),
 });
 export type LoginRequest = z.infer<typeof zLoginRequest>;
 
@@ -72,7 +69,7 @@ export const zRegisterRequest = z
     website: zOptionalText(),
     smsCheck: zFormBool,
     mailCheck: zFormBool,
-    sifre: z.string({ error: MSG.passwordShort }).min(3, { error: MSG.passwordShort }),
+    sifre: zPassword(2, MSG.passwordShort),
     firmaDrm: zFormBool,
     sektor: z.preprocess(
       (v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v),
@@ -100,23 +97,23 @@ export const ACTIVATION = { ok: 'OK', success: 'Success', not: 'Not', none: 'NON
 
 export const zResetPassword = z.object({
   token: z.string().min(10, { error: MSG.resetInvalid }),
-  sifre: z.string({ error: MSG.passwordShort }).trim().min(3, { error: MSG.passwordShort }),
+  sifre: zPassword(2, MSG.passwordShort),
 });
 
 /** POST /api/uyesifremGuncelle: esifre = the current (eski) password, sifre = the new one. */
 export const zChangePassword = z.object({
-  esifre: zTextOver(2, MSG.currentPassword),
-  sifre: zTextOver(2, MSG.newPassword),
+  esifre: zPassword(2, MSG.currentPassword),
+  sifre: zPassword(2, MSG.newPassword),
 });
 export const zChangePasswordForm = zChangePassword.and(z.object({ sifreTekrar: z.string() })).superRefine((v, ctx) => {
-  if (v.sifre !== v.sifreTekrar.trim())
+  if (v.sifre !== v.sifreTekrar)
     ctx.addIssue({ code: 'custom', path: ['sifreTekrar'], message: MSG.newPasswordRepeat });
 });
 
 /** POST /api/uyekullaniciGuncelle: the new e-mail, confirmed with the current password. */
 export const zChangeEmail = z.object({
   mail: zTextOver(5, MSG.emailInvalid).pipe(z.string().toLowerCase().regex(EMAIL_PATTERN, { error: MSG.emailInvalid })),
-  sifre: zTextOver(2, MSG.currentPassword),
+  sifre: zPassword(2, MSG.currentPassword),
 });
 
 export const zAccountStatus = z.object({ aktif: z.boolean(), durum: z.boolean(), role: z.enum(ROLES) });

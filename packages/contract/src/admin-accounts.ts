@@ -1,7 +1,7 @@
 // The administrator's own account (admin spec §5, §7).
 import { z } from 'zod';
 import { MSG as ACCOUNT_MSG } from './accounts';
-import { zTextOver } from './fields';
+import { zPassword, zTextOver } from './fields';
 
 export const ADMIN_MSG = {
   userName: 'Kullanıcı Girin.',
@@ -12,7 +12,7 @@ export const ADMIN_MSG = {
 
 export const zAdminLoginRequest = z.object({
   kad: zTextOver(0, ACCOUNT_MSG.loginEmpty),
-  sifre: zTextOver(0, ACCOUNT_MSG.loginEmpty),
+  sifre: zPassword(0, ACCOUNT_MSG.loginEmpty),
 });
 
 /** The back-office session (admin spec §3): a token replaces the legacy stored password. */
@@ -26,13 +26,13 @@ export const zAdminSession = z.object({
 export type AdminSession = z.infer<typeof zAdminSession>;
 
 export const zAdminChangePassword = z.object({
-  eskiSifre: zTextOver(2, ACCOUNT_MSG.currentPassword),
-  yeniSifre: zTextOver(2, ACCOUNT_MSG.newPassword),
+  eskiSifre: zPassword(2, ACCOUNT_MSG.currentPassword),
+  yeniSifre: zPassword(2, ACCOUNT_MSG.newPassword),
 });
 export const zAdminChangePasswordForm = zAdminChangePassword
   .and(z.object({ yeniSifreTekrar: z.string() }))
   .superRefine((v, ctx) => {
-    if (v.yeniSifre !== v.yeniSifreTekrar.trim())
+    if (v.yeniSifre !== v.yeniSifreTekrar)
       ctx.addIssue({ code: 'custom', path: ['yeniSifreTekrar'], message: ACCOUNT_MSG.newPasswordRepeat });
   });
 
@@ -44,5 +44,5 @@ export const zAdminUserUpdate = z.object({
   mail: zTextOver(5, ADMIN_MSG.emailInvalid).pipe(
     z.string().regex(/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/, { error: ADMIN_MSG.emailInvalid }),
   ),
-  sifre: zTextOver(2, ACCOUNT_MSG.currentPassword),
+  sifre: zPassword(2, ACCOUNT_MSG.currentPassword),
 });

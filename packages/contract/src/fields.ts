@@ -39,3 +39,7 @@ function toText(v: unknown): unknown {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return v;
 }
+
+/** A password: longer than `over` characters once trimmed, else `message`; the value itself is kept as typed. */
+export const zPassword = (over: number, message: string) =>
+  z.string({ error: message }).refine((s) => s.trim().length > over, { error: message });

@@ -35,8 +35,9 @@ export const zPublicRequestPage = z.object({
 });
 export type PublicRequestPage = z.infer<typeof zPublicRequestPage>;
 
-/** GET /api/genelteklif-{id}: firmaAd is masked for visitors. */
+/** GET /api/genelteklif-{id}: firmaAd is masked except for activated members. */
 export const zPublicRequestDetail = z.object({
+  uye: z.boolean(), // the credentials sent were a live member session (a stale one counts as a visitor)
   talep: zPublicRequest,
   urun: z.object({ id: z.number(), urunAd: z.string(), linq: z.string() }),
   kat: zCategoryRef,

@@ -19,8 +19,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /** runs `fn` while holding a database-wide lock (several processes starting on one PostgreSQL migrate one by one) */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const STARTUP_LOCK = 7_343_201; // any constant: pg_advisory_lock key of migrations and seeding
 
 const TIME_ZONE = 'Europe/Istanbul';
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -50,6 +54,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'pg',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      async exclusively(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -65,6 +79,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    exclusively: (fn) => fn(), // one process per data directory (the lock file)
     close: () => client.close(),
     ...({ client } as object),
   };

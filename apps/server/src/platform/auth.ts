@@ -42,7 +42,10 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for member (admin) routes: sets request.memberId (adminId) or ends with 400 `cikis`. */
+/**
+ * onRequest hook of member (admin) routes: sets request.memberId (adminId) or ends with 400 `cikis` — before the body
+ * is read, so an ended session is told as such whatever the body, and no upload is parsed for a stranger.
+ */
 export const guard =
   (resolve: Resolve, key: 'memberId' | 'adminId') => async (request: FastifyRequest, reply: FastifyReply) => {
     const credentials = readCredentials(request);

@@ -1,6 +1,6 @@
 // Every mail and SMS is written to the outbox table first, in the same transaction as what caused it, and delivered
 // by a worker. Failures are retried with back-off and never dropped; a crashed worker's claim simply expires (lease).
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
@@ -61,7 +61,11 @@ export function startOutboxWorker(
       try {
         if (m.channel === 'mail') await transports.mail(m.recipient, m.subject, m.body);
         else await transports.sms(m.recipient, m.body);
-        await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, m.id));
+        // the body may hold a reset link or an activation code: it is not kept once delivered
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, body: '' })
+          .where(eq(outbox.id, m.id));
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         const failed = m.attempts >= MAX_ATTEMPTS;
@@ -107,7 +111,3 @@ export function startOutboxWorker(
     },
   };
 }
-
-/** Messages not yet delivered (for tests and the admin). */
-export const pendingCount = (db: Db) =>
-  db.$count(outbox, and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)));

@@ -11,5 +11,6 @@ export const zPageQuery = z.object({
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 export const offsetOf = (page: number, size: number) => (page - 1) * size;
 
-/** A timestamp or date as YYYY-MM-DD (Europe/Istanbul has no DST; the server's dates are in UTC+3 terms). */
-export const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+const TURKISH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
+/** A date column as is, or a timestamp as its day in Türkiye, YYYY-MM-DD. */
+export const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : TURKISH_DAY.format(d));

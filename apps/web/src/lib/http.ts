@@ -25,8 +25,6 @@ export function errorText(error: unknown): string {
   return error instanceof HttpError ? error.message : GENERIC_ERROR;
 }
 
-export const isSessionEnded = (error: unknown) => error instanceof HttpError && error.message === SESSION_ENDED;
-
 type SessionEndedHandler = (audience: Audience) => void;
 let onEnded: SessionEndedHandler = (audience) =>
   window.location.assign(audience === 'admin' ? '/adminimt/logout' : '/account-logout');

@@ -234,6 +234,33 @@ describe('login and sessions', () => {
     expect(await role()).toBe('firma');
   });
 
+  it('tells an ended session as such before it reads the body', async () => {
+    for (const url of ['/api/uyesifremGuncelle', '/api/uyekullaniciGuncelle']) {
+      const res = await post(url, {});
+      expect([res.statusCode, res.body], url).toEqual([400, 'cikis']);
+    }
+  });
+
+  it('refuses a city or sector that does not exist, and a sub-category as sector', async () => {
+    expect((await post('/api/hesapOlustur', { ...buyer('nocity@ornek.com'), il: 9999 })).body).toBe(MSG.city);
+    const [top] = await t.db.insert(categories).values({ name: 'Üst', slug: 'ust-kat' }).returning();
+    const [child] = await t.db
+      .insert(categories)
+      .values({ name: 'Alt', slug: 'alt-kat', parentId: top.id })
+      .returning();
+    expect((await post('/api/hesapOlustur', { ...maker('nosector@ornek.com'), sektor: child.id })).body).toBe(
+      MSG.sector,
+    );
+    expect((await post('/api/hesapOlustur', { ...maker('nosector@ornek.com'), sektor: 99999 })).body).toBe(MSG.sector);
+    expect((await post('/api/hesapOlustur', { ...maker('nosector@ornek.com'), sektor: top.id })).statusCode).toBe(200);
+  });
+
+  it('keeps a password as typed: spaces around it are part of it', async () => {
+    await register({ ...buyer('space@ornek.com'), sifre: ' gizli 123 ' });
+    expect((await post('/api/login', { mail: 'space@ornek.com', sifre: ' gizli 123 ' })).statusCode).toBe(200);
+    expect((await post('/api/login', { mail: 'space@ornek.com', sifre: 'gizli 123' })).statusCode).toBe(400);
+  });
+
   it('rate limits login with a Turkish 429', async () => {
     const from = { remoteAddress: '10.200.0.1' };
     const tries = [];
@@ -243,6 +270,30 @@ describe('login and sessions', () => {
       );
     expect(tries.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
     expect([tries[10].statusCode, tries[10].body]).toEqual([429, RATE_LIMITED]);
+    // a client's own X-Forwarded-For does not buy it a new address
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mail: 'a@b.co', sifre: 'x' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      ...from,
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('rate limits registration and the forgot-password form too', async () => {
+    const from = { remoteAddress: '10.201.0.1' };
+    const codes = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await t.app.inject({ method: 'POST', url: '/api/hesapOlustur', payload: {}, ...from })).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+    const forgot = [];
+    for (let i = 0; i < 6; i++)
+      forgot.push(
+        (await t.app.inject({ method: 'POST', url: '/api/sifremiUnuttum', payload: { email: 'x@y.co' }, ...from }))
+          .statusCode,
+      );
+    expect(forgot.at(-1)).toBe(429);
   });
 });
 

@@ -6,14 +6,14 @@ import {
   zAdminUser,
   zAdminUserUpdate,
 } from '@tedarik/contract/admin-accounts';
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit, sendText } from '../../platform/reply';
 import { adminChangePassword, adminForgotPassword, adminLogin, adminUpdateUser, adminUser } from './admin-service';
 import { type AccountsCtx, resetPassword } from './service';
 import { endSession } from './sessions';
 
-export const accountsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; admin: preHandlerHookHandler }> = async (
+export const accountsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; admin: onRequestHookHandler }> = async (
   app,
   { ctx, admin },
 ) => {
@@ -43,7 +43,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; admi
   );
 
   app.register(async (guarded) => {
-    guarded.addHook('preHandler', admin);
+    guarded.addHook('onRequest', admin);
     const g = guarded.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
 
     g.post('/adn_api/sifreGunc', { schema: { body: zAdminChangePassword, ...session } }, (req) =>

@@ -1,15 +1,15 @@
 import { MSG, zAccountStatus, zChangeEmail, zChangePassword, zSessionUser } from '@tedarik/contract/accounts';
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendText } from '../../platform/reply';
 import { type AccountsCtx, accountStatus, changeEmail, changePassword, sessionUser } from './service';
 import { endSession } from './sessions';
 
-export const accountsMemberRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; member: preHandlerHookHandler }> = async (
+export const accountsMemberRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; member: onRequestHookHandler }> = async (
   app,
   { ctx: { db }, member },
 ) => {
-  app.addHook('preHandler', member);
+  app.addHook('onRequest', member);
 
   app.get('/api/uyeDogrula', { schema: { response: { 200: zSessionUser } } }, (req) =>
     sessionUser(db, req.memberId, req.sessionToken),

@@ -1,4 +1,5 @@
 import {
+  ACTIVATION,
   MSG,
   zActivationConfirm,
   zEmailRequest,
@@ -7,6 +8,7 @@ import {
   zResetPassword,
   zSessionUser,
 } from '@tedarik/contract/accounts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit, sendText } from '../../platform/reply';
 import {
@@ -38,16 +40,23 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx }> =
     sendText(reply, await activationNeeded(db, req.body.email)),
   );
 
+  // a failure of ours is the spec's 'error' answer ('Hatalı oluştu işleminiz yapılamadı.'), not a 500
+  const orError = (req: FastifyRequest, work: Promise<string>) =>
+    work.catch((err) => {
+      req.log.error({ err }, 'activation failed');
+      return ACTIVATION.error;
+    });
+
   app.post(
     '/api/aktivasyonKoduGonder',
     { schema: { body: zEmailRequest }, config: limit(3, '10 minutes') },
-    async (req, reply) => sendText(reply, await sendActivationCode(ctx, req.body.email)),
+    async (req, reply) => sendText(reply, await orError(req, sendActivationCode(ctx, req.body.email))),
   );
 
   app.post(
     '/api/aktivasyonKoduOnay',
     { schema: { body: zActivationConfirm }, config: limit(10, '10 minutes') },
-    async (req, reply) => sendText(reply, await confirmActivation(db, req.body.email, req.body.onayKodu)),
+    async (req, reply) => sendText(reply, await orError(req, confirmActivation(db, req.body.email, req.body.onayKodu))),
   );
 
   app.post(

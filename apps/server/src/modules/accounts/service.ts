@@ -8,10 +8,10 @@ import {
   type zChangePassword,
 } from '@tedarik/contract/accounts';
 import { fold, slugify } from '@tedarik/contract/text';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activationCodes, admins, members, passwordResets } from '../../db/schema';
+import { activationCodes, admins, categories, cities, members, passwordResets } from '../../db/schema';
 import { hashPassword, newCode, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { enqueue, type OutboxWorker } from '../../platform/outbox';
@@ -72,7 +72,15 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 export async function register(ctx: AccountsCtx, input: RegisterRequest): Promise<SessionUser> {
   const { db } = ctx;
-  const taken = await db.$count(members, eq(members.email, input.mail));
+  const [taken, city, sector] = await Promise.all([
+    db.$count(members, eq(members.email, input.mail)),
+    db.$count(cities, eq(cities.id, input.il)),
+    input.firmaDrm && input.sektor
+      ? db.$count(categories, and(eq(categories.id, input.sektor), isNull(categories.parentId)))
+      : Promise.resolve(1),
+  ]);
+  const wrong = [!city && MSG.city, !sector && MSG.sector].filter(Boolean);
+  if (wrong.length) throw new AppError(wrong.join('\n'));
   if (taken) throw new AppError(MSG.emailTaken);
   const passwordHash = await hashPassword(input.sifre);
   const code = newCode();
@@ -177,14 +185,14 @@ export async function confirmActivation(db: Db, email: string, code: string) {
     )
     .orderBy(desc(activationCodes.createdAt), desc(activationCodes.id))
     .limit(1);
-  if (!current || current.attempts >= CODE_MAX_ATTEMPTS) return ACTIVATION.not;
-  if (current.codeHash !== codeHash(m.id, code)) {
-    await db
-      .update(activationCodes)
-      .set({ attempts: sql`${activationCodes.attempts} + 1` })
-      .where(eq(activationCodes.id, current.id));
-    return ACTIVATION.not;
-  }
+  if (!current) return ACTIVATION.not;
+  // every try is counted first, atomically, so parallel guesses cannot pass the limit together
+  const [counted] = await db
+    .update(activationCodes)
+    .set({ attempts: sql`${activationCodes.attempts} + 1` })
+    .where(and(eq(activationCodes.id, current.id), lt(activationCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: activationCodes.id });
+  if (!counted || current.codeHash !== codeHash(m.id, code)) return ACTIVATION.not;
   await db.transaction(async (tx) => {
     await tx.update(activationCodes).set({ usedAt: sql`now()` }).where(eq(activationCodes.id, current.id));
     await tx.update(members).set({ activatedAt: sql`now()` }).where(eq(members.id, m.id));

@@ -18,12 +18,18 @@ export const categoryRef = (c: Pick<Category, 'id' | 'name' | 'slug' | 'parentId
 
 const allCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name));
 
+/** Items grouped by a key, in their order. */
+function groupBy<T, K>(items: T[], key: (item: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return (k: K) => groups.get(k) ?? [];
+}
+
 /** Top-level categories (sectors) with their direct sub-categories. */
 export async function sectors(db: Db): Promise<Sectors> {
   const all = await allCategories(db);
-  return all
-    .filter((c) => c.parentId === null)
-    .map((t) => ({ kt: categoryRef(t), altKt: all.filter((c) => c.parentId === t.id).map(categoryRef) }));
+  const children = groupBy(all, (c) => c.parentId);
+  return children(null).map((t) => ({ kt: categoryRef(t), altKt: children(t.id).map(categoryRef) }));
 }
 
 /** Every category with its children and its active catalog products, in two queries. */
@@ -32,20 +38,20 @@ export async function categoryListAll(db: Db): Promise<CategoryListAll> {
     allCategories(db),
     db.select().from(catalogProducts).where(eq(catalogProducts.active, true)).orderBy(asc(catalogProducts.name)),
   ]);
+  const children = groupBy(all, (c) => c.parentId);
+  const productsOf = groupBy(products, (p) => p.categoryId);
   return all.map((c) => ({
     kt: categoryRef(c),
-    altKt: all.filter((k) => k.parentId === c.id).map(categoryRef),
-    urunList: products
-      .filter((p) => p.categoryId === c.id)
-      .map((p) => ({ id: p.id, urunAd: p.name, katid: p.categoryId, linq: p.slug })),
+    altKt: children(c.id).map(categoryRef),
+    urunList: productsOf(c.id).map((p) => ({ id: p.id, urunAd: p.name, katid: p.categoryId, linq: p.slug })),
   }));
 }
 
 export const categoryLinks = async (db: Db) => (await allCategories(db)).map(categoryRef);
 
-/** `(id, …)`: the category and every category below it, for `x in ${categoryAndDescendants(id)}`. */
+/** `(id, …)`: the category and every category below it, for `x in ${categoryAndDescendants(id)}` (`union`: a cycle ends). */
 export const categoryAndDescendants = (id: number) =>
-  sql`(with recursive sub(id) as (select ${id}::int union all
+  sql`(with recursive sub(id) as (select ${id}::int union
     select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`;
 
 /** The category and its ancestors, from the sector down (breadcrumbs); empty when unknown. */
@@ -54,7 +60,8 @@ export async function categoryPath(db: Db, id: number) {
     db,
     sql`with recursive up as (
       select id, name, slug, parent_id, 0 as depth from categories where id = ${id}
-      union all select c.id, c.name, c.slug, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id)
+      union all select c.id, c.name, c.slug, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
+        where up.depth < 20)
     select * from up order by depth desc`,
   );
   return rows.map((r) => categoryRef({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id }));

@@ -4,12 +4,16 @@ import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, contactMessages, newsletterSubscribers } from '../../db/schema';
 import { enqueue, type OutboxWorker } from '../../platform/outbox';
+import { getSettings } from '../settings/service';
 
 export const unreadContactCount = (db: Db) => db.$count(contactMessages, eq(contactMessages.read, false));
 
 /** Keeps the message for the admin inbox and mails it to the administrators, in one transaction. */
 export async function receiveContact(ctx: { db: Db; outbox: OutboxWorker }, input: ContactRequest) {
-  const recipients = await ctx.db.select({ email: admins.email }).from(admins).where(ne(admins.email, ''));
+  // to the administrators' addresses, else to the sender account of the mail settings
+  const admin = await ctx.db.select({ email: admins.email }).from(admins).where(ne(admins.email, ''));
+  const mail = await getSettings(ctx.db, 'mail');
+  const recipients = admin.length ? admin : mail.gmail ? [{ email: mail.gmail }] : [];
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(contactMessages)

@@ -1,9 +1,10 @@
 import { PAGE_SIZE } from '@tedarik/contract/constants';
 import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { ads } from '../../db/schema';
+import { ads, members } from '../../db/schema';
 import { createSession } from '../accounts/sessions';
 
 let t: TestApp;
@@ -129,10 +130,17 @@ describe('GET /api/genelteklif-{id}', () => {
     });
   });
 
-  it('shows a logged-in member the company and the creation date', async () => {
+  it('shows an activated member the company and the creation date; a fresh account still sees it masked', async () => {
     const res = (await get(`/api/genelteklif-${ids.open}`, basic(buyerEmail, buyerToken))).json();
-    expect(res.firmaAd).toBe('Ak Demir çelik');
+    expect(res).toMatchObject({ uye: true, firmaAd: 'Ak Demir çelik' });
     expect(res.talep.tarih).toMatch(/^\d{4}-/);
+    const fresh = await f.member(t.db);
+    await t.db.update(members).set({ activatedAt: null }).where(eq(members.id, fresh.id));
+    const masked = (
+      await get(`/api/genelteklif-${ids.open}`, basic(fresh.email, await createSession(t.db, { memberId: fresh.id })))
+    ).json();
+    expect(masked).toMatchObject({ uye: true, firmaAd: 'A* D**** Ç****' });
+    expect((await get(`/api/genelteklif-${ids.open}`)).json().uye).toBe(false);
   });
 
   it('answers a hidden or unknown request with the spec 404 text', async () => {

@@ -113,12 +113,17 @@ export async function publicRequestDetail(
     .innerJoin(members, eq(members.id, offers.memberId))
     .where(eq(offers.requestId, id))
     .orderBy(desc(offers.createdAt));
+  // the buyer's company is shown to activated members only: a fresh throw-away account cannot unmask buyers
+  const [viewer] = viewerId
+    ? await db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, viewerId))
+    : [];
   const item = toItem(r, viewerId !== undefined);
   return {
+    uye: viewerId !== undefined,
     talep: item.tlb,
     urun: item.urun,
     kat: item.kat,
-    firmaAd: viewerId ? r.company : maskCompany(r.company),
+    firmaAd: viewer?.activatedAt ? r.company : maskCompany(r.company),
     ulkeSehir: r.place,
     cevaplar: answers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
     toplamCevaplar: answers.length,

@@ -10,6 +10,8 @@ import { publicRequestSql } from '../requests/service';
 import { getSettings } from '../settings/service';
 
 export interface PageMeta {
+  /** a page named by data that does not exist (or is hidden): served with HTTP 404 */
+  missing: boolean;
   title: string;
   description: string;
   keywords: string;
@@ -28,7 +30,9 @@ const SECTIONS: [RegExp, string][] = [
   [/^\/account-free-join$/i, 'Ücretsiz Üye Ol'],
 ];
 
-async function lookup(db: Db, path: string): Promise<{ title: string; description?: string } | undefined> {
+type Found = { title: string; description?: string } | undefined;
+/** undefined: not a data page; null: a data page whose data is missing */
+async function lookup(db: Db, path: string): Promise<Found | null> {
   let m = /^\/talep-detay-(\d+)$/i.exec(path);
   if (m) {
     const [r] = await db
@@ -36,7 +40,7 @@ async function lookup(db: Db, path: string): Promise<{ title: string; descriptio
       .from(requests)
       .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
       .where(and(eq(requests.id, Number(m[1])), publicRequestSql));
-    return r && { title: `${r.q} ${r.unit} ${r.product}`, description: summary(r.detail, 160) };
+    return r ? { title: `${r.q} ${r.unit} ${r.product}`, description: summary(r.detail, 160) } : null;
   }
   m = /^\/firmaurun-.+-(\d+)$/i.exec(path);
   if (m) {
@@ -44,8 +48,16 @@ async function lookup(db: Db, path: string): Promise<{ title: string; descriptio
       .select({ name: products.name, detail: products.detail, company: members.companyName })
       .from(products)
       .innerJoin(members, eq(members.id, products.memberId))
-      .where(and(eq(products.id, Number(m[1])), eq(products.active, true), publishingCompanySql));
-    return p && { title: `${p.name} - ${p.company}`, description: summary(p.detail, 160) };
+      .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+      .where(
+        and(
+          eq(products.id, Number(m[1])),
+          eq(products.active, true),
+          eq(catalogProducts.active, true),
+          publishingCompanySql,
+        ),
+      );
+    return p ? { title: `${p.name} - ${p.company}`, description: summary(p.detail, 160) } : null;
   }
   m = /^\/firma-.+-(\d+)$/i.exec(path);
   if (m) {
@@ -53,7 +65,7 @@ async function lookup(db: Db, path: string): Promise<{ title: string; descriptio
       .select({ name: members.companyName, about: members.description })
       .from(members)
       .where(and(eq(members.id, Number(m[1])), publishingCompanySql));
-    return c && { title: c.name, description: summary(c.about, 160) };
+    return c ? { title: c.name, description: summary(c.about, 160) } : null;
   }
   m = /^\/(?:blog|duyuru)-(.+)$/i.exec(path);
   if (m) {
@@ -61,7 +73,7 @@ async function lookup(db: Db, path: string): Promise<{ title: string; descriptio
       .select()
       .from(posts)
       .where(eq(posts.slug, decodeURIComponent(m[1])));
-    return p && { title: p.title, description: summary(p.body, 160) };
+    return p ? { title: p.title, description: summary(p.body, 160) } : null;
   }
   m = /^\/(?:sayfa-(.+)|(uyelik-sozlesmesi))$/i.exec(path);
   if (m) {
@@ -69,7 +81,7 @@ async function lookup(db: Db, path: string): Promise<{ title: string; descriptio
       .select()
       .from(pages)
       .where(eq(pages.slug, decodeURIComponent(m[1] ?? m[2])));
-    return p && { title: p.title, description: summary(p.body, 160) };
+    return p ? { title: p.title, description: summary(p.body, 160) } : null;
   }
   const section = SECTIONS.find(([re]) => re.test(path));
   return section && { title: section[1] };
@@ -79,6 +91,7 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
   const site = await getSettings(db, 'site');
   const found = await lookup(db, path).catch(() => undefined);
   return {
+    missing: found === null,
     title: found ? `${found.title} | ${site.baslik}` : site.baslik,
     description: found?.description || site.metadess,
     keywords: site.metakey,
@@ -90,11 +103,15 @@ const escapeAttr = (s: string) =>
 
 /** index.html with the page's title, description and keywords. */
 export function withMeta(html: string, meta: PageMeta): string {
+  // replacer functions, so '$&' and the like in member-written text stay text
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeAttr(meta.description)}"`,
+      () => `<meta name="description" content="${escapeAttr(meta.description)}"`,
     )
-    .replace(/<meta name="keywords" content="[^"]*"/, `<meta name="keywords" content="${escapeAttr(meta.keywords)}"`);
+    .replace(
+      /<meta name="keywords" content="[^"]*"/,
+      () => `<meta name="keywords" content="${escapeAttr(meta.keywords)}"`,
+    );
 }

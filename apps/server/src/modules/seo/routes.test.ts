@@ -1,9 +1,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { requests } from '../../db/schema';
 
 let t: TestApp;
 let webRoot: string;
@@ -21,6 +23,7 @@ describe('robots.txt and sitemap.xml', () => {
   it('lets crawlers in, keeps them out of accounts and the back-office, and lists public pages only', async () => {
     const robots = (await t.app.inject('/robots.txt')).body;
     expect(robots).toContain('Disallow: /adminimt');
+    expect(robots).toContain('Disallow: /Account-');
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
 
     const sector = await f.category(t.db, 'Kimya');
@@ -57,7 +60,16 @@ describe('page titles for crawlers', () => {
     expect(page.body).toMatch(/<meta name="description" content="Talep \d+ ayrıntısı"/);
     expect(page.body).toContain('<div id="root"></div>');
 
-    expect((await t.app.inject(`/talep-detay-${stopped.id}`)).body).toContain('<title>Tedarik</title>');
+    // member-written text with replacement patterns stays text
+    const tricky = await f.request(t.db, buyer.id, cp.id, 'open');
+    await t.db.update(requests).set({ detail: "Fiyat $' ve $& ile" }).where(eq(requests.id, tricky.id));
+    const body = (await t.app.inject(`/talep-detay-${tricky.id}`)).body;
+    expect(body).toContain('content="Fiyat $\' ve $&amp; ile"');
+    expect(body.match(/<div id="root">/g)).toHaveLength(1);
+
+    const hidden = await t.app.inject(`/talep-detay-${stopped.id}`);
+    expect([hidden.statusCode, hidden.body.includes('<title>Tedarik</title>')]).toEqual([404, true]);
+    expect((await t.app.inject('/firma-yok-99999')).statusCode).toBe(404);
     expect((await t.app.inject('/talepler-ambalaj')).body).toContain('<title>Talepler | Tedarik</title>');
     expect((await t.app.inject('/adminimt/uye-List')).statusCode).toBe(200);
     const api = await t.app.inject('/api/yok');

@@ -50,7 +50,17 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nDisallow: /adminimt\nDisallow: /account-\nDisallow: /api/\nDisallow: /adn_api/\nSitemap: ${publicUrl}/sitemap.xml\n`,
+        [
+          'User-agent: *',
+          'Disallow: /adminimt',
+          'Disallow: /account-',
+          'Disallow: /Account-',
+          'Disallow: /destek',
+          'Disallow: /api/',
+          'Disallow: /adn_api/',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
       ),
   );
   app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(await map()));

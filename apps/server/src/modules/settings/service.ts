@@ -14,6 +14,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, countries, pageCategories, pages, settings } from '../../db/schema';
+import { cleanHtml } from '../../platform/html';
 
 const SCHEMAS = { site: zSiteSettings, social: zSocialSettings, mail: zMailSettings, sms: zSmsSettings };
 type Key = keyof typeof SCHEMAS;
@@ -31,7 +32,9 @@ export async function getSettings<K extends Key>(db: Db, key: K): Promise<Values
 }
 
 export async function saveSettings<K extends Key>(db: Db, key: K, value: Values[K]) {
-  const parsed = SCHEMAS[key].parse(value);
+  const parsed = SCHEMAS[key].parse(
+    key === 'site' ? { ...value, iletisim: cleanHtml((value as SiteSettings).iletisim) } : value,
+  );
   await db
     .insert(settings)
     .values({ key, value: parsed })
@@ -68,7 +71,7 @@ export async function footer(db: Db): Promise<Footer> {
 
 export async function titleAndMeta(db: Db) {
   const { analytics: _hidden, ...visible } = await getSettings(db, 'site');
-  return visible;
+  return { ...visible, iletisim: cleanHtml(visible.iletisim) };
 }
 
 export async function countriesWithCities(db: Db): Promise<Countries> {

@@ -1,9 +1,15 @@
+import { redirect } from 'react-router';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { CreateRequestForm } from '../../../features/requests/components/create-request-form';
+import { getMemberUser } from '../../../lib/session';
 import { queryClient } from '../../query-client';
 
-/** The tree is awaited so that a visitor's draft shows in its sector, category and product at once. */
+/**
+ * Only buyers (basic) create requests; other roles go to their requests (spec §6). The tree is awaited so that a
+ * visitor's draft shows in its sector, category and product at once.
+ */
 export async function loader() {
+  if (getMemberUser()?.role !== 'basic') return redirect('/account-d-detay-taleplerim');
   await queryClient.prefetchQuery(categoryTreeQuery());
   return null;
 }

@@ -1,10 +1,14 @@
 import { Paper, Text } from '@mantine/core';
+import { redirect } from 'react-router';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { RequestDraftForm } from '../../../features/requests/components/request-draft-form';
+import { getMemberUser } from '../../../lib/session';
 import { PageHeader } from '../../../ui/page-header';
 import { queryClient } from '../../query-client';
 
+/** A logged-in user is sent to the member's create-request page (spec §4 "Visitor request creation"). */
 export async function loader() {
+  if (getMemberUser()) return redirect('/account-d-detay-taleplerim-olustur');
   void queryClient.prefetchQuery(categoryTreeQuery());
   return null;
 }

@@ -93,7 +93,7 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            {!user && (
+            {!data.uye && (
               <Alert color="indigo" variant="light" title="Bu talebe teklif verin">
                 <Stack gap="sm">
                   <Text size="sm">Talep sahibine teklifinizi iletmek için üye girişi yapın.</Text>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBuilding, IconCalendar, IconMapPin, IconMessage2 } from '@tabler/icons-react';
+import { IconBuilding, IconCalendar, IconCalendarPlus, IconMapPin, IconMessage2 } from '@tabler/icons-react';
 import type { PublicRequestItem } from '@tedarik/contract/requests';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** One open request: what and how many, the category, the (masked) company, place, offers and delivery date. */
+/**
+ * One open request: what and how many, the category, the (masked) company, place, offers, delivery date, and for a
+ * logged-in member the creation date.
+ */
 export function RequestRow({ item }: { item: PublicRequestItem }) {
   const href = requestHref(item.tlb.id);
   return (
@@ -47,6 +50,11 @@ export function RequestRow({ item }: { item: PublicRequestItem }) {
           <Fact icon={<IconCalendar size={16} aria-hidden />} label="Teslim Tarihi">
             {dayjs(item.tlb.teslimTarihi).format('D MMMM YYYY')}
           </Fact>
+          {item.tlb.tarih && (
+            <Fact icon={<IconCalendarPlus size={16} aria-hidden />} label="Oluşturma Tarihi">
+              {dayjs(item.tlb.tarih).format('D MMMM YYYY')}
+            </Fact>
+          )}
           <Anchor
             component={Link}
             to={href}
