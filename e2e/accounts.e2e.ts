@@ -1,7 +1,7 @@
 // Journeys of the foundation: registration with activation, login / logout, the admin shell, guards.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, launch, newPage } from './browser';
+import { activationCodeFor, fromOutbox, launch, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +62,44 @@ describe('member accounts', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
     expect(page.url()).toContain('/Account-Login');
+  });
+
+  it('a forgotten password: the mailed link sets a new one, and it logs in', async () => {
+    const page = await newPage(browser);
+    await page.goto('/account-ForgotPassword');
+    await page.getByLabel('Email').fill('alici3@ornek.com.tr');
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await page.getByText('Şifre sıfırlama bağlantısı mail adresinize gönderildi.').waitFor();
+    const link = await fromOutbox('alici3@ornek.com.tr', /(\/account-sifre-sifirla\?token=[\w-]+)/);
+    await page.goto(link);
+    await page.getByLabel('Yeni Şifre', { exact: true }).fill('YeniSifre9');
+    await page.getByLabel('Yeni Şifre Tekrar').fill('YeniSifre9');
+    await page.getByRole('button', { name: 'Şifremi Güncelle' }).click();
+    await page.getByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.').waitFor();
+    await page.goto('/Account-Login');
+    await page.getByLabel('Email').fill('alici3@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('YeniSifre9');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.waitForURL('**/account-d');
+  });
+
+  it('a session ended on the server logs the browser out', async () => {
+    const page = await newPage(browser);
+    await page.goto('/Account-Login');
+    await page.getByLabel('Email').fill('alici4@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.waitForURL('**/account-d');
+    // the token is revoked behind the page's back (as an expiry or a password reset elsewhere would)
+    const status = await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('tedarik.user') ?? '{}');
+      const auth = btoa(`${user.email}:${user.token}`);
+      return (await fetch('/api/cikis', { method: 'POST', headers: { authorization: `Basic ${auth}` } })).status;
+    });
+    expect(status).toBe(200);
+    await page.goto('/account-d-sifreGunc');
+    await page.waitForURL('**/Account-Login');
+    expect(await page.evaluate(() => localStorage.getItem('tedarik.user'))).toBeNull();
   });
 
   it('a member page without a session redirects to the login page', async () => {

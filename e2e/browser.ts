@@ -27,17 +27,23 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return context.newPage();
 }
 
-/** The newest six-digit code in the outbox files (.eml / .txt) written for `recipient`. */
-export async function activationCodeFor(recipient: string, timeoutMs = 15_000): Promise<string> {
+/** A mail file's text with quoted-printable soft breaks and escapes undone. */
+const decodeMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** The first match of `pattern` in the newest outbox file (.eml / .txt) written for `recipient`. */
+export async function fromOutbox(recipient: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(recipient)).sort();
     for (const f of files.reverse()) {
-      const code = (await readFile(path.join(dir, f), 'utf8')).match(/kodunuz: (\d{6})/)?.[1];
-      if (code) return code;
+      const found = decodeMail(await readFile(path.join(dir, f), 'utf8')).match(pattern)?.[1];
+      if (found) return found;
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`no activation code for ${recipient} in ${dir}`);
+  throw new Error(`nothing like ${pattern} for ${recipient} in ${dir}`);
 }
+
+export const activationCodeFor = (recipient: string) => fromOutbox(recipient, /kodunuz: (\d{6})/);
