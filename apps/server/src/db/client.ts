@@ -94,3 +94,16 @@ export function pgliteClient(database: Database): PGlite | undefined {
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * A prepared statement per database handle, built on first use. On PostgreSQL a named statement is planned once
+ * per connection instead of on every call (the public lists join six tables: planning cost more than running).
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = cache.get(db);
+    if (!statement) cache.set(db, (statement = build(db)));
+    return statement;
+  };
+}

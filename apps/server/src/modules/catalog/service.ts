@@ -4,7 +4,7 @@ import type { CategoryListAll } from '@tedarik/contract/catalog';
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import type { Sectors } from '@tedarik/contract/site';
 import { fold } from '@tedarik/contract/text';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema';
 
@@ -50,7 +50,7 @@ export async function categoryListAll(db: Db): Promise<CategoryListAll> {
 export const categoryLinks = async (db: Db) => (await allCategories(db)).map(categoryRef);
 
 /** `(id, …)`: the category and every category below it, for `x in ${categoryAndDescendants(id)}` (`union`: a cycle ends). */
-export const categoryAndDescendants = (id: number) =>
+export const categoryAndDescendants = (id: number | Placeholder) =>
   sql`(with recursive sub(id) as (select ${id}::int union
     select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`;
 

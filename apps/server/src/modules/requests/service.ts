@@ -2,8 +2,8 @@
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests';
 import { maskCompany } from '@tedarik/contract/text';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts, categories, cities, countries, members, offers, requests } from '../../db/schema';
 import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
@@ -33,6 +33,8 @@ function listQuery(db: Db) {
       company: members.companyName,
       place,
       offers: sql<number>`(select count(*)::int from offers o where o.request_id = requests.id)`,
+      ownerId: requests.memberId,
+      visible: sql<boolean>`${publicRequestSql}`,
     })
     .from(requests)
     .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
@@ -59,18 +61,33 @@ const toItem = (r: Row, loggedIn: boolean): PublicRequestItem => ({
   toplam: r.offers,
 });
 
+const newestFirst = [desc(requests.createdAt), desc(requests.id)];
+const inCategory = (id: number | Placeholder) => sql`${catalogProducts.categoryId} in ${categoryAndDescendants(id)}`;
+const pageOf = (query: ReturnType<typeof listQuery>, where: SQL | undefined) =>
+  query
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+const allPage = preparedPerDb((db) => pageOf(listQuery(db), publicRequestSql).prepare('public_requests'));
+const categoryPage = preparedPerDb((db) =>
+  pageOf(listQuery(db), and(publicRequestSql, inCategory(sql.placeholder('category')))).prepare(
+    'public_requests_category',
+  ),
+);
+const byId = preparedPerDb((db) =>
+  listQuery(db)
+    .where(eq(requests.id, sql.placeholder('id')))
+    .prepare('request_by_id'),
+);
+
 /** One page of public requests, newest first, optionally under a category (and its sub-categories). */
 export async function publicRequestPage(db: Db, opts: { categoryId?: number; page: number; loggedIn: boolean }) {
-  const where = opts.categoryId
-    ? and(publicRequestSql, sql`${catalogProducts.categoryId} in ${categoryAndDescendants(opts.categoryId)}`)
-    : publicRequestSql;
+  const where = opts.categoryId ? and(publicRequestSql, inCategory(opts.categoryId)) : publicRequestSql;
   const size = PAGE_SIZE.requests;
+  const window = { limit: size, offset: offsetOf(opts.page, size) };
   const [rows, [{ total }]] = await Promise.all([
-    listQuery(db)
-      .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(size)
-      .offset(offsetOf(opts.page, size)),
+    opts.categoryId ? categoryPage(db).execute({ ...window, category: opts.categoryId }) : allPage(db).execute(window),
     db
       .select({ total: count() })
       .from(requests)
@@ -82,10 +99,7 @@ export async function publicRequestPage(db: Db, opts: { categoryId?: number; pag
 
 /** The newest open requests for the home page. */
 export async function homeRequests(db: Db, loggedIn: boolean) {
-  const rows = await listQuery(db)
-    .where(publicRequestSql)
-    .orderBy(desc(requests.createdAt), desc(requests.id))
-    .limit(PAGE_SIZE.homeRequests);
+  const rows = await allPage(db).execute({ limit: PAGE_SIZE.homeRequests, offset: 0 });
   return rows.map((r) => toItem(r, loggedIn));
 }
 
@@ -98,15 +112,8 @@ export async function publicRequestDetail(
   id: number,
   viewerId: number | undefined,
 ): Promise<PublicRequestDetail | undefined> {
-  const [r] = await listQuery(db)
-    .where(
-      and(
-        eq(requests.id, id),
-        viewerId ? sql`(${publicRequestSql} or ${requests.memberId} = ${viewerId})` : publicRequestSql,
-      ),
-    )
-    .limit(1);
-  if (!r) return undefined;
+  const [r] = await byId(db).execute({ id });
+  if (!r || !(r.visible || (viewerId !== undefined && r.ownerId === viewerId))) return undefined;
   const answers = await db
     .select({ createdAt: offers.createdAt, company: members.companyName })
     .from(offers)
