@@ -44,6 +44,12 @@ describe('member accounts', () => {
     await page.waitForURL('**/account-d');
     await page.getByText('Hoş geldiniz, Ayşe Yılmaz').waitFor();
 
+    // the buyers' 'how to use' video
+    await page.getByRole('button', { name: 'Nasıl Kullanılır?' }).click();
+    const video = page.getByRole('dialog', { name: 'Nasıl Kullanılır?' }).locator('iframe');
+    expect(await video.getAttribute('src')).toContain('tedarik-alici');
+    await page.keyboard.press('Escape');
+
     // a logged-in user is sent away from the login page
     await page.goto('/Account-Login');
     await page.waitForURL('**/account-d');
@@ -52,6 +58,20 @@ describe('member accounts', () => {
     await page.waitForURL('**/Account-Login');
     await page.goto('/account-d');
     await page.waitForURL('**/Account-Login');
+  });
+
+  it("a manufacturer gets the manufacturers' video", async () => {
+    const page = await newPage(browser);
+    await page.goto('/Account-Login');
+    await page.getByRole('tab', { name: 'Firma Girişi' }).click();
+    await page.getByLabel('Email').fill('imalatci@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.waitForURL('**/account-d');
+    await page.getByText('İMALATCİ ÜYELİK').first().waitFor();
+    await page.getByRole('button', { name: 'Nasıl Kullanılır?' }).click();
+    const video = page.getByRole('dialog', { name: 'Nasıl Kullanılır?' }).locator('iframe');
+    expect(await video.getAttribute('src')).toContain('tedarik-imalatci');
   });
 
   it('a wrong password shows the spec text', async () => {

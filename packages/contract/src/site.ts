@@ -16,6 +16,9 @@ export const zSiteSettings = z.object({
   // the /Qr page's store links (not in the legacy settings; empty → a store search for the site's name)
   appStore: z.string().default(''),
   googlePlay: z.string().default(''),
+  // the 'how to use' videos of logged-in users (embed URLs): buyers and companies, manufacturers (spec §2 header)
+  videoUye: z.string().default(''),
+  videoImalatci: z.string().default(''),
 });
 export type SiteSettings = z.infer<typeof zSiteSettings>;
 

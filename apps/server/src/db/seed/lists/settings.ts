@@ -10,6 +10,8 @@ const site = zSiteSettings.parse({
   adres:
     'Aradığınız ürünü üreten imalatçılara tek bir talep ile ulaşın. Talebinizi ücretsiz oluşturun, sektörünüzdeki onaylı imalatçılardan gelen teklifleri karşılaştırın ve size en uygun tedarikçiyle çalışın.',
   analytics: '',
+  videoUye: 'https://www.youtube-nocookie.com/embed/tedarik-alici',
+  videoImalatci: 'https://www.youtube-nocookie.com/embed/tedarik-imalatci',
   map: 'https://www.google.com/maps?q=Maslak%2C%20Sar%C4%B1yer%2C%20%C4%B0stanbul&output=embed',
   tel: '0850 123 45 67',
   etiketler:

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useMemberUser } from '../../../lib/session';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
+import { HowToVideo } from './how-to-video';
 import { NotificationsMenu } from './notifications-menu';
 import { ProductSearchBox } from './product-search-box';
 import { ProfileMenu } from './profile-menu';
@@ -27,6 +28,7 @@ export function SiteHeader() {
           <ProductSearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
           {user ? (
             <Group gap="xs" wrap="nowrap">
+              <HowToVideo role={user.role} />
               <NotificationsMenu />
               <ProfileMenu user={user} />
             </Group>
