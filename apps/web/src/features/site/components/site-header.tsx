@@ -1,14 +1,18 @@
 import { Anchor, Box, Burger, Container, Group, Menu, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMemberUser } from '../../../lib/session';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
-import { HowToVideo } from './how-to-video';
 import { NotificationsMenu } from './notifications-menu';
 import { ProductSearchBox } from './product-search-box';
 import { ProfileMenu } from './profile-menu';
 import { VisitorActions } from './visitor-actions';
+
+// Not needed for the first paint: loaded after it, out of the entry chunk.
+const HowToVideo = lazy(() => import('./how-to-video').then((m) => ({ default: m.HowToVideo })));
+const TranslateMenu = lazy(() => import('./translate-menu').then((m) => ({ default: m.TranslateMenu })));
 
 export function SiteHeader() {
   const user = useMemberUser();
@@ -26,9 +30,14 @@ export function SiteHeader() {
             {site?.baslik || 'Tedarik'}
           </Anchor>
           <ProductSearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
+          <Suspense fallback={null}>
+            <TranslateMenu />
+          </Suspense>
           {user ? (
             <Group gap="xs" wrap="nowrap">
-              <HowToVideo role={user.role} />
+              <Suspense fallback={null}>
+                <HowToVideo role={user.role} />
+              </Suspense>
               <NotificationsMenu />
               <ProfileMenu user={user} />
             </Group>

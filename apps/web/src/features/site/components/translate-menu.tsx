@@ -1,0 +1,44 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+
+const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'ru', label: 'Русский' },
+  { code: 'ar', label: 'العربية' },
+  { code: 'az', label: 'Azərbaycanca' },
+];
+
+/**
+ * The header's translate widget (spec §2): the current page opened in a translation service, in a new tab. No
+ * third-party script is loaded into the site (the content security policy allows only our own scripts).
+ */
+export function TranslateMenu() {
+  const href = (lang: string) =>
+    `https://translate.google.com/translate?sl=tr&tl=${lang}&u=${encodeURIComponent(window.location.href)}`;
+  return (
+    <Menu position="bottom-end" width={180}>
+      <Menu.Target>
+        <Tooltip label="Çeviri">
+          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Çeviri">
+            <IconLanguage size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((l) => (
+          <Menu.Item
+            key={l.code}
+            component="a"
+            href={href(l.code)}
+            target="_blank"
+            rel="noopener noreferrer"
+            lang={l.code}
+          >
+            {l.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
