@@ -153,7 +153,7 @@ describe('public site', () => {
     // a post's detail, under the Blog breadcrumb
     await page.locator('main article').first().getByRole('link').last().click();
     await page.waitForURL(/\/blog-[a-z0-9-]+$/);
-    await visible(page.getByRole('link', { name: 'Blog', exact: true }));
+    await visible(page.getByRole('main').getByRole('link', { name: 'Blog', exact: true }));
   });
 
   it('a visitor request draft survives the login and fills the create-request form', async () => {

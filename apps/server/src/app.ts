@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps) {
   // unknown API paths stay 404.
   const shell = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
   app.setNotFoundHandler(async (req, reply) => {
-    const apiPath = /^\/(api|adn_api|uploads)(\/|$)/.test(req.url);
+    const apiPath = /^\/(api|adn_api|uploads|assets)(\/|$)/.test(req.url); // a missing chunk is no page
     if (req.method !== 'GET' || apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
     const meta = await pageMeta(db, new URL(req.url, 'http://x').pathname);
     return reply

@@ -7,7 +7,7 @@ export function AuthCard({ title, children, size = 460 }: { title: string; child
     <Container size={size} px={0} w="100%">
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
         <Stack gap="md">
-          <Title order={2} ta="center">
+          <Title order={1} fz={26} ta="center">
             {title}
           </Title>
           {children}

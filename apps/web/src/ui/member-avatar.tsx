@@ -18,7 +18,13 @@ export function initials(name: string): string {
 /** The member's logo, or the initials of the company (the name when there is no company). */
 export function MemberAvatar({ user, ...props }: { user: SessionUser } & AvatarProps) {
   return (
-    <Avatar src={uploadUrl(user.logo)} alt={user.firma || user.adSoyad} color="indigo" {...props}>
+    <Avatar
+      src={uploadUrl(user.logo)}
+      alt={user.firma || user.adSoyad}
+      color="indigo"
+      imageProps={{ width: 64, height: 64 }}
+      {...props}
+    >
       {initials(user.firma || user.adSoyad)}
     </Avatar>
   );

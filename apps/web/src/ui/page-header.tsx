@@ -20,13 +20,13 @@ export function PageHeader({
         <Anchor component={Link} to="/" size="sm">
           Ana Sayfa
         </Anchor>
-        {crumbs.map((crumb) =>
+        {crumbs.map((crumb, i) =>
           crumb.to ? (
-            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+            <Anchor key={i} component={Link} to={crumb.to} size="sm">
               {crumb.label}
             </Anchor>
           ) : (
-            <Text key={crumb.label} size="sm" c="dimmed">
+            <Text key={i} size="sm" c="dimmed">
               {crumb.label}
             </Text>
           ),

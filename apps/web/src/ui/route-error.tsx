@@ -4,8 +4,18 @@ import { errorText } from '../lib/http';
 import { NotFound } from './not-found';
 
 /** The error boundary of the route tree: 404 responses show the not-found page, anything else its message. */
+const RELOADED = 'tedarik.reloadedForChunk';
+
 export function RouteError() {
   const error = useRouteError();
+  // a lazy page of an older build is gone after a deploy: load the new build once instead of showing an error
+  if (error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message)) {
+    if (!sessionStorage.getItem(RELOADED)) {
+      sessionStorage.setItem(RELOADED, '1');
+      window.location.reload();
+      return null;
+    }
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container py="xl">

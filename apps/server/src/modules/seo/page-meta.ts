@@ -3,7 +3,7 @@
 // static page) are named after it; the rest after their section; unknown data falls back to the site's.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogProducts, members, pages, posts, products, requests } from '../../db/schema';
+import { catalogProducts, categories, members, pages, posts, products, requests } from '../../db/schema';
 import { summary } from '../../platform/html';
 import { publishingCompanySql } from '../packages/service';
 import { publicRequestSql } from '../requests/service';
@@ -24,7 +24,8 @@ const SECTIONS: [RegExp, string][] = [
   [/^\/duyuru(-\d+)?$/i, 'Duyurular'],
   [/^\/sss$/i, 'Sıkça Sorulan Sorular'],
   [/^\/contact$/i, 'İletişim'],
-  [/^\/teklif-olustur$/i, 'Talep Oluştur'],
+  [/^\/teklif-olustur$/i, 'Teklif Oluştur'],
+  [/^\/account-forgotpassword$/i, 'Şifremi Unuttum'],
   [/^\/qr$/i, 'Mobil Uygulamalarımız'],
   [/^\/account-login$/i, 'Giriş Yap'],
   [/^\/account-free-join$/i, 'Ücretsiz Üye Ol'],
@@ -33,14 +34,27 @@ const SECTIONS: [RegExp, string][] = [
 type Found = { title: string; description?: string } | undefined;
 /** undefined: not a data page; null: a data page whose data is missing */
 async function lookup(db: Db, path: string): Promise<Found | null> {
-  let m = /^\/talep-detay-(\d+)$/i.exec(path);
+  // list pages first: '/blog-2' is page 2, not a post whose link is '2'
+  const section = SECTIONS.find(([re]) => re.test(path));
+  if (section && !/^\/(urunler|talepler)-/i.test(path)) return { title: section[1] };
+  let m = /^\/(?:urunler|talepler)-(.+)$/i.exec(path);
+  if (m && section) {
+    const [c] = await db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.slug, decodeURIComponent(m[1])));
+    return c ? { title: `${c.name} ${section[1]}` } : null;
+  }
+  m = /^\/talep-detay-(\d+)$/i.exec(path);
   if (m) {
     const [r] = await db
       .select({ q: requests.quantity, unit: requests.unit, detail: requests.detail, product: catalogProducts.name })
       .from(requests)
       .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
       .where(and(eq(requests.id, Number(m[1])), publicRequestSql));
-    return r ? { title: `${r.q} ${r.unit} ${r.product}`, description: summary(r.detail, 160) } : null;
+    return r
+      ? { title: `${r.q.toLocaleString('tr-TR')} ${r.unit} ${r.product}`, description: summary(r.detail, 160) }
+      : null;
   }
   m = /^\/firmaurun-.+-(\d+)$/i.exec(path);
   if (m) {
@@ -57,7 +71,7 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
           publishingCompanySql,
         ),
       );
-    return p ? { title: `${p.name} - ${p.company}`, description: summary(p.detail, 160) } : null;
+    return p ? { title: `${p.name} – ${p.company}`, description: summary(p.detail, 160) } : null;
   }
   m = /^\/firma-.+-(\d+)$/i.exec(path);
   if (m) {
@@ -83,8 +97,7 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
       .where(eq(pages.slug, decodeURIComponent(m[1] ?? m[2])));
     return p ? { title: p.title, description: summary(p.body, 160) } : null;
   }
-  const section = SECTIONS.find(([re]) => re.test(path));
-  return section && { title: section[1] };
+  return undefined;
 }
 
 export async function pageMeta(db: Db, path: string): Promise<PageMeta> {

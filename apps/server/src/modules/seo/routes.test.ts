@@ -70,7 +70,13 @@ describe('page titles for crawlers', () => {
     const hidden = await t.app.inject(`/talep-detay-${stopped.id}`);
     expect([hidden.statusCode, hidden.body.includes('<title>Tedarik</title>')]).toEqual([404, true]);
     expect((await t.app.inject('/firma-yok-99999')).statusCode).toBe(404);
-    expect((await t.app.inject('/talepler-ambalaj')).body).toContain('<title>Talepler | Tedarik</title>');
+    expect((await t.app.inject(`/talepler-${sector.slug}`)).body).toContain(
+      '<title>Ambalaj Talepler | Tedarik</title>',
+    );
+    expect((await t.app.inject('/talepler-yok-boyle')).statusCode).toBe(404);
+    const blogPage = await t.app.inject('/blog-2');
+    expect([blogPage.statusCode, blogPage.body.includes('<title>Blog | Tedarik</title>')]).toEqual([200, true]);
+    expect((await t.app.inject('/assets/index-eski.js')).statusCode).toBe(404);
     expect((await t.app.inject('/adminimt/uye-List')).statusCode).toBe(200);
     const api = await t.app.inject('/api/yok');
     expect([api.statusCode, api.body]).toEqual([404, 'Bulunamadı.']);

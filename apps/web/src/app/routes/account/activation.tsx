@@ -11,7 +11,7 @@ export function Component() {
   const user = useMemberUser();
   const queryClient = useQueryClient();
   const refresh = () => {
-    if (user) void queryClient.invalidateQueries({ queryKey: verifyMemberQuery().queryKey });
+    if (user) void queryClient.invalidateQueries({ queryKey: verifyMemberQuery(user.email).queryKey });
   };
 
   return (

@@ -105,7 +105,7 @@ export function Component() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <AdList ads={data.reklamList} tip={AD.companySide} max={3} />
+          <AdList ads={data.reklamList} tips={[AD.companySide]} max={3} />
         </Grid.Col>
       </Grid>
     </>

@@ -69,8 +69,14 @@ export function Component() {
           <Stack gap="md">
             <CategorySidebar hrefFor={(link) => (link ? `/talepler-${link}` : '/talepler')} activeId={category?.id} />
             <Stack gap="md" visibleFrom="md">
-              {data && <AdList ads={data.katReklamList} tip={AD.categorySide} max={5} />}
-              {data && <AdList ads={data.reklamList} tip={AD.listSide} max={5} />}
+              {/* 5 sidebar places (spec §9): the category's ads first */}
+              {data && (
+                <AdList
+                  ads={[...data.katReklamList, ...data.reklamList]}
+                  tips={[AD.categorySide, AD.listSide]}
+                  max={5}
+                />
+              )}
             </Stack>
           </Stack>
         </Grid.Col>

@@ -14,7 +14,7 @@ export function useChangeEmail() {
     mutationFn: changeEmail,
     onSuccess: (user) => {
       setMemberUser(user);
-      queryClient.setQueryData(verifyMemberQuery().queryKey, user);
+      queryClient.setQueryData(verifyMemberQuery(user.email).queryKey, user);
     },
   });
 }

@@ -5,5 +5,6 @@ import { getJson } from '../../../lib/http';
 /** GET /api/uyeDogrula (auth) → the refreshed session user (role, activation and logo may have changed). */
 export const verifyMember = () => getJson<SessionUser>('/api/uyeDogrula', { auth: 'member' });
 
-export const verifyMemberQuery = () =>
-  queryOptions({ queryKey: ['member', 'me'], queryFn: verifyMember, staleTime: 30_000 });
+/** Keyed by the e-mail: a cached user of another login (another tab) never stands in for the current one. */
+export const verifyMemberQuery = (email: string | null) =>
+  queryOptions({ queryKey: ['member', 'me', email], queryFn: verifyMember, staleTime: 30_000 });

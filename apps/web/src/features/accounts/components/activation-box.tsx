@@ -36,7 +36,7 @@ export function ActivationBox({ email, onActivated }: { email: string; onActivat
         onActivated={() => {
           setActivated(true);
           onActivated?.();
-          void queryClient.invalidateQueries({ queryKey: verifyMemberQuery().queryKey });
+          void queryClient.invalidateQueries({ queryKey: verifyMemberQuery(email).queryKey });
         }}
       />
     </Alert>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useRouteTitle } from '../../../lib/route-title';
-import { setMemberUser, useMemberUser } from '../../../lib/session';
+import { getMemberUser, setMemberUser, useMemberUser } from '../../../lib/session';
 import { verifyMemberQuery } from '../api/verify-member';
 import { ActivationBox } from './activation-box';
 import { MemberMenu } from './member-menu';
@@ -16,12 +16,13 @@ import { ProfileCard } from './profile-card';
 export function MemberShell({ children }: { children: ReactNode }) {
   const user = useMemberUser();
   const title = useRouteTitle();
-  const verified = useQuery({ ...verifyMemberQuery(), enabled: Boolean(user) });
+  const verified = useQuery({ ...verifyMemberQuery(user?.email ?? null), enabled: Boolean(user) });
   // once the member activates here, the box stays as the confirmation
   const [activatedHere, setActivatedHere] = useState(false);
 
   useEffect(() => {
-    if (verified.data) setMemberUser(verified.data);
+    // only the answer for the login still stored (not one for a login replaced in another tab meanwhile)
+    if (verified.data && verified.data.email === getMemberUser()?.email) setMemberUser(verified.data);
   }, [verified.data]);
 
   // Logged out in another tab, or the session ended: the guard's job, done here for pages already shown.

@@ -34,8 +34,9 @@ export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
 }
 
 /** Ads of one place, in order, at most `max`. */
-export function AdList({ ads, tip, max }: { ads: Ad[]; tip: number; max: number }) {
-  const shown = ads.filter((ad) => ad.tip === tip).slice(0, max);
+/** Up to `max` ads of the given places, in the order of `tips`. */
+export function AdList({ ads, tips, max }: { ads: Ad[]; tips: number[]; max: number }) {
+  const shown = tips.flatMap((tip) => ads.filter((ad) => ad.tip === tip)).slice(0, max);
   if (shown.length === 0) return null;
   return (
     <Stack gap="sm" component="aside" aria-label="Reklamlar">

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ContactForm } from '../../inbox/components/contact-form';
 
-/** The home page's contact block: the phone (TitleandMeta.tel) and the way to the contact form. */
+/** The home page's contact block (spec §1): the phone (TitleandMeta.tel), the contact page and the form itself. */
 export function HomeContact({ tel }: { tel: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-label="İletişim">
@@ -29,6 +30,9 @@ export function HomeContact({ tel }: { tel: string }) {
           </Button>
         </Group>
       </Group>
+      <Stack mt="lg" maw={720}>
+        <ContactForm />
+      </Stack>
     </Paper>
   );
 }

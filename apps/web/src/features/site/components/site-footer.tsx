@@ -18,7 +18,12 @@ function PageLink({ link, title }: { link: string; title: string }) {
     );
   }
   return (
-    <Anchor component={Link} to={link.startsWith('/') ? link : `/sayfa-${link}`} size="sm" c="dimmed">
+    <Anchor
+      component={Link}
+      to={link.startsWith('/') ? link : link === 'uyelik-sozlesmesi' ? '/uyelik-sozlesmesi' : `/sayfa-${link}`}
+      size="sm"
+      c="dimmed"
+    >
       {title}
     </Anchor>
   );

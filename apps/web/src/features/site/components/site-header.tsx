@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Container, Group, Menu, Stack } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useMemberUser } from '../../../lib/session';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
 import { NotificationsMenu } from './notifications-menu';
@@ -13,6 +13,17 @@ import { VisitorActions } from './visitor-actions';
 // Not needed for the first paint: loaded after it, out of the entry chunk.
 const HowToVideo = lazy(() => import('./how-to-video').then((m) => ({ default: m.HowToVideo })));
 const TranslateMenu = lazy(() => import('./translate-menu').then((m) => ({ default: m.TranslateMenu })));
+
+const NAV = [
+  { to: '/urunler', label: 'Ürünler' },
+  { to: '/talepler', label: 'Talepler' },
+  { to: '/teklif-Olustur', label: 'Teklif Oluştur' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/duyuru', label: 'Duyurular' },
+  { to: '/sss', label: 'SSS' },
+  { to: '/contact', label: 'İletişim' },
+  { to: '/Qr', label: 'Mobil Uygulama' },
+];
 
 export function SiteHeader() {
   const user = useMemberUser();
@@ -30,11 +41,11 @@ export function SiteHeader() {
             {site?.baslik || 'Tedarik'}
           </Anchor>
           <ProductSearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
-          <Suspense fallback={null}>
-            <TranslateMenu />
-          </Suspense>
           {user ? (
             <Group gap="xs" wrap="nowrap">
+              <Suspense fallback={null}>
+                <TranslateMenu />
+              </Suspense>
               <Suspense fallback={null}>
                 <HowToVideo role={user.role} />
               </Suspense>
@@ -44,6 +55,9 @@ export function SiteHeader() {
           ) : (
             <>
               <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+                <Suspense fallback={null}>
+                  <TranslateMenu />
+                </Suspense>
                 <VisitorActions />
               </Group>
               {/* small screens: the same three buttons in a dropdown */}
@@ -66,6 +80,13 @@ export function SiteHeader() {
           )}
         </Group>
         <ProductSearchBox hiddenFrom="md" mt="sm" />
+        <Group component="nav" aria-label="Site menüsü" gap="lg" mt="sm" visibleFrom="sm">
+          {NAV.map((item) => (
+            <Anchor key={item.to} component={NavLink} to={item.to} size="sm" fw={600} c="dimmed" underline="hover">
+              {item.label}
+            </Anchor>
+          ))}
+        </Group>
       </Container>
     </Box>
   );
