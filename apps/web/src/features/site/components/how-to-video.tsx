@@ -15,7 +15,7 @@ export function HowToVideo({ role }: { role: SessionUser['role'] }) {
   const { data: site } = useQuery(titleAndMetaQuery());
   const [opened, modal] = useDisclosure(false);
   const src = role === 'imalatci' || role === 'onay' ? site?.videoImalatci : site?.videoUye;
-  if (!src) return null;
+  if (!src?.startsWith('https://')) return null; // an embed over https only
   return (
     <>
       <Tooltip label={TITLE}>
