@@ -1,7 +1,7 @@
-import { Anchor, Image, Stack } from '@mantine/core';
+import { Image, Stack } from '@mantine/core';
 import type { Ad } from '@tedarik/contract/content';
-import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
+import { SmartLink } from '../../../ui/smart-link';
 
 /** The stored sizes of the ad places (list top / bottom are wide banners, the rest sidebar boxes). */
 const SIZE: Record<number, [number, number]> = { 1: [728, 120], 2: [728, 120], 6: [1200, 300] };
@@ -21,19 +21,13 @@ export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
       style={{ width: '100%', height: 'auto' }}
     />
   );
-  if (!ad.link) return image;
-  return ad.link.startsWith('/') ? (
-    <Anchor component={Link} to={ad.link} display="block">
+  return (
+    <SmartLink to={ad.link} rel="noopener noreferrer sponsored" display="block">
       {image}
-    </Anchor>
-  ) : (
-    <Anchor href={ad.link} target="_blank" rel="noopener noreferrer sponsored" display="block">
-      {image}
-    </Anchor>
+    </SmartLink>
   );
 }
 
-/** Ads of one place, in order, at most `max`. */
 /** Up to `max` ads of the given places, in the order of `tips`. */
 export function AdList({ ads, tips, max }: { ads: Ad[]; tips: number[]; max: number }) {
   const shown = tips.flatMap((tip) => ads.filter((ad) => ad.tip === tip)).slice(0, max);

@@ -1,21 +1,8 @@
-import { Anchor, Card, Image, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Image, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Article } from '@tedarik/contract/content';
-import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
 import { RichText } from '../../../ui/rich-text';
-
-function ArticleLink({ link, children }: { link: string; children: React.ReactNode }) {
-  if (!link) return children;
-  return link.startsWith('/') ? (
-    <Anchor component={Link} to={link} c="inherit" fw="inherit" fz="inherit">
-      {children}
-    </Anchor>
-  ) : (
-    <Anchor href={link} target="_blank" rel="noopener noreferrer" c="inherit" fw="inherit" fz="inherit">
-      {children}
-    </Anchor>
-  );
-}
+import { SmartLink } from '../../../ui/smart-link';
 
 /** The home page's content blocks (indexpage.ustBlogData, .altkoleksiyonlar): image, title, short rich text. */
 export function ArticleBlocks({ articles }: { articles: Article[] }) {
@@ -38,7 +25,9 @@ export function ArticleBlocks({ articles }: { articles: Article[] }) {
           )}
           <Stack gap={6} mt="sm">
             <Title order={3} fz="lg">
-              <ArticleLink link={article.link}>{article.baslik}</ArticleLink>
+              <SmartLink to={article.link} c="inherit" fw="inherit" fz="inherit">
+                {article.baslik}
+              </SmartLink>
             </Title>
             <RichText html={article.metin} fz="sm" c="dimmed" />
           </Stack>

@@ -1,25 +1,12 @@
-import { ActionIcon, Anchor, Box, Group, Image, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
+import { SmartLink } from '../../../ui/smart-link';
 import type { Slide } from '../api/get-slides';
 
 const INTERVAL_MS = 6000;
-
-function SlideLink({ slide, children }: { slide: Slide; children: React.ReactNode }) {
-  if (!slide.link) return children;
-  return slide.link.startsWith('/') ? (
-    <Anchor component={Link} to={slide.link} display="block" underline="never" c="inherit">
-      {children}
-    </Anchor>
-  ) : (
-    <Anchor href={slide.link} target="_blank" rel="noopener noreferrer" display="block" underline="never" c="inherit">
-      {children}
-    </Anchor>
-  );
-}
 
 /**
  * The home page slider (GET /api/slideList), shown at once: no artificial delay. The first image loads with high
@@ -79,7 +66,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             inert={i !== index}
             style={{ flex: '0 0 100%' }}
           >
-            <SlideLink slide={slide}>
+            <SmartLink to={slide.link} display="block" underline="never" c="inherit">
               <Image
                 src={uploadUrl(slide.resim)}
                 alt={slide.metin ? `${slide.baslik}. ${slide.metin}` : slide.baslik}
@@ -90,7 +77,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
                 onLoad={i === 0 ? () => setWarm(true) : undefined}
                 style={{ width: '100%', height: 'auto', aspectRatio: '8 / 3', objectFit: 'cover' }}
               />
-            </SlideLink>
+            </SmartLink>
           </Box>
         ))}
       </Box>
