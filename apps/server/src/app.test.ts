@@ -58,3 +58,31 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe('bad input never gets a 500 or English', () => {
+  it.each([
+    '/api/imbtalepler-99999999999999',
+    '/api/imbtalepler-abc',
+    '/api/genelteklif-0',
+    '/api/Sayfadetay/%00',
+    '/api/blogdetay/%E0%A4%A',
+    '/api/firmaurundetay-1.5',
+  ])('%s', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).toMatch(/^(Geçersiz istek\.|İçerik bulunmuyor\.|Bulunamadı\.)$/);
+  });
+
+  it('refuses a body that is not an object in Turkish', async () => {
+    for (const payload of ['[]', '"x"', 'null']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([res.statusCode, res.body]).toEqual([400, 'Geçersiz istek.']);
+    }
+  });
+});

@@ -43,3 +43,7 @@ function toText(v: unknown): unknown {
 /** A password: longer than `over` characters once trimmed, else `message`; the value itself is kept as typed. */
 export const zPassword = (over: number, message: string) =>
   z.string({ error: message }).refine((s) => s.trim().length > over, { error: message });
+
+// Any rule without a message of its own (a body that is not an object, a path id that is not a number) answers
+// 'Geçersiz istek.' rather than zod's English; every rule of the specs carries its Turkish message.
+z.config({ customError: () => 'Geçersiz istek.' });

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { zPageQuery } from '../../platform/paging';
+import { zLinkParam, zPageQuery } from '../../platform/paging';
 import { faqList, pageByLink, postByLink, postPage, slideList } from './service';
 
 const zPageParam = z.object({ page: zPageQuery.shape.sayfa });
-const zTitle = z.object({ title: z.string() });
+const zTitle = z.object({ title: zLinkParam });
 
 export const contentPublicRoutes: FastifyPluginAsyncZod<{
   db: Db;

@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { zPageQuery } from '../../platform/paging';
+import { zIdParams as zId, zPageQuery, zRouteId } from '../../platform/paging';
 import { catalogProduct, categoryPath } from '../catalog/service';
 import { adsFor } from '../content/service';
 import { companyPage } from '../members/service';
 import { companyProductPage, productPage } from './service';
 
-const zId = z.object({ id: z.coerce.number().int().positive() });
 const zListQuery = zPageQuery.extend({
   s: z.string().optional(), // the catalog product's link (kept for the URL; the id decides)
-  idsi: z.coerce.number().int().positive().optional().catch(undefined),
+  idsi: zRouteId.optional().catch(undefined),
 });
 
 export const productsPublicRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

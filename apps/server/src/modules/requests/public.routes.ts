@@ -9,12 +9,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OptionalViewer } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { zPageQuery } from '../../platform/paging';
+import { zIdParams as zId, zPageQuery } from '../../platform/paging';
 import { categoryPath } from '../catalog/service';
 import { adsFor } from '../content/service';
 import { homeRequests, publicRequestDetail, publicRequestPage } from './service';
-
-const zId = z.object({ id: z.coerce.number().int().positive() });
 
 export const requestsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; viewer: OptionalViewer }> = async (
   app,

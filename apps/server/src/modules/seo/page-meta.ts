@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, categories, members, pages, posts, products, requests } from '../../db/schema';
 import { summary } from '../../platform/html';
+import { zRouteId } from '../../platform/paging';
 import { publishingCompanySql } from '../packages/service';
 import { publicRequestSql } from '../requests/service';
 import { getSettings } from '../settings/service';
@@ -31,6 +32,9 @@ const SECTIONS: [RegExp, string][] = [
   [/^\/account-free-join$/i, 'Ücretsiz Üye Ol'],
 ];
 
+/** A path id as a number the id columns can hold; 0 (matches nothing) otherwise. */
+const idOf = (text: string) => zRouteId.safeParse(text).data ?? 0;
+
 type Found = { title: string; description?: string } | undefined;
 /** undefined: not a data page; null: a data page whose data is missing */
 async function lookup(db: Db, path: string): Promise<Found | null> {
@@ -51,7 +55,7 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
       .select({ q: requests.quantity, unit: requests.unit, detail: requests.detail, product: catalogProducts.name })
       .from(requests)
       .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
-      .where(and(eq(requests.id, Number(m[1])), publicRequestSql));
+      .where(and(eq(requests.id, idOf(m[1])), publicRequestSql));
     return r
       ? { title: `${r.q.toLocaleString('tr-TR')} ${r.unit} ${r.product}`, description: summary(r.detail, 160) }
       : null;
@@ -65,7 +69,7 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
       .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
       .where(
         and(
-          eq(products.id, Number(m[1])),
+          eq(products.id, idOf(m[1])),
           eq(products.active, true),
           eq(catalogProducts.active, true),
           publishingCompanySql,
@@ -78,7 +82,7 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
     const [c] = await db
       .select({ name: members.companyName, about: members.description })
       .from(members)
-      .where(and(eq(members.id, Number(m[1])), publishingCompanySql));
+      .where(and(eq(members.id, idOf(m[1])), publishingCompanySql));
     return c ? { title: c.name, description: summary(c.about, 160) } : null;
   }
   m = /^\/(?:blog|duyuru)-(.+)$/i.exec(path);
