@@ -28,7 +28,11 @@ export const zFormBool = z.preprocess(
 export const zId = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(2_147_483_647, { error: message }), // the id columns' range
   );
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -243,6 +243,7 @@ describe('login and sessions', () => {
 
   it('refuses a city or sector that does not exist, and a sub-category as sector', async () => {
     expect((await post('/api/hesapOlustur', { ...buyer('nocity@ornek.com'), il: 9999 })).body).toBe(MSG.city);
+    expect((await post('/api/hesapOlustur', { ...buyer('nocity@ornek.com'), il: '99999999999' })).body).toBe(MSG.city);
     const [top] = await t.db.insert(categories).values({ name: 'Üst', slug: 'ust-kat' }).returning();
     const [child] = await t.db
       .insert(categories)
