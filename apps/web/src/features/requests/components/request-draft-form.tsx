@@ -1,15 +1,10 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { MAX_DETAIL, UNITS, VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
-import { useState } from 'react';
+import { VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
 import { useNavigate } from 'react-router';
 import { getMemberUser } from '../../../lib/session';
-import {
-  type CatalogChoice,
-  CatalogProductPicker,
-  type ChosenProduct,
-} from '../../catalog/components/catalog-product-picker';
-import { DRAFT_HINT, isDraftReady, type RequestDraft, saveDraft } from '../draft';
+import { DRAFT_HINT, isDraftReady, saveDraft } from '../draft';
+import { RequestFields, useRequestFields } from './request-fields';
 
 export const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
 export const MEMBER_CREATE_REQUEST = '/account-d-detay-taleplerim-olustur';
@@ -20,11 +15,8 @@ export const MEMBER_CREATE_REQUEST = '/account-d-detay-taleplerim-olustur';
  */
 export function RequestDraftForm() {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<CatalogChoice>({ sector: null, category: null, product: null });
-  const [product, setProduct] = useState<ChosenProduct | null>(null);
-  const [adet, setAdet] = useState<number | string>('');
-  const [tip, setTip] = useState<RequestDraft['tip']>(UNITS[0]);
-  const [detay, setDetay] = useState('');
+  const fields = useRequestFields();
+  const { product, adet, tip, detay } = fields;
   const ready = isDraftReady(adet, detay);
 
   const next = () => {
@@ -42,44 +34,11 @@ export function RequestDraftForm() {
 
   return (
     <Stack gap="md">
-      <CatalogProductPicker
-        value={choice}
-        onChange={(value, chosen) => {
-          setChoice(value);
-          setProduct(chosen);
-        }}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberInput
-          label="Miktar"
-          description={`En az ${VISITOR_REQUEST_MIN_QUANTITY}`}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          value={adet}
-          onChange={setAdet}
-        />
-        <Select<RequestDraft['tip']>
-          label="Tip"
-          description="Birim"
-          data={[...UNITS]}
-          value={tip}
-          allowDeselect={false}
-          onChange={(value) => value && setTip(value)}
-        />
-      </SimpleGrid>
-      <Textarea
-        label="Detay"
-        description={`${detay.trim().length} / ${MAX_DETAIL}`}
-        placeholder="Ürünün ölçü, malzeme, kalite ve teslimat bilgileri"
-        autosize
-        minRows={5}
-        maxRows={14}
-        maxLength={MAX_DETAIL}
-        value={detay}
-        onChange={(event) => setDetay(event.currentTarget.value)}
+      <RequestFields
+        fields={fields}
+        quantityHint={`En az ${VISITOR_REQUEST_MIN_QUANTITY}`}
+        unitHint="Birim"
+        detailPlaceholder="Ürünün ölçü, malzeme, kalite ve teslimat bilgileri"
       />
       {product && ready ? (
         <Group justify="flex-end">
