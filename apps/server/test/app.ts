@@ -10,7 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { outbox } from '../src/db/schema';
+import { outbox } from '../src/db/schema/outbox';
 import { createTransports } from '../src/platform/delivery';
 import { startOutboxWorker } from '../src/platform/outbox';
 import { diskStorage } from '../src/platform/storage';

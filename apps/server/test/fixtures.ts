@@ -2,17 +2,12 @@
 import { fold, slugify } from '@tedarik/contract/text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import {
-  catalogProducts,
-  categories,
-  members,
-  offers,
-  packageDefinitions,
-  packageSubscriptions,
-  productImages,
-  products,
-  requests,
-} from '../src/db/schema';
+import { catalogProducts, categories } from '../src/db/schema/catalog';
+import { members } from '../src/db/schema/members';
+import { offers } from '../src/db/schema/offers';
+import { packageDefinitions, packageSubscriptions } from '../src/db/schema/packages';
+import { productImages, products } from '../src/db/schema/products';
+import { requests } from '../src/db/schema/requests';
 import { hashPassword } from '../src/platform/crypto';
 
 let n = 0;

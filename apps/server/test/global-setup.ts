@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClient } from '../src/db/client';
-import { seedBase } from '../src/db/seed/index';
+import { seedBase } from '../src/demo/base';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,37 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as accounts from './schema/accounts';
+import * as catalog from './schema/catalog';
+import * as content from './schema/content';
+import * as inbox from './schema/inbox';
+import * as members from './schema/members';
+import * as notifications from './schema/notifications';
+import * as offers from './schema/offers';
+import * as outbox from './schema/outbox';
+import * as packages from './schema/packages';
+import * as places from './schema/places';
+import * as products from './schema/products';
+import * as requests from './schema/requests';
+import * as settings from './schema/settings';
+import * as support from './schema/support';
+
+const schema = {
+  ...places,
+  ...catalog,
+  ...members,
+  ...accounts,
+  ...packages,
+  ...products,
+  ...requests,
+  ...offers,
+  ...support,
+  ...notifications,
+  ...content,
+  ...settings,
+  ...inbox,
+  ...outbox,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

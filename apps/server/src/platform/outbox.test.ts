@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/outbox';
 import { enqueue, startOutboxWorker } from './outbox';
 
 let t: TestApp;

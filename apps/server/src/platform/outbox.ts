@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/outbox';
 
 export type OutgoingMessage =
   | { channel: 'mail'; to: string; subject: string; body: string }

@@ -3,15 +3,10 @@ import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
-import {
-  activationCodes,
-  categories,
-  members,
-  packageDefinitions,
-  packageSubscriptions,
-  passwordResets,
-  sessions,
-} from '../../db/schema';
+import { activationCodes, passwordResets, sessions } from '../../db/schema/accounts';
+import { categories } from '../../db/schema/catalog';
+import { members } from '../../db/schema/members';
+import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { admins, passwordResets } from '../../db/schema';
+import { admins, passwordResets } from '../../db/schema/accounts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { enqueue } from '../../platform/outbox';

@@ -3,7 +3,8 @@ import { ADMIN_MSG } from '@tedarik/contract/admin-accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
-import { admins, contactMessages } from '../../db/schema';
+import { admins } from '../../db/schema/accounts';
+import { contactMessages } from '../../db/schema/inbox';
 import { ensureAdmin } from './admin-service';
 
 let t: TestApp;

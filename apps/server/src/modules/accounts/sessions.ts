@@ -1,7 +1,8 @@
 // Opaque bearer tokens: 32 random bytes handed to the client once, stored only as SHA-256, with an expiry.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { admins, members, sessions } from '../../db/schema';
+import { admins, sessions } from '../../db/schema/accounts';
+import { members } from '../../db/schema/members';
 import type { Credentials } from '../../platform/auth';
 import { newToken, sha256 } from '../../platform/crypto';
 

@@ -6,7 +6,7 @@ import type { Sectors } from '@tedarik/contract/site';
 import { fold } from '@tedarik/contract/text';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
-import { catalogProducts, categories } from '../../db/schema';
+import { catalogProducts, categories } from '../../db/schema/catalog';
 
 type Category = typeof categories.$inferSelect;
 export const categoryRef = (c: Pick<Category, 'id' | 'name' | 'slug' | 'parentId'>) => ({

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { articles, faqs, pageCategories, pages, posts, slides } from '../../db/schema';
+import { articles, faqs, pageCategories, pages, posts, slides } from '../../db/schema/content';
 import { loadHomePage } from './home';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { AD } from '@tedarik/contract/constants';
 import type { Ad, Article, Page, Post, PostPage } from '@tedarik/contract/content';
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ads, articles, faqs, pageCategories, pages, posts, slides } from '../../db/schema';
+import { ads, articles, faqs, pageCategories, pages, posts, slides } from '../../db/schema/content';
 import { cleanHtml, summary } from '../../platform/html';
 import { isoDate, offsetOf } from '../../platform/paging';
 

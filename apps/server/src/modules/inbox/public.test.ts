@@ -1,7 +1,8 @@
 import { INBOX_MSG } from '@tedarik/contract/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
-import { admins, contactMessages, newsletterSubscribers } from '../../db/schema';
+import { admins } from '../../db/schema/accounts';
+import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
 import { ensureAdmin } from '../accounts/admin-service';
 
 let t: TestApp;

@@ -2,7 +2,8 @@
 import type { ContactRequest } from '@tedarik/contract/inbox';
 import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { admins, contactMessages, newsletterSubscribers } from '../../db/schema';
+import { admins } from '../../db/schema/accounts';
+import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
 import { enqueue, type OutboxWorker } from '../../platform/outbox';
 import { getSettings } from '../settings/service';
 

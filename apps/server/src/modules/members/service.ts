@@ -2,7 +2,10 @@
 import type { CompanyPage } from '@tedarik/contract/catalog';
 import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, cities, countries, members, offers, ratings } from '../../db/schema';
+import { categories } from '../../db/schema/catalog';
+import { members } from '../../db/schema/members';
+import { offers, ratings } from '../../db/schema/offers';
+import { cities, countries } from '../../db/schema/places';
 import { isoDate } from '../../platform/paging';
 import { publishingCompanySql } from '../packages/service';
 import { companyProducts } from '../products/service';

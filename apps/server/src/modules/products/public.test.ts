@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { ads, products, ratings } from '../../db/schema';
+import { ads } from '../../db/schema/content';
+import { ratings } from '../../db/schema/offers';
+import { products } from '../../db/schema/products';
 
 let t: TestApp;
 let sector: { id: number };

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { ads, members } from '../../db/schema';
+import { ads } from '../../db/schema/content';
+import { members } from '../../db/schema/members';
 import { createSession } from '../accounts/sessions';
 
 let t: TestApp;

@@ -4,7 +4,11 @@ import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/r
 import { maskCompany } from '@tedarik/contract/text';
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
-import { catalogProducts, categories, cities, countries, members, offers, requests } from '../../db/schema';
+import { catalogProducts, categories } from '../../db/schema/catalog';
+import { members } from '../../db/schema/members';
+import { offers } from '../../db/schema/offers';
+import { cities, countries } from '../../db/schema/places';
+import { requests } from '../../db/schema/requests';
 import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
 

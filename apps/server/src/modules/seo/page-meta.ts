@@ -3,7 +3,11 @@
 // static page) are named after it; the rest after their section; unknown data falls back to the site's.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogProducts, categories, members, pages, posts, products, requests } from '../../db/schema';
+import { catalogProducts, categories } from '../../db/schema/catalog';
+import { pages, posts } from '../../db/schema/content';
+import { members } from '../../db/schema/members';
+import { products } from '../../db/schema/products';
+import { requests } from '../../db/schema/requests';
 import { summary } from '../../platform/html';
 import { zRouteId } from '../../platform/paging';
 import { publishingCompanySql } from '../packages/service';

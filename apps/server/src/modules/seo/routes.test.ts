@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { requests } from '../../db/schema';
+import { requests } from '../../db/schema/requests';
 
 let t: TestApp;
 let webRoot: string;

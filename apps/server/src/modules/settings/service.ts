@@ -13,7 +13,9 @@ import {
 } from '@tedarik/contract/site';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, countries, pageCategories, pages, settings } from '../../db/schema';
+import { pageCategories, pages } from '../../db/schema/content';
+import { cities, countries } from '../../db/schema/places';
+import { settings } from '../../db/schema/settings';
 import { cleanHtml } from '../../platform/html';
 
 const SCHEMAS = { site: zSiteSettings, social: zSocialSettings, mail: zMailSettings, sms: zSmsSettings };

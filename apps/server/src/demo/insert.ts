@@ -1,7 +1,16 @@
 // Writes a finished demo plan in one short transaction (images are already stored): a few multi-row inserts,
 // each returning ids in VALUES order so later rows can point at earlier ones.
-import type { Tx } from '../client';
-import * as s from '../schema';
+import type { Tx } from '../db/client';
+import { catalogProducts, categories, categoryTags } from '../db/schema/catalog';
+import { ads, articles, faqs, pageCategories, pages, posts, slides } from '../db/schema/content';
+import { contactMessages, newsletterSubscribers } from '../db/schema/inbox';
+import { members } from '../db/schema/members';
+import { notifications } from '../db/schema/notifications';
+import { offers, ratings } from '../db/schema/offers';
+import { packageDefinitions, packageSubscriptions } from '../db/schema/packages';
+import { productImages, products } from '../db/schema/products';
+import { requests } from '../db/schema/requests';
+import { supportMessages, supportTickets } from '../db/schema/support';
 import { PACKAGES } from './lists/site-content';
 import type { CatalogPlan } from './plan-catalog';
 import type { ContentPlan } from './plan-content';
@@ -33,18 +42,16 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
   const subs = catalog.categories.filter((c) => c.parent !== null);
   const row = ({ name, slug, search, sort }: (typeof catalog.categories)[number]) => ({ name, slug, search, sort });
   categoryIds.push(
-    ...ids(await tx.insert(s.categories).values(sectors.map(row)).returning({ id: s.categories.id }), sectors.length),
+    ...ids(await tx.insert(categories).values(sectors.map(row)).returning({ id: categories.id }), sectors.length),
   );
   const subRows = subs.map((c) => ({ ...row(c), parentId: categoryIds[c.parent as number] }));
-  categoryIds.push(
-    ...ids(await tx.insert(s.categories).values(subRows).returning({ id: s.categories.id }), subs.length),
-  );
+  categoryIds.push(...ids(await tx.insert(categories).values(subRows).returning({ id: categories.id }), subs.length));
   await tx
-    .insert(s.categoryTags)
+    .insert(categoryTags)
     .values(catalog.categories.flatMap((c, i) => c.tags.map((name) => ({ categoryId: categoryIds[i], name }))));
   const catalogIds = ids(
     await tx
-      .insert(s.catalogProducts)
+      .insert(catalogProducts)
       .values(
         catalog.products.map((p) => ({
           name: p.name,
@@ -53,14 +60,14 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
           categoryId: categoryIds[p.category],
         })),
       )
-      .returning({ id: s.catalogProducts.id }),
+      .returning({ id: catalogProducts.id }),
     catalog.products.length,
   );
 
   // people
   const memberIds = ids(
     await tx
-      .insert(s.members)
+      .insert(members)
       .values(
         people.members.map(({ sector, logo, ...m }) => ({
           ...m,
@@ -70,22 +77,22 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
           countryId: 223,
         })),
       )
-      .returning({ id: s.members.id }),
+      .returning({ id: members.id }),
     people.members.length,
   );
   const packageIds = ids(
     await tx
-      .insert(s.packageDefinitions)
+      .insert(packageDefinitions)
       .values(PACKAGES.map((p, i) => ({ ...p, image: img(people.packageImages[i]) })))
-      .returning({ id: s.packageDefinitions.id }),
+      .returning({ id: packageDefinitions.id }),
     PACKAGES.length,
   );
   await tx
-    .insert(s.packageSubscriptions)
+    .insert(packageSubscriptions)
     .values(people.subscriptions.map((p) => ({ ...p, memberId: memberIds[p.member], packageId: packageIds[p.pkg] })));
   const productIds = ids(
     await tx
-      .insert(s.products)
+      .insert(products)
       .values(
         people.products.map(({ member, catalog: c, images, ...p }) => ({
           ...p,
@@ -93,10 +100,10 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
           catalogProductId: catalogIds[c],
         })),
       )
-      .returning({ id: s.products.id }),
+      .returning({ id: products.id }),
     people.products.length,
   );
-  await tx.insert(s.productImages).values(
+  await tx.insert(productImages).values(
     people.products.flatMap((p, i) =>
       p.images.map((image, k) => ({
         productId: productIds[i],
@@ -111,7 +118,7 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
   // market
   const requestIds = ids(
     await tx
-      .insert(s.requests)
+      .insert(requests)
       .values(
         market.requests.map(({ member, catalog: c, state, ...r }) => ({
           ...r,
@@ -119,12 +126,12 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
           catalogProductId: catalogIds[c],
         })),
       )
-      .returning({ id: s.requests.id }),
+      .returning({ id: requests.id }),
     market.requests.length,
   );
   const offerIds = ids(
     await tx
-      .insert(s.offers)
+      .insert(offers)
       .values(
         market.offers.map(({ request, member, ...o }) => ({
           ...o,
@@ -132,15 +139,15 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
           memberId: memberIds[member],
         })),
       )
-      .returning({ id: s.offers.id }),
+      .returning({ id: offers.id }),
     market.offers.length,
   );
   if (market.ratings.length)
-    await tx.insert(s.ratings).values(market.ratings.map(({ offer, ...r }) => ({ ...r, offerId: offerIds[offer] })));
+    await tx.insert(ratings).values(market.ratings.map(({ offer, ...r }) => ({ ...r, offerId: offerIds[offer] })));
 
   // notices
   if (notices.notifications.length)
-    await tx.insert(s.notifications).values(
+    await tx.insert(notifications).values(
       notices.notifications.map(({ member, request, link, ...n }) => ({
         ...n,
         memberId: memberIds[member],
@@ -151,30 +158,30 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
     );
   const ticketIds = ids(
     await tx
-      .insert(s.supportTickets)
+      .insert(supportTickets)
       .values(
         notices.tickets.map((t) => ({ memberId: memberIds[t.member], subject: t.subject, createdAt: t.createdAt })),
       )
-      .returning({ id: s.supportTickets.id }),
+      .returning({ id: supportTickets.id }),
     notices.tickets.length,
   );
   await tx
-    .insert(s.supportMessages)
+    .insert(supportMessages)
     .values(notices.tickets.flatMap((t, i) => t.messages.map((m) => ({ ...m, ticketId: ticketIds[i] }))));
 
   // content
-  await tx.insert(s.posts).values(content.posts.map((p) => ({ ...p, image: img(p.image) })));
-  await tx.insert(s.faqs).values(content.faqs);
+  await tx.insert(posts).values(content.posts.map((p) => ({ ...p, image: img(p.image) })));
+  await tx.insert(faqs).values(content.faqs);
   const pageCategoryIds = ids(
-    await tx.insert(s.pageCategories).values(content.pageCategories).returning({ id: s.pageCategories.id }),
+    await tx.insert(pageCategories).values(content.pageCategories).returning({ id: pageCategories.id }),
     content.pageCategories.length,
   );
   await tx
-    .insert(s.pages)
+    .insert(pages)
     .values(content.pages.map(({ category, ...p }) => ({ ...p, categoryId: pageCategoryIds[category] })));
-  await tx.insert(s.slides).values(content.slides.map((x) => ({ ...x, image: img(x.image) })));
-  await tx.insert(s.articles).values(content.articles.map((x) => ({ ...x, image: img(x.image) })));
-  await tx.insert(s.ads).values(content.ads.map((x) => ({ ...x, image: img(x.image) })));
-  await tx.insert(s.contactMessages).values(content.contacts);
-  await tx.insert(s.newsletterSubscribers).values(content.subscribers).onConflictDoNothing();
+  await tx.insert(slides).values(content.slides.map((x) => ({ ...x, image: img(x.image) })));
+  await tx.insert(articles).values(content.articles.map((x) => ({ ...x, image: img(x.image) })));
+  await tx.insert(ads).values(content.ads.map((x) => ({ ...x, image: img(x.image) })));
+  await tx.insert(contactMessages).values(content.contacts);
+  await tx.insert(newsletterSubscribers).values(content.subscribers).onConflictDoNothing();
 }

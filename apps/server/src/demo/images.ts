@@ -2,8 +2,8 @@
 // through the same storeImage path as an upload, so they get the same WebP + thumbnail treatment.
 import { upperTr } from '@tedarik/contract/text';
 import sharp from 'sharp';
-import { storeImage } from '../../platform/images';
-import type { Storage } from '../../platform/storage';
+import { storeImage } from '../platform/images';
+import type { Storage } from '../platform/storage';
 
 export interface ImageJob {
   folder: string;

@@ -1,14 +1,14 @@
-// Database seed: the base rows every installation needs (places, settings), and the demo data set that an empty
-// installation starts with (DESIGN §5 DEMO_DATA). The demo data is deterministic: one seeded generator drives it.
+// Demo seed: the demo data set that an empty installation starts with (DESIGN §5 DEMO_DATA). The demo data is
+// deterministic: one seeded generator drives it. The base rows every installation needs are in ./base.
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../platform/crypto';
-import type { Storage } from '../../platform/storage';
-import type { Db } from '../client';
-import { catalogProducts, categories, cities, countries, members, pages, posts, settings } from '../schema';
+import type { Db } from '../db/client';
+import { catalogProducts, categories } from '../db/schema/catalog';
+import { pages, posts } from '../db/schema/content';
+import { members } from '../db/schema/members';
+import { hashPassword } from '../platform/crypto';
+import type { Storage } from '../platform/storage';
 import { ImageQueue, storeImages } from './images';
 import { insertDemo } from './insert';
-import { CITIES, COUNTRIES } from './lists/places';
-import { DEFAULT_SETTINGS } from './lists/settings';
 import { planCatalog } from './plan-catalog';
 import { planContent } from './plan-content';
 import { planMarket } from './plan-market';
@@ -19,13 +19,6 @@ import { Rng } from './random';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
 const SEED = 20240601;
-
-/** Countries, cities and the settings documents; inserts only what is missing, so it runs on every start. */
-export async function seedBase(db: Db): Promise<void> {
-  await db.insert(countries).values(COUNTRIES).onConflictDoNothing();
-  await db.insert(cities).values(CITIES).onConflictDoNothing();
-  await db.insert(settings).values(DEFAULT_SETTINGS).onConflictDoNothing();
-}
 
 /**
  * A realistic demo marketplace (sectors, manufacturers with logos and products, buyers, requests in every state,

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { categories } from './catalog';
+import { createdAt, id, trigram } from './columns';
+import { cities, countries } from './places';
+
+// ── people ───────────────────────────────────────────────────────────────────────────────────────────────────────
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    email: text('email').notNull(), // stored lower-cased
+    passwordHash: text('password_hash').notNull(),
+    companyName: text('company_name').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    companyPhone: text('company_phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    address: text('address').notNull().default(''),
+    website: text('website').notNull().default(''),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    sectorId: integer('sector_id').references(() => categories.id, { onDelete: 'set null' }),
+    countryId: integer('country_id')
+      .notNull()
+      .default(223)
+      .references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+    logo: text('logo'),
+    slug: text('slug').notNull(),
+    isCompany: boolean('is_company').notNull().default(false), // firmaDrm
+    smsOptIn: boolean('sms_opt_in').notNull().default(true),
+    mailOptIn: boolean('mail_opt_in').notNull().default(true),
+    activatedAt: timestamp('activated_at', { withTimezone: true }), // null = activation pending
+    active: boolean('active').notNull().default(true), // durum: Aktif / Durduruldu
+    statusNote: text('status_note').notNull().default(''),
+    search: text('search').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_email_idx').on(t.email),
+    index('members_company_created_idx').on(t.isCompany, t.createdAt),
+    index('members_sector_idx').on(t.sectorId),
+    trigram('members_search_idx', t.search),
+    check('members_description_len', sql`char_length(${t.description}) <= 500`),
+  ],
+);

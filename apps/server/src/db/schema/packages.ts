@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { members } from './members';
+
+// ── packages ─────────────────────────────────────────────────────────────────────────────────────────────────────
+export const packageDefinitions = pgTable(
+  'package_definitions',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    image: text('image'),
+    body: text('body').notNull().default(''),
+    months: integer('months').notNull().default(3),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('package_definitions_months', sql`${t.months} > 0`),
+    check('package_definitions_money', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+  ],
+);
+
+/** A member's application for, or holding of, a package (uypkt). status: null waiting, true active, false passive. */
+export const packageSubscriptions = pgTable(
+  'package_subscriptions',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packageDefinitions.id),
+    months: integer('months').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: boolean('status'),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'), // startsOn + months, set when the admin activates it
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('package_subscriptions_member_idx').on(t.memberId, t.createdAt),
+    index('package_subscriptions_status_idx').on(t.status, t.endsOn),
+    check('package_subscriptions_months', sql`${t.months} > 0`),
+  ],
+);

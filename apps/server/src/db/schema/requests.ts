@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { catalogProducts } from './catalog';
+import { createdAt, id } from './columns';
+import { members } from './members';
+
+// ── requests, offers, ratings ────────────────────────────────────────────────────────────────────────────────────
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    catalogProductId: integer('catalog_product_id')
+      .notNull()
+      .references(() => catalogProducts.id),
+    material: text('material').notNull().default(''),
+    quantity: integer('quantity').notNull().default(0), // 0 = unknown
+    unit: text('unit').notNull(),
+    detail: varchar('detail', { length: 4000 }).notNull(),
+    deliveryOn: date('delivery_on').notNull(), // teslimTarihi; open until 10 days after it
+    published: boolean('published').notNull().default(true), // durum
+    finished: boolean('finished').notNull().default(false), // bitir, final
+    approved: boolean('approved'), // onay: null pending, false rejected, true approved
+    rejectionNote: text('rejection_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('requests_member_idx').on(t.memberId, t.createdAt),
+    index('requests_moderation_idx').on(t.approved, t.createdAt),
+    // the public list: approved, published, unfinished, ordered by newest, filtered by still-open delivery date
+    index('requests_public_idx')
+      .on(t.catalogProductId, t.deliveryOn)
+      .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
+    index('requests_public_recent_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
+    check('requests_detail_len', sql`char_length(${t.detail}) <= 4000`),
+    check('requests_quantity', sql`${t.quantity} >= 0`),
+    check('requests_unit', sql`${t.unit} in ('Adet', 'Takım', 'Metre', 'Kilo')`),
+  ],
+);
