@@ -21,20 +21,22 @@ import {
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
 import { accountsAdminRoutes } from './modules/accounts/admin.routes';
+import { accountsAdminEntryRoutes } from './modules/accounts/admin-entry.routes';
 import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
-import { homePageCache } from './modules/content/home';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
+import { membersPublicRoutes } from './modules/members/public.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { guard, optionalViewer } from './platform/auth';
+import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError } from './platform/errors';
 import { MAX_UPLOAD_BYTES } from './platform/images';
 import type { OutboxWorker } from './platform/outbox';
@@ -47,6 +49,7 @@ export interface AppDeps {
   outbox: OutboxWorker;
   publicUrl: string;
   version: string;
+  clock?: Clock;
   /** the built web app (apps/web/dist); omitted in API tests */
   webRoot?: string;
   /** reverse proxies in front whose X-Forwarded-For is believed (rate limits count per client address) */
@@ -128,9 +131,24 @@ export async function buildApp(deps: AppDeps) {
     return sendText(reply, GENERIC_ERROR, 500);
   });
 
-  const member = guard((c) => resolveMember(db, c), 'memberId');
-  const admin = guard((c) => resolveAdmin(db, c), 'adminId');
-  const ctx = { db, outbox: deps.outbox, publicUrl: deps.publicUrl };
+  const ctx: AppContext = {
+    db,
+    storage: deps.storage,
+    outbox: deps.outbox,
+    publicUrl: deps.publicUrl,
+    clock: deps.clock ?? systemClock,
+    version: deps.version,
+  };
+  // every route as registered, with its scope's audience (the authorisation test walks this list)
+  const registered: { method: string; url: string; audience?: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url, audience: r.config?.audience });
+  });
+  app.decorate('registeredRoutes', registered);
+  app.decorateRequest('memberId', 0);
+  app.decorateRequest('adminId', 0);
+  app.decorateRequest('sessionToken', '');
+  app.decorateRequest('viewerId', undefined);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
@@ -142,17 +160,44 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  await app.register(settingsPublicRoutes, { db, version: deps.version });
-  await app.register(catalogPublicRoutes, { db });
-  await app.register(contentPublicRoutes, { db, homePage: homePageCache(db) });
-  await app.register(requestsPublicRoutes, { db, viewer: optionalViewer((c) => resolveMember(db, c)) });
-  await app.register(productsPublicRoutes, { db });
-  await app.register(inboxPublicRoutes, { db, outbox: deps.outbox });
-  await app.register(seoRoutes, { db, publicUrl: deps.publicUrl });
-  await app.register(accountsPublicRoutes, { ctx });
-  await app.register(accountsMemberRoutes, { ctx, member });
-  await app.register(accountsAdminRoutes, { ctx, admin });
-  await app.register(inboxAdminRoutes, { db, admin });
+  // Three encapsulated scopes (DESIGN §2b). Every route registers from its contract definition through
+  // platform/route.ts, which refuses a definition whose auth does not match the scope it is registered in.
+  await app.register(async (scope) => {
+    scope.decorate('audience', 'public');
+    scope.decorate(
+      'resolveViewer',
+      optionalViewer((c) => resolveMember(db, c)),
+    );
+    for (const routes of [
+      settingsPublicRoutes,
+      catalogPublicRoutes,
+      contentPublicRoutes,
+      requestsPublicRoutes,
+      productsPublicRoutes,
+      membersPublicRoutes,
+      inboxPublicRoutes,
+      seoRoutes,
+      accountsPublicRoutes,
+      accountsAdminEntryRoutes, // the back-office calls that need no session: login, forgot and reset password
+    ])
+      await scope.register(routes, ctx);
+  });
+  await app.register(async (scope) => {
+    scope.decorate('audience', 'member');
+    scope.addHook(
+      'onRequest',
+      guard((c) => resolveMember(db, c), 'memberId'),
+    );
+    for (const routes of [accountsMemberRoutes]) await scope.register(routes, ctx);
+  });
+  await app.register(async (scope) => {
+    scope.decorate('audience', 'admin');
+    scope.addHook(
+      'onRequest',
+      guard((c) => resolveAdmin(db, c), 'adminId'),
+    );
+    for (const routes of [accountsAdminRoutes, inboxAdminRoutes]) await scope.register(routes, ctx);
+  });
 
   app.get('/docs', { schema: { hide: true } }, () => app.swagger());
 

@@ -8,6 +8,7 @@ import { offers } from '../src/db/schema/offers';
 import { packageDefinitions, packageSubscriptions } from '../src/db/schema/packages';
 import { productImages, products } from '../src/db/schema/products';
 import { requests } from '../src/db/schema/requests';
+import { memberSlug } from '../src/modules/members/service';
 import { hashPassword } from '../src/platform/crypto';
 
 let n = 0;
@@ -54,7 +55,7 @@ export async function member(
       fullName: opts.name ?? `Üye ${i}`,
       isCompany: opts.isCompany ?? opts.pkg !== undefined,
       cityId: opts.cityId ?? 34,
-      slug: slugify(company),
+      slug: memberSlug(company),
       activatedAt: new Date(),
     })
     .returning();

@@ -1,5 +1,6 @@
 // The people part of the demo plan: manufacturers (with logos, products and package subscriptions) and buyers.
-import { fold, lowerTr, slugify } from '@tedarik/contract/text';
+import { lowerTr, slugify } from '@tedarik/contract/text';
+import { memberSearchKey } from '../modules/members/service';
 import { type ImageQueue, logoSvg, pictureSvg } from './images';
 import { SECTORS } from './lists/catalog';
 import {
@@ -122,7 +123,7 @@ export function planPeople(rng: Rng, now: Date, catalog: CatalogPlan, images: Im
     members.push({
       ...m,
       slug: memberSlug(m.companyName),
-      search: fold(`${m.companyName} ${m.fullName} ${m.email}`),
+      search: memberSearchKey(m),
     }) - 1;
 
   const packageImages = PACKAGES.map((p, i) =>

@@ -58,6 +58,5 @@ export const guard =
 /** For calls where logging in is optional: the viewer's id, or undefined for a visitor (never `cikis`). */
 export const optionalViewer = (resolve: Resolve) => async (request: FastifyRequest) => {
   const credentials = readCredentials(request);
-  return credentials ? resolve(credentials) : undefined;
+  request.viewerId = credentials ? await resolve(credentials) : undefined;
 };
-export type OptionalViewer = ReturnType<typeof optionalViewer>;

@@ -2,7 +2,7 @@
 // is written under DATA_DIR/outbox/ (.eml / .txt) and logged, so nothing is sent by accident in development.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MailSettings } from '@tedarik/contract/site';
+import type { MailSettings } from '@tedarik/contract/settings/public';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Transports } from './outbox';

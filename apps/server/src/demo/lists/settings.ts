@@ -1,5 +1,5 @@
 // Default settings documents (one row per key), parsed through the contract's schemas so they always fit them.
-import { zMailSettings, zSiteSettings, zSmsSettings, zSocialSettings } from '@tedarik/contract/site';
+import { zMailSettings, zSiteSettings, zSmsSettings, zSocialSettings } from '@tedarik/contract/settings/public';
 
 const site = zSiteSettings.parse({
   baslik: 'Tedarik',

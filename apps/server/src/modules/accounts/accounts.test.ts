@@ -1,4 +1,4 @@
-import { MSG } from '@tedarik/contract/accounts';
+import { MSG } from '@tedarik/contract/accounts/public';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,19 +1,14 @@
 // The administrator's account: first start, login, forgotten and changed password, user name and e-mail.
-import { MSG } from '@tedarik/contract/accounts';
-import {
-  ADMIN_MSG,
-  type AdminSession,
-  type zAdminChangePassword,
-  type zAdminUserUpdate,
-} from '@tedarik/contract/admin-accounts';
+import { ADMIN_MSG, type zAdminChangePassword, type zAdminUserUpdate } from '@tedarik/contract/accounts/admin';
+import { MSG } from '@tedarik/contract/accounts/public';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { admins, passwordResets } from '../../db/schema/accounts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
+import { admins } from '../../db/schema/accounts';
+import type { AppContext } from '../../platform/context';
+import { hashPassword, newToken, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue } from '../../platform/outbox';
-import type { AccountsCtx } from './service';
+import { checkPassword, mailResetLink } from './passwords';
 import { createSession, endOtherSessions } from './sessions';
 
 /**
@@ -40,44 +35,37 @@ export async function ensureAdmin(
   return { created: true, user, password, generated };
 }
 
-async function session(db: Db, adminId: number, token: string): Promise<AdminSession> {
-  const [a] = await db.select().from(admins).where(eq(admins.id, adminId));
-  return { type: 'USER_LOGIN', role: 'admin', kad: a.username, mail: a.email, token };
+/** The back-office session (the wire shape is in ./wire). */
+export interface AdminSessionRow {
+  username: string;
+  email: string;
+  token: string;
 }
 
-export async function adminLogin(db: Db, kad: string, sifre: string): Promise<AdminSession> {
+async function session(db: Db, adminId: number, token: string): Promise<AdminSessionRow> {
+  return { ...(await adminAccount(db, adminId)), token };
+}
+
+export async function adminLogin(db: Db, kad: string, sifre: string): Promise<AdminSessionRow> {
   const [a] = await db.select().from(admins).where(eq(admins.username, kad.trim()));
   if (!a || !(await verifyPassword(a.passwordHash, sifre))) throw new AppError(MSG.loginFailed);
   return session(db, a.id, await createSession(db, { adminId: a.id }));
 }
 
 /** Mails a reset link when the e-mail is the admin's; the same answer otherwise. */
-export async function adminForgotPassword(ctx: AccountsCtx, email: string) {
+export async function adminForgotPassword(ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>, email: string) {
   const [a] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email}`);
   if (!a) return;
-  const token = newToken();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(passwordResets)
-      .values({ adminId: a.id, tokenHash: sha256(token), expiresAt: sql`now() + interval '1 hour'` });
-    await enqueue(tx, {
-      channel: 'mail',
-      to: a.email,
-      subject: 'Tedarik yönetim paneli şifre sıfırlama',
-      body: `Şifrenizi sıfırlamak için (1 saat geçerlidir):\n${ctx.publicUrl}/adminimt/sifre-sifirla?token=${token}\n`,
-    });
-  });
-  ctx.outbox.kick();
-}
-
-async function checkPassword(db: Db, adminId: number, password: string) {
-  const [a] = await db.select().from(admins).where(eq(admins.id, adminId));
-  if (!a || !(await verifyPassword(a.passwordHash, password))) throw new AppError(MSG.currentPasswordWrong);
+  await mailResetLink(
+    ctx,
+    { adminId: a.id },
+    { to: a.email, subject: 'Tedarik yönetim paneli şifre sıfırlama', page: '/adminimt/sifre-sifirla' },
+  );
 }
 
 /** sifreGunc: every session of the admin ends and a new one is returned. */
 export async function adminChangePassword(db: Db, adminId: number, input: z.infer<typeof zAdminChangePassword>) {
-  await checkPassword(db, adminId, input.eskiSifre);
+  await checkPassword(db, { adminId }, input.eskiSifre);
   const passwordHash = await hashPassword(input.yeniSifre);
   const token = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
@@ -87,13 +75,16 @@ export async function adminChangePassword(db: Db, adminId: number, input: z.infe
   return session(db, adminId, token);
 }
 
-export async function adminUser(db: Db, adminId: number) {
-  const [a] = await db.select().from(admins).where(eq(admins.id, adminId));
-  return { kad: a.username, mail: a.email };
+export async function adminAccount(db: Db, adminId: number) {
+  const [a] = await db
+    .select({ username: admins.username, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  return a;
 }
 
 export async function adminUpdateUser(db: Db, adminId: number, token: string, input: z.infer<typeof zAdminUserUpdate>) {
-  await checkPassword(db, adminId, input.sifre);
+  await checkPassword(db, { adminId }, input.sifre);
   const [clash] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, input.kullanici));
   if (clash && clash.id !== adminId) throw new AppError(ADMIN_MSG.userTaken);
   await db.update(admins).set({ username: input.kullanici, email: input.mail }).where(eq(admins.id, adminId));

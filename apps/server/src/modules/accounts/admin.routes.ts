@@ -1,63 +1,21 @@
-import { MSG, zEmailRequest, zResetPassword } from '@tedarik/contract/accounts';
-import {
-  zAdminChangePassword,
-  zAdminLoginRequest,
-  zAdminSession,
-  zAdminUser,
-  zAdminUserUpdate,
-} from '@tedarik/contract/admin-accounts';
-import type { onRequestHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limit, sendText } from '../../platform/reply';
-import { adminChangePassword, adminForgotPassword, adminLogin, adminUpdateUser, adminUser } from './admin-service';
-import { type AccountsCtx, resetPassword } from './service';
+import { adminChangePassword, adminLogout, adminUser, updateAdminUser } from '@tedarik/contract/accounts/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import * as admins from './admin-service';
 import { endSession } from './sessions';
+import { toAdminSession, toAdminUser } from './wire';
 
-export const accountsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; admin: onRequestHookHandler }> = async (
-  app,
-  { ctx, admin },
-) => {
-  const { db } = ctx;
-  const session = { response: { 200: zAdminSession } };
-
-  app.post('/adn_api/login', { schema: { body: zAdminLoginRequest, ...session }, config: limit(10) }, (req) =>
-    adminLogin(db, req.body.kad, req.body.sifre),
+export const accountsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  route(app, adminChangePassword, async (req) =>
+    toAdminSession(await admins.adminChangePassword(db, req.adminId, req.body)),
   );
-
-  app.post(
-    '/adn_api/sifremiUnuttum',
-    { schema: { body: zEmailRequest }, config: limit(5, '10 minutes') },
-    async (req, reply) => {
-      await adminForgotPassword(ctx, req.body.email);
-      return sendText(reply, MSG.forgotSent);
-    },
+  route(app, adminUser, async (req) => toAdminUser(await admins.adminAccount(db, req.adminId)));
+  route(app, updateAdminUser, async (req) =>
+    toAdminSession(await admins.adminUpdateUser(db, req.adminId, req.sessionToken, req.body)),
   );
-
-  app.post(
-    '/adn_api/sifreSifirla',
-    { schema: { body: zResetPassword }, config: limit(10, '10 minutes') },
-    async (req, reply) => {
-      await resetPassword(db, req.body.token, req.body.sifre, 'admin');
-      return sendText(reply, MSG.resetDone);
-    },
-  );
-
-  app.register(async (guarded) => {
-    guarded.addHook('onRequest', admin);
-    const g = guarded.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
-
-    g.post('/adn_api/sifreGunc', { schema: { body: zAdminChangePassword, ...session } }, (req) =>
-      adminChangePassword(db, req.adminId, req.body),
-    );
-    g.get('/adn_api/kullaniciGuncelle', { schema: { response: { 200: zAdminUser } } }, (req) =>
-      adminUser(db, req.adminId),
-    );
-    g.post('/adn_api/kullaniciGuncelle', { schema: { body: zAdminUserUpdate, ...session } }, (req) =>
-      adminUpdateUser(db, req.adminId, req.sessionToken, req.body),
-    );
-    g.post('/adn_api/cikis', async (req, reply) => {
-      await endSession(db, req.sessionToken);
-      return sendText(reply, 'OK');
-    });
+  route(app, adminLogout, async (req) => {
+    await endSession(db, req.sessionToken);
+    return 'OK';
   });
 };

@@ -1,5 +1,5 @@
-import { MSG } from '@tedarik/contract/accounts';
-import { ADMIN_MSG } from '@tedarik/contract/admin-accounts';
+import { ADMIN_MSG } from '@tedarik/contract/accounts/admin';
+import { MSG } from '@tedarik/contract/accounts/public';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';

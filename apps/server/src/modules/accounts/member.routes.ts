@@ -1,35 +1,36 @@
-import { MSG, zAccountStatus, zChangeEmail, zChangePassword, zSessionUser } from '@tedarik/contract/accounts';
-import type { onRequestHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendText } from '../../platform/reply';
-import { type AccountsCtx, accountStatus, changeEmail, changePassword, sessionUser } from './service';
+import {
+  accountStatus,
+  changeEmail,
+  changePassword,
+  memberLogout,
+  verifyMember,
+} from '@tedarik/contract/accounts/member';
+import { MSG } from '@tedarik/contract/accounts/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import * as accounts from './service';
 import { endSession } from './sessions';
+import { toAccountStatus, toSessionUser } from './wire';
 
-export const accountsMemberRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx; member: onRequestHookHandler }> = async (
-  app,
-  { ctx: { db }, member },
-) => {
-  app.addHook('onRequest', member);
-
-  app.get('/api/uyeDogrula', { schema: { response: { 200: zSessionUser } } }, (req) =>
-    sessionUser(db, req.memberId, req.sessionToken),
+export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  route(app, verifyMember, async (req) =>
+    toSessionUser(await accounts.sessionUser(db, req.memberId, req.sessionToken)),
   );
 
-  app.get('/api/hesapControl', { schema: { response: { 200: zAccountStatus } } }, (req) =>
-    accountStatus(db, req.memberId),
-  );
+  route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
-  app.post('/api/uyesifremGuncelle', { schema: { body: zChangePassword } }, async (req, reply) => {
-    await changePassword(db, req.memberId, req.sessionToken, req.body);
-    return sendText(reply, MSG.updated);
+  route(app, changePassword, async (req) => {
+    await accounts.changePassword(db, req.memberId, req.sessionToken, req.body);
+    return MSG.updated;
   });
 
-  app.post('/api/uyekullaniciGuncelle', { schema: { body: zChangeEmail, response: { 200: zSessionUser } } }, (req) =>
-    changeEmail(db, req.memberId, req.sessionToken, req.body),
+  route(app, changeEmail, async (req) =>
+    toSessionUser(await accounts.changeEmail(db, req.memberId, req.sessionToken, req.body)),
   );
 
-  app.post('/api/cikis', async (req, reply) => {
+  route(app, memberLogout, async (req) => {
     await endSession(db, req.sessionToken);
-    return sendText(reply, 'OK');
+    return 'OK';
   });
 };

@@ -1,44 +1,33 @@
 import {
   ACTIVATION,
-  MSG,
-  zActivationConfirm,
-  zEmailRequest,
-  zLoginRequest,
-  zRegisterRequest,
-  zResetPassword,
-  zSessionUser,
-} from '@tedarik/contract/accounts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limit, sendText } from '../../platform/reply';
-import {
-  type AccountsCtx,
   activationNeeded,
-  confirmActivation,
+  confirmActivationCode,
   forgotPassword,
-  login,
+  MSG,
+  memberLogin,
   register,
   resetPassword,
   sendActivationCode,
-} from './service';
+} from '@tedarik/contract/accounts/public';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { limit } from '../../platform/reply';
+import { route } from '../../platform/route';
+import * as accounts from './service';
+import { toSessionUser } from './wire';
 
-export const accountsPublicRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx }> = async (app, { ctx }) => {
+export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const user = { response: { 200: zSessionUser } };
 
-  app.post('/api/login', { schema: { body: zLoginRequest, ...user }, config: limit(10) }, (req) =>
-    login(db, req.body.mail, req.body.sifre),
-  );
+  route(app, memberLogin, async (req) => toSessionUser(await accounts.login(db, req.body.mail, req.body.sifre)), {
+    config: limit(10),
+  });
 
-  app.post(
-    '/api/hesapOlustur',
-    { schema: { body: zRegisterRequest, ...user }, config: limit(5, '10 minutes') },
-    (req) => register(ctx, req.body),
-  );
+  route(app, register, async (req) => toSessionUser(await accounts.register(ctx, req.body)), {
+    config: limit(5, '10 minutes'),
+  });
 
-  app.post('/api/aktivasyonSorgusu', { schema: { body: zEmailRequest }, config: limit(20) }, async (req, reply) =>
-    sendText(reply, await activationNeeded(db, req.body.email)),
-  );
+  route(app, activationNeeded, (req) => accounts.activationNeeded(db, req.body.email), { config: limit(20) });
 
   // a failure of ours is the spec's 'error' answer ('Hatalı oluştu işleminiz yapılamadı.'), not a 500
   const orError = (req: FastifyRequest, work: Promise<string>) =>
@@ -47,33 +36,34 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod<{ ctx: AccountsCtx }> =
       return ACTIVATION.error;
     });
 
-  app.post(
-    '/api/aktivasyonKoduGonder',
-    { schema: { body: zEmailRequest }, config: limit(3, '10 minutes') },
-    async (req, reply) => sendText(reply, await orError(req, sendActivationCode(ctx, req.body.email))),
+  route(app, sendActivationCode, (req) => orError(req, accounts.sendActivationCode(ctx, req.body.email)), {
+    config: limit(3, '10 minutes'),
+  });
+
+  route(
+    app,
+    confirmActivationCode,
+    (req) => orError(req, accounts.confirmActivation(db, req.body.email, req.body.onayKodu)),
+    { config: limit(10, '10 minutes') },
   );
 
-  app.post(
-    '/api/aktivasyonKoduOnay',
-    { schema: { body: zActivationConfirm }, config: limit(10, '10 minutes') },
-    async (req, reply) => sendText(reply, await orError(req, confirmActivation(db, req.body.email, req.body.onayKodu))),
-  );
-
-  app.post(
-    '/api/sifremiUnuttum',
-    { schema: { body: zEmailRequest }, config: limit(5, '10 minutes') },
-    async (req, reply) => {
-      await forgotPassword(ctx, req.body.email);
-      return sendText(reply, MSG.forgotSent);
+  route(
+    app,
+    forgotPassword,
+    async (req) => {
+      await accounts.forgotPassword(ctx, req.body.email);
+      return MSG.forgotSent;
     },
+    { config: limit(5, '10 minutes') },
   );
 
-  app.post(
-    '/api/sifreSifirla',
-    { schema: { body: zResetPassword }, config: limit(10, '10 minutes') },
-    async (req, reply) => {
-      await resetPassword(db, req.body.token, req.body.sifre, 'member');
-      return sendText(reply, MSG.resetDone);
+  route(
+    app,
+    resetPassword,
+    async (req) => {
+      await accounts.resetPassword(db, req.body.token, req.body.sifre, 'member');
+      return MSG.resetDone;
     },
+    { config: limit(10, '10 minutes') },
   );
 };

@@ -1,46 +1,51 @@
 // Member accounts: registration, activation, login, the session user, passwords (spec §4 "Activation", §5, §7).
-import {
-  ACTIVATION,
-  MSG,
-  type RegisterRequest,
-  type SessionUser,
-  type zChangeEmail,
-  type zChangePassword,
-} from '@tedarik/contract/accounts';
-import { fold, slugify } from '@tedarik/contract/text';
+import type { zChangeEmail, zChangePassword } from '@tedarik/contract/accounts/member';
+import { ACTIVATION, MSG, type RegisterRequest } from '@tedarik/contract/accounts/public';
+import type { Role } from '@tedarik/contract/constants';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activationCodes, admins, passwordResets } from '../../db/schema/accounts';
+import { activationCodes } from '../../db/schema/accounts';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities } from '../../db/schema/places';
-import { hashPassword, newCode, newToken, sha256, verifyPassword } from '../../platform/crypto';
+import type { AppContext } from '../../platform/context';
+import { hashPassword, newCode, sha256, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue, type OutboxWorker } from '../../platform/outbox';
+import { enqueue } from '../../platform/outbox';
+import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
+import { checkPassword, mailResetLink } from './passwords';
 import { createSession, endOtherSessions } from './sessions';
 
-export interface AccountsCtx {
-  db: Db;
-  outbox: OutboxWorker;
-  publicUrl: string;
-}
+export { resetPassword } from './passwords';
+
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
 
 const CODE_TTL_MINUTES = 15;
 const CODE_MAX_ATTEMPTS = 5;
-const RESET_TTL = "interval '1 hour'";
 // verifying against this when the e-mail is unknown keeps the answer time the same for known and unknown e-mails
 const DUMMY_HASH = hashPassword('tedarik-timing-equaliser');
 
 const codeHash = (memberId: number, code: string) => sha256(`${memberId}:${code.trim()}`);
 
-export async function sessionUser(db: Db, memberId: number, token: string): Promise<SessionUser> {
+/** A logged-in member as the browser keeps it (the wire shape is in ./wire). */
+export interface SessionMember {
+  email: string;
+  token: string;
+  role: Role;
+  companyName: string;
+  fullName: string;
+  logo: string | null;
+  activated: boolean;
+}
+
+export async function sessionUser(db: Db, memberId: number, token: string): Promise<SessionMember> {
   const [m] = await db
     .select({
       email: members.email,
-      firma: members.companyName,
-      adSoyad: members.fullName,
+      companyName: members.companyName,
+      fullName: members.fullName,
       logo: members.logo,
       activatedAt: members.activatedAt,
       role: roleSql,
@@ -48,16 +53,8 @@ export async function sessionUser(db: Db, memberId: number, token: string): Prom
     .from(members)
     .where(eq(members.id, memberId));
   if (!m) throw new AppError(MSG.loginFailed);
-  return {
-    email: m.email,
-    token,
-    role: m.role,
-    firma: m.firma,
-    adSoyad: m.adSoyad,
-    logo: m.logo,
-    mail: m.email,
-    aktif: m.activatedAt !== null,
-  };
+  const { activatedAt, ...rest } = m;
+  return { ...rest, token, activated: activatedAt !== null };
 }
 
 function activationMessages(code: string, email: string, phone: string) {
@@ -73,7 +70,7 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-export async function register(ctx: AccountsCtx, input: RegisterRequest): Promise<SessionUser> {
+export async function register(ctx: Ctx, input: RegisterRequest): Promise<SessionMember> {
   const { db } = ctx;
   const [taken, city, sector] = await Promise.all([
     db.$count(members, eq(members.email, input.mail)),
@@ -104,8 +101,8 @@ export async function register(ctx: AccountsCtx, input: RegisterRequest): Promis
           isCompany: input.firmaDrm,
           smsOptIn: input.smsCheck,
           mailOptIn: input.mailCheck,
-          slug: slugify(input.firma),
-          search: fold(`${input.firma} ${input.AdSoyad} ${input.mail}`),
+          slug: memberSlug(input.firma),
+          search: memberSearchKey({ companyName: input.firma, fullName: input.AdSoyad, email: input.mail }),
         })
         .returning({ id: members.id });
       await tx.insert(activationCodes).values({
@@ -124,7 +121,7 @@ export async function register(ctx: AccountsCtx, input: RegisterRequest): Promis
   }
 }
 
-export async function login(db: Db, mail: string, password: string): Promise<SessionUser> {
+export async function login(db: Db, mail: string, password: string): Promise<SessionMember> {
   const [m] = await db
     .select({ id: members.id, hash: members.passwordHash, active: members.active })
     .from(members)
@@ -151,7 +148,7 @@ export async function activationNeeded(db: Db, email: string) {
 }
 
 /** aktivasyonKoduGonder: a new code by SMS and mail; earlier codes stop working. */
-export async function sendActivationCode(ctx: AccountsCtx, email: string) {
+export async function sendActivationCode(ctx: Ctx, email: string) {
   const m = await findByEmail(ctx.db, email);
   if (!m) return ACTIVATION.none;
   if (m.activatedAt) return ACTIVATION.success;
@@ -204,60 +201,19 @@ export async function confirmActivation(db: Db, email: string, code: string) {
 }
 
 /** Mails a one-time reset link valid for an hour. Unknown e-mails get the same answer (no account probing). */
-export async function forgotPassword(ctx: AccountsCtx, email: string) {
+export async function forgotPassword(ctx: Ctx, email: string) {
   const m = await findByEmail(ctx.db, email);
   if (!m) return;
-  const token = newToken();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(passwordResets)
-      .values({ memberId: m.id, tokenHash: sha256(token), expiresAt: sql`now() + ${sql.raw(RESET_TTL)}` });
-    await enqueue(tx, {
-      channel: 'mail',
-      to: email,
-      subject: 'Tedarik şifre sıfırlama',
-      body:
-        'Şifrenizi sıfırlamak için bu bağlantıyı açın (1 saat geçerlidir):\n' +
-        `${ctx.publicUrl}/account-sifre-sifirla?token=${token}\n\n` +
-        'Bu isteği siz yapmadıysanız bu maili dikkate almayın.',
-    });
-  });
-  ctx.outbox.kick();
-}
-
-/** Sets a new password from a reset link; the link works once, and every session of the account ends. */
-export async function resetPassword(db: Db, token: string, password: string, owner: 'member' | 'admin') {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, sha256(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (owner === 'member' && reset?.memberId) {
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
-      await endOtherSessions(tx, { memberId: reset.memberId });
-    } else if (owner === 'admin' && reset?.adminId) {
-      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, reset.adminId));
-      await endOtherSessions(tx, { adminId: reset.adminId });
-    } else throw new AppError(MSG.resetInvalid);
-  });
-}
-
-async function checkPassword(db: Db, memberId: number, password: string) {
-  const [m] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, memberId));
-  if (!m || !(await verifyPassword(m.hash, password))) throw new AppError(MSG.currentPasswordWrong);
+  await mailResetLink(
+    ctx,
+    { memberId: m.id },
+    { to: email, subject: 'Tedarik şifre sıfırlama', page: '/account-sifre-sifirla' },
+  );
 }
 
 /** uyesifremGuncelle: other sessions end, this one stays. */
 export async function changePassword(db: Db, memberId: number, token: string, input: z.infer<typeof zChangePassword>) {
-  await checkPassword(db, memberId, input.esifre);
+  await checkPassword(db, { memberId }, input.esifre);
   const passwordHash = await hashPassword(input.sifre);
   await db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
@@ -267,17 +223,17 @@ export async function changePassword(db: Db, memberId: number, token: string, in
 
 /** uyekullaniciGuncelle: a new e-mail (the login), confirmed with the current password. */
 export async function changeEmail(db: Db, memberId: number, token: string, input: z.infer<typeof zChangeEmail>) {
-  await checkPassword(db, memberId, input.sifre);
+  await checkPassword(db, { memberId }, input.sifre);
   const [other] = await db.select({ id: members.id }).from(members).where(eq(members.email, input.mail));
   if (other && other.id !== memberId) throw new AppError(MSG.emailTaken);
   const [m] = await db
-    .select({ firma: members.companyName, name: members.fullName })
+    .select({ companyName: members.companyName, fullName: members.fullName })
     .from(members)
     .where(eq(members.id, memberId));
   try {
     await db
       .update(members)
-      .set({ email: input.mail, search: fold(`${m.firma} ${m.name} ${input.mail}`) })
+      .set({ email: input.mail, search: memberSearchKey({ ...m, email: input.mail }) })
       .where(eq(members.id, memberId));
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
@@ -288,12 +244,8 @@ export async function changeEmail(db: Db, memberId: number, token: string, input
 
 export async function accountStatus(db: Db, memberId: number) {
   const [m] = await db
-    .select({
-      activatedAt: members.activatedAt,
-      active: members.active,
-      role: roleSql,
-    })
+    .select({ activatedAt: members.activatedAt, active: members.active, role: roleSql })
     .from(members)
     .where(eq(members.id, memberId));
-  return { aktif: m.activatedAt !== null, durum: m.active, role: m.role };
+  return { activated: m.activatedAt !== null, active: m.active, role: m.role };
 }

@@ -9,7 +9,9 @@ import { newToken, sha256 } from '../../platform/crypto';
 const MEMBER_TTL = "interval '30 days'";
 const ADMIN_TTL = "interval '7 days'";
 
-export async function createSession(db: Db | Tx, owner: { memberId: number } | { adminId: number }) {
+export type Owner = { memberId: number } | { adminId: number };
+
+export async function createSession(db: Db | Tx, owner: Owner) {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -49,7 +51,7 @@ export async function resolveAdmin(db: Db, { login, token }: Credentials) {
 export const endSession = (db: Db, token: string) => db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 
 /** Ends every session of the owner, except `keepToken`'s (after a password change or reset). */
-export function endOtherSessions(db: Db | Tx, owner: { memberId: number } | { adminId: number }, keepToken?: string) {
+export function endOtherSessions(db: Db | Tx, owner: Owner, keepToken?: string) {
   const ownerCond = 'memberId' in owner ? eq(sessions.memberId, owner.memberId) : eq(sessions.adminId, owner.adminId);
   return db
     .delete(sessions)

@@ -1,17 +1,13 @@
-import { zCategoryLinks, zCategoryListAll, zProductSuggestions } from '@tedarik/contract/catalog';
-import { zSectors } from '@tedarik/contract/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { getCategoryLinks, getCategoryTree, getSectors, searchProducts } from '@tedarik/contract/catalog/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
 import { categoryLinks, categoryListAll, sectors, suggestProducts } from './service';
+import { toCategoryListAll, toCategoryRef, toSectors, toSuggestions } from './wire';
 
-export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/kategoriLisSektor', { schema: { response: { 200: zSectors } } }, () => sectors(db));
-  app.get('/api/kategoriListAll', { schema: { response: { 200: zCategoryListAll } } }, () => categoryListAll(db));
-  app.get('/api/kategoriListLink', { schema: { response: { 200: zCategoryLinks } } }, () => categoryLinks(db));
-  app.get(
-    '/api/urunAra',
-    { schema: { querystring: z.object({ s: z.string().default('') }), response: { 200: zProductSuggestions } } },
-    (req) => suggestProducts(db, req.query.s),
-  );
+export const catalogPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  route(app, getSectors, async () => toSectors(await sectors(db)));
+  route(app, getCategoryTree, async () => toCategoryListAll(await categoryListAll(db)));
+  route(app, getCategoryLinks, async () => (await categoryLinks(db)).map(toCategoryRef));
+  route(app, searchProducts, async (req) => toSuggestions(await suggestProducts(db, req.query.s)));
 };

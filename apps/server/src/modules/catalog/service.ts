@@ -1,20 +1,13 @@
 // The category tree, tags and catalog products; product search.
 
-import type { CategoryListAll } from '@tedarik/contract/catalog';
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
-import type { Sectors } from '@tedarik/contract/site';
 import { fold } from '@tedarik/contract/text';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 
-type Category = typeof categories.$inferSelect;
-export const categoryRef = (c: Pick<Category, 'id' | 'name' | 'slug' | 'parentId'>) => ({
-  id: c.id,
-  katAd: c.name,
-  link: c.slug,
-  ustKat: c.parentId,
-});
+export type Category = typeof categories.$inferSelect;
+export type CategoryRow = Pick<Category, 'id' | 'name' | 'slug' | 'parentId'>;
 
 const allCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name));
 
@@ -26,28 +19,30 @@ function groupBy<T, K>(items: T[], key: (item: T) => K) {
 }
 
 /** Top-level categories (sectors) with their direct sub-categories. */
-export async function sectors(db: Db): Promise<Sectors> {
+export async function sectors(db: Db) {
   const all = await allCategories(db);
   const children = groupBy(all, (c) => c.parentId);
-  return children(null).map((t) => ({ kt: categoryRef(t), altKt: children(t.id).map(categoryRef) }));
+  return children(null).map((sector) => ({ sector, children: children(sector.id) }));
 }
 
 /** Every category with its children and its active catalog products, in two queries. */
-export async function categoryListAll(db: Db): Promise<CategoryListAll> {
+export async function categoryListAll(db: Db) {
   const [all, products] = await Promise.all([
     allCategories(db),
     db.select().from(catalogProducts).where(eq(catalogProducts.active, true)).orderBy(asc(catalogProducts.name)),
   ]);
   const children = groupBy(all, (c) => c.parentId);
   const productsOf = groupBy(products, (p) => p.categoryId);
-  return all.map((c) => ({
-    kt: categoryRef(c),
-    altKt: children(c.id).map(categoryRef),
-    urunList: productsOf(c.id).map((p) => ({ id: p.id, urunAd: p.name, katid: p.categoryId, linq: p.slug })),
-  }));
+  return all.map((category) => ({ category, children: children(category.id), products: productsOf(category.id) }));
 }
 
-export const categoryLinks = async (db: Db) => (await allCategories(db)).map(categoryRef);
+export const categoryLinks = (db: Db) => allCategories(db);
+
+/** A category by its link (page meta). */
+export async function categoryBySlug(db: Db, slug: string) {
+  const [c] = await db.select().from(categories).where(eq(categories.slug, slug));
+  return c;
+}
 
 /** `(id, …)`: the category and every category below it, for `x in ${categoryAndDescendants(id)}` (`union`: a cycle ends). */
 export const categoryAndDescendants = (id: number | Placeholder) =>
@@ -55,7 +50,7 @@ export const categoryAndDescendants = (id: number | Placeholder) =>
     select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`;
 
 /** The category and its ancestors, from the sector down (breadcrumbs); empty when unknown. */
-export async function categoryPath(db: Db, id: number) {
+export async function categoryPath(db: Db, id: number): Promise<CategoryRow[]> {
   const rows = await rawRows<{ id: number; name: string; slug: string; parent_id: number | null }>(
     db,
     sql`with recursive up as (
@@ -64,7 +59,7 @@ export async function categoryPath(db: Db, id: number) {
         where up.depth < 20)
     select * from up order by depth desc`,
   );
-  return rows.map((r) => categoryRef({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id }));
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id }));
 }
 
 /**
@@ -76,7 +71,7 @@ export async function suggestProducts(db: Db, query: string) {
   if (q.length < SEARCH_MIN_CHARS) return [];
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .select({ id: catalogProducts.id, urun: catalogProducts.name, linq: catalogProducts.slug })
+    .select({ id: catalogProducts.id, name: catalogProducts.name, slug: catalogProducts.slug })
     .from(catalogProducts)
     .where(and(eq(catalogProducts.active, true), sql`${catalogProducts.search} like ${like}`))
     .orderBy(sql`${catalogProducts.search} like ${`${q}%`} desc`, asc(catalogProducts.name))

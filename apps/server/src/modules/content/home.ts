@@ -1,18 +1,21 @@
 // GET /api/indexpage: one document for the home page, cached in memory for HOME_TTL_MS per process.
-import type { HomePage } from '@tedarik/contract/content';
+import type { HomePage } from '@tedarik/contract/content/public';
 import type { Db } from '../../db/client';
 import { cached } from '../../platform/cache';
+import type { Clock } from '../../platform/context';
 import { sectors } from '../catalog/service';
+import { toSectors } from '../catalog/wire';
 import { memberCounts } from '../members/service';
 import { visibleProductCount } from '../products/service';
 import { openRequestCount } from '../requests/service';
 import { adsFor, articlesByPlace } from './service';
+import { toAd, toArticle } from './wire';
 
 /** Counters and blocks may be a minute old; an admin's edit shows within a minute. */
 export const HOME_TTL_MS = 60_000;
 
 export async function loadHomePage(db: Db): Promise<HomePage> {
-  const [people, products, openRequests, blocks, kategoriList, reklamList] = await Promise.all([
+  const [people, products, openRequests, blocks, sectorList, banners] = await Promise.all([
     memberCounts(db),
     visibleProductCount(db),
     openRequestCount(db),
@@ -22,11 +25,11 @@ export async function loadHomePage(db: Db): Promise<HomePage> {
   ]);
   return {
     counted: { uyeC: people.all, firmaC: people.companies, urunC: products, talepC: openRequests },
-    ustBlogData: blocks.upper,
-    kategoriList,
-    altkoleksiyonlar: blocks.lower,
-    reklamList,
+    ustBlogData: blocks.upper.map(toArticle),
+    kategoriList: toSectors(sectorList),
+    altkoleksiyonlar: blocks.lower.map(toArticle),
+    reklamList: banners.map(toAd),
   };
 }
 
-export const homePageCache = (db: Db) => cached(HOME_TTL_MS, () => loadHomePage(db));
+export const homePageCache = (db: Db, clock: Clock) => cached(HOME_TTL_MS, () => loadHomePage(db), clock);

@@ -1,36 +1,44 @@
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { zFaqList, zHomePage, zPage, zPost, zPostPage, zSlideList } from '@tedarik/contract/content';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
+import {
+  getAnnouncementList,
+  getBlogList,
+  getFaq,
+  getHomePage,
+  getPage,
+  getPost,
+  getSlides,
+} from '@tedarik/contract/content/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { zLinkParam, zPageQuery } from '../../platform/paging';
+import { route } from '../../platform/route';
+import { homePageCache } from './home';
 import { faqList, pageByLink, postByLink, postPage, slideList } from './service';
+import { toFaq, toPage, toPost, toSlide } from './wire';
 
-const zPageParam = z.object({ page: zPageQuery.shape.sayfa });
-const zTitle = z.object({ title: zLinkParam });
+const NOT_FOUND = 'İçerik bulunmuyor.';
 
-export const contentPublicRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  homePage: () => Promise<z.infer<typeof zHomePage>>;
-}> = async (app, { db, homePage }) => {
-  const list = { params: zPageParam, response: { 200: zPostPage } };
-  app.get('/api/blogList-:page', { schema: list }, (req) => postPage(db, 1, req.params.page, PAGE_SIZE.posts));
-  app.get('/api/duyuruList-:page', { schema: list }, (req) => postPage(db, 2, req.params.page, PAGE_SIZE.posts));
+export const contentPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, clock }) => {
+  const homePage = homePageCache(db, clock);
+  const posts = async (type: 1 | 2, page: number) => {
+    const { rows, total } = await postPage(db, type, page, PAGE_SIZE.posts);
+    return { toplamDuyuru: total, duyuruListesi: rows.map((p) => toPost(p, false)) };
+  };
+  route(app, getBlogList, (req) => posts(1, req.params.page));
+  route(app, getAnnouncementList, (req) => posts(2, req.params.page));
 
-  app.get('/api/blogdetay/:title', { schema: { params: zTitle, response: { 200: zPost } } }, async (req) => {
+  route(app, getPost, async (req) => {
     const post = await postByLink(db, req.params.title);
-    if (!post) throw notFound('İçerik bulunmuyor.');
-    return post;
+    if (!post) throw notFound(NOT_FOUND);
+    return toPost(post, true);
   });
-
-  app.get('/api/Sayfadetay/:title', { schema: { params: zTitle, response: { 200: zPage } } }, async (req) => {
+  route(app, getPage, async (req) => {
     const page = await pageByLink(db, req.params.title);
-    if (!page) throw notFound('İçerik bulunmuyor.');
-    return page;
+    if (!page) throw notFound(NOT_FOUND);
+    return toPage(page);
   });
 
-  app.get('/api/sss', { schema: { response: { 200: zFaqList } } }, () => faqList(db));
-  app.get('/api/slideList', { schema: { response: { 200: zSlideList } } }, () => slideList(db));
-  app.get('/api/indexpage', { schema: { response: { 200: zHomePage } } }, () => homePage());
+  route(app, getFaq, async () => (await faqList(db)).map(toFaq));
+  route(app, getSlides, async () => (await slideList(db)).map(toSlide));
+  route(app, getHomePage, () => homePage());
 };

@@ -1,25 +1,27 @@
-import { INBOX_MSG, zContactRequest, zNewsletterRequest } from '@tedarik/contract/inbox';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { OutboxWorker } from '../../platform/outbox';
-import { limit, sendText } from '../../platform/reply';
+import { INBOX_MSG, sendContact, subscribeNewsletter } from '@tedarik/contract/inbox/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { limit } from '../../platform/reply';
+import { route } from '../../platform/route';
 import { receiveContact, subscribe } from './service';
 
-export const inboxPublicRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: OutboxWorker }> = async (app, ctx) => {
-  app.post(
-    '/api/iletisimMail',
-    { schema: { body: zContactRequest }, config: limit(5, '10 minutes') },
-    async (req, reply) => {
+export const inboxPublicRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(
+    app,
+    sendContact,
+    async (req) => {
       await receiveContact(ctx, req.body);
-      return sendText(reply, 'Ok');
+      return 'Ok';
     },
+    { config: limit(5, '10 minutes') },
   );
-  app.post(
-    '/api/bultenKayit',
-    { schema: { body: zNewsletterRequest }, config: limit(10, '10 minutes') },
-    async (req, reply) => {
+  route(
+    app,
+    subscribeNewsletter,
+    async (req) => {
       await subscribe(ctx.db, req.body.email);
-      return sendText(reply, INBOX_MSG.subscribed);
+      return INBOX_MSG.subscribed;
     },
+    { config: limit(10, '10 minutes') },
   );
 };

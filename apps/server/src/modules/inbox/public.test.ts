@@ -1,4 +1,4 @@
-import { INBOX_MSG } from '@tedarik/contract/inbox';
+import { INBOX_MSG } from '@tedarik/contract/inbox/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import { admins } from '../../db/schema/accounts';

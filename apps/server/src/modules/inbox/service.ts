@@ -1,5 +1,5 @@
 // Contact messages and newsletter subscribers.
-import type { ContactRequest } from '@tedarik/contract/inbox';
+import type { ContactRequest } from '@tedarik/contract/inbox/public';
 import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';

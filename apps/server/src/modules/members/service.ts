@@ -1,33 +1,35 @@
-// Members and companies: the public company page.
-import type { CompanyPage } from '@tedarik/contract/catalog';
+// Members and companies: their search key and link, where they are, the public company page.
+import { fold, slugify } from '@tedarik/contract/text';
 import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
-import { isoDate } from '../../platform/paging';
 import { publishingCompanySql } from '../packages/service';
 import { companyProducts } from '../products/service';
 
+/** The folded text a member is searched by (back-office member search): company, name and e-mail. */
+export const memberSearchKey = (m: { companyName: string; fullName: string; email: string }) =>
+  fold(`${m.companyName} ${m.fullName} ${m.email}`);
+
+/** The company page's link text: /firma-{slug}-{id}. */
+export const memberSlug = (companyName: string) => slugify(companyName);
+
+/** 'Türkiye / İstanbul': for queries that join countries and (left) cities on the member. */
+export const memberPlaceSql = sql<string>`concat_ws(' / ', ${countries.name}, ${cities.name})`;
+
 /** A company's public page; only companies that publish (active, with a running package) have one. */
-export async function companyPage(
-  db: Db,
-  id: number,
-): Promise<Omit<CompanyPage, 'reklamList' | 'katReklamList'> | undefined> {
+export async function companyPage(db: Db, id: number) {
   const [row] = await db
-    .select({
-      m: members,
-      sector: categories.name,
-      place: sql<string>`concat_ws(' / ', ${countries.name}, ${cities.name})`,
-    })
+    .select({ company: members, sector: categories.name, place: memberPlaceSql })
     .from(members)
     .innerJoin(countries, eq(countries.id, members.countryId))
     .leftJoin(cities, eq(cities.id, members.cityId))
     .leftJoin(categories, eq(categories.id, members.sectorId))
     .where(and(eq(members.id, id), publishingCompanySql));
   if (!row) return undefined;
-  const [[score], urunler] = await Promise.all([
+  const [[score], products] = await Promise.all([
     db
       .select({ average: avg(ratings.score), n: count() })
       .from(ratings)
@@ -35,21 +37,25 @@ export async function companyPage(
       .where(and(eq(offers.memberId, id), eq(ratings.status, true))),
     companyProducts(db, id),
   ]);
-  const { m } = row;
   return {
-    firmaid: m.id,
-    firmaad: m.companyName,
-    firmalinq: m.slug,
-    logo: m.logo,
-    aciklama: m.description,
-    sektor: row.sector,
-    ulkeSehir: row.place,
-    website: m.website,
-    tarih: isoDate(m.createdAt),
-    puan: { ortalama: score.average === null ? null : Math.round(Number(score.average) * 10) / 10, adet: score.n },
-    urunler,
+    ...row,
+    rating: { average: score.average === null ? null : Number(score.average), count: score.n },
+    products,
   };
 }
+
+/** A publishing company's name and text (page meta); undefined when it has no public page. */
+export async function publicCompanySummary(db: Db, id: number) {
+  const [c] = await db
+    .select({ name: members.companyName, about: members.description })
+    .from(members)
+    .where(and(eq(members.id, id), publishingCompanySql));
+  return c;
+}
+
+/** Every publishing company's id and link (the sitemap). */
+export const publicCompanyLinks = (db: Db) =>
+  db.select({ id: members.id, slug: members.slug }).from(members).where(publishingCompanySql);
 
 export const memberCounts = (db: Db) =>
   db

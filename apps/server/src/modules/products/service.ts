@@ -1,20 +1,19 @@
 // Company products as the public site shows them: the product list and the product page.
-
-import type { CompanyProductPage, ProductCard } from '@tedarik/contract/catalog';
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { slugify } from '@tedarik/contract/text';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { productImages, products } from '../../db/schema/products';
-import { thumbOf } from '../../platform/images';
 import { offsetOf, pageCount } from '../../platform/paging';
-import { categoryAndDescendants, categoryRef } from '../catalog/service';
+import { categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql } from '../packages/service';
 
-/** Public: the product and its catalog product are active and its company publishes (see publishingCompanySql). */
-const visible = sql`(${products.active} and ${catalogProducts.active} and ${publishingCompanySql})`;
+/**
+ * A product is public when it and its catalog product are active and its company publishes (publishingCompanySql).
+ * For queries that join products, catalog_products and members.
+ */
+const publicProductSql = sql`(${products.active} and ${catalogProducts.active} and ${publishingCompanySql})`;
 
 function cardQuery(db: Db) {
   return db
@@ -34,20 +33,12 @@ function cardQuery(db: Db) {
     .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
     .innerJoin(members, eq(members.id, products.memberId));
 }
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
-
-export const toCard = (r: CardRow): ProductCard => ({
-  id: r.id,
-  urunAd: r.name,
-  link: slugify(r.name),
-  gorsel: r.image && thumbOf(r.image),
-  katUrun: { id: r.catalogId, urunAd: r.catalogName },
-  firma: { id: r.companyId, firmaad: r.company, firmalinq: r.companySlug, logo: r.logo },
-});
+/** A product as its card shows it (the wire shape is in ./wire). */
+export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
 /** One page of public products, newest first, under a category and/or of one catalog product. */
 export async function productPage(db: Db, opts: { categoryId?: number; catalogProductId?: number; page: number }) {
-  const filters: SQL[] = [visible];
+  const filters: SQL[] = [publicProductSql];
   if (opts.categoryId) filters.push(sql`${catalogProducts.categoryId} in ${categoryAndDescendants(opts.categoryId)}`);
   if (opts.catalogProductId) filters.push(eq(products.catalogProductId, opts.catalogProductId));
   const where = and(...filters);
@@ -65,25 +56,24 @@ export async function productPage(db: Db, opts: { categoryId?: number; catalogPr
       .innerJoin(members, eq(members.id, products.memberId))
       .where(where),
   ]);
-  return { liste: rows.map(toCard), toplam: total, adet: pageCount(total, size) };
+  return { rows, total, pages: pageCount(total, size) };
 }
 
 /** A company's public products (its company page). */
-export const companyProducts = async (db: Db, memberId: number) =>
-  (
-    await cardQuery(db)
-      .where(and(visible, eq(products.memberId, memberId)))
-      .orderBy(desc(products.createdAt), desc(products.id))
-  ).map(toCard);
+export const companyProducts = (db: Db, memberId: number) =>
+  cardQuery(db)
+    .where(and(publicProductSql, eq(products.memberId, memberId)))
+    .orderBy(desc(products.createdAt), desc(products.id));
 
-export async function companyProductPage(db: Db, id: number): Promise<CompanyProductPage | undefined> {
+/** A public product with its catalog product, category, company, images and the company's other products. */
+export async function companyProductPage(db: Db, id: number) {
   const [row] = await db
-    .select({ p: products, cp: catalogProducts, c: categories, m: members })
+    .select({ product: products, catalogProduct: catalogProducts, category: categories, company: members })
     .from(products)
     .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
     .innerJoin(categories, eq(categories.id, catalogProducts.categoryId))
     .innerJoin(members, eq(members.id, products.memberId))
-    .where(and(eq(products.id, id), visible));
+    .where(and(publicProductSql, eq(products.id, id)));
   if (!row) return undefined;
   const [images, others] = await Promise.all([
     db
@@ -92,18 +82,21 @@ export async function companyProductPage(db: Db, id: number): Promise<CompanyPro
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.sort), asc(productImages.slot)),
     cardQuery(db)
-      .where(and(visible, eq(products.memberId, row.m.id), ne(products.id, id)))
+      .where(and(publicProductSql, eq(products.memberId, row.company.id), ne(products.id, id)))
       .orderBy(desc(products.createdAt))
       .limit(4),
   ]);
-  return {
-    urun: { id: row.p.id, urunAd: row.p.name, detay: row.p.detail, link: slugify(row.p.name) },
-    katUrun: { id: row.cp.id, urunAd: row.cp.name, linq: row.cp.slug },
-    kategori: categoryRef(row.c),
-    gorselList: images.map((i) => ({ id: i.id, gorsel: i.path, kucuk: thumbOf(i.path), sira: i.sort })),
-    firma: { id: row.m.id, firmaad: row.m.companyName, firmalinq: row.m.slug, logo: row.m.logo },
-    digerUrunler: others.map(toCard),
-  };
+  return { ...row, images, others };
+}
+
+/** Public products' id, name, text and company, optionally only one (page meta, sitemap, counters). */
+function publicProductRows(db: Db, id?: number) {
+  return db
+    .select({ id: products.id, name: products.name, detail: products.detail, company: members.companyName })
+    .from(products)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+    .innerJoin(members, eq(members.id, products.memberId))
+    .where(and(publicProductSql, id === undefined ? undefined : eq(products.id, id)));
 }
 
 export const visibleProductCount = (db: Db) =>
@@ -112,5 +105,11 @@ export const visibleProductCount = (db: Db) =>
     .from(products)
     .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
     .innerJoin(members, eq(members.id, products.memberId))
-    .where(visible)
+    .where(publicProductSql)
     .then(([r]) => r.n);
+
+/** A public product's name, text and company (page meta); undefined when it is not public. */
+export const publicProductSummary = async (db: Db, id: number) => (await publicProductRows(db, id))[0];
+
+/** Every public product (the sitemap). */
+export const publicProductLinks = (db: Db) => publicProductRows(db);

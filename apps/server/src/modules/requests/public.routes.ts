@@ -1,46 +1,49 @@
 import {
+  getCategoryRequestList,
+  getHomeRequests,
+  getPublicRequest,
+  getRequestList,
   REQUEST_NOT_FOUND,
-  zPublicRequestDetail,
-  zPublicRequestItem,
-  zPublicRequestPage,
-} from '@tedarik/contract/requests';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { OptionalViewer } from '../../platform/auth';
+} from '@tedarik/contract/requests/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { zIdParams as zId, zPageQuery } from '../../platform/paging';
+import { route } from '../../platform/route';
 import { categoryPath } from '../catalog/service';
+import { toCategoryRef } from '../catalog/wire';
 import { adsFor } from '../content/service';
+import { toAd } from '../content/wire';
 import { homeRequests, publicRequestDetail, publicRequestPage } from './service';
+import { toPublicDetail, toPublicItem } from './wire';
 
-export const requestsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; viewer: OptionalViewer }> = async (
-  app,
-  { db, viewer },
-) => {
+export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   async function page(categoryId: number | undefined, sayfa: number, loggedIn: boolean) {
-    const path = categoryId ? await categoryPath(db, categoryId) : [];
-    const [list, reklamList, katReklamList] = await Promise.all([
-      publicRequestPage(db, { categoryId, page: sayfa, loggedIn }),
+    const [path, list, ads, categoryAds] = await Promise.all([
+      categoryId ? categoryPath(db, categoryId) : [],
+      publicRequestPage(db, { categoryId, page: sayfa }),
       adsFor(db, { listTop: 1, listBottom: 1, listSide: 5 }),
-      categoryId ? adsFor(db, { categorySide: 5 }) : Promise.resolve([]),
+      categoryId ? adsFor(db, { categorySide: 5 }) : [],
     ]);
-    return { ...list, sayfa, kategori: path.at(-1) ?? null, reklamList, katReklamList };
+    const category = path.at(-1);
+    return {
+      liste: list.rows.map((r) => toPublicItem(r, loggedIn)),
+      toplam: list.total,
+      adet: list.pages,
+      sayfa,
+      kategori: category ? toCategoryRef(category) : null,
+      reklamList: ads.map(toAd),
+      katReklamList: categoryAds.map(toAd),
+    };
   }
-  const schema = { querystring: zPageQuery, response: { 200: zPublicRequestPage } };
 
-  app.get('/api/imbtalepler', { schema }, async (req) => page(undefined, req.query.sayfa, !!(await viewer(req))));
-  app.get('/api/imbtalepler-:id', { schema: { ...schema, params: zId } }, async (req) =>
-    page(req.params.id, req.query.sayfa, !!(await viewer(req))),
+  route(app, getRequestList, (req) => page(undefined, req.query.sayfa, req.viewerId !== undefined));
+  route(app, getCategoryRequestList, (req) => page(req.params.id, req.query.sayfa, req.viewerId !== undefined));
+  route(app, getHomeRequests, async (req) =>
+    (await homeRequests(db)).map((r) => toPublicItem(r, req.viewerId !== undefined)),
   );
-
-  app.get('/api/indeximbtalepler', { schema: { response: { 200: z.array(zPublicRequestItem) } } }, async (req) =>
-    homeRequests(db, !!(await viewer(req))),
-  );
-
-  app.get('/api/genelteklif-:id', { schema: { params: zId, response: { 200: zPublicRequestDetail } } }, async (req) => {
-    const detail = await publicRequestDetail(db, req.params.id, await viewer(req));
+  route(app, getPublicRequest, async (req) => {
+    const detail = await publicRequestDetail(db, req.params.id, req.viewerId);
     if (!detail) throw notFound(REQUEST_NOT_FOUND);
-    return detail;
+    return toPublicDetail(detail, req.viewerId);
   });
 };

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests';
+import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests/public';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';

@@ -1,7 +1,5 @@
 // Purchase requests (talep) as the public site shows them (DESIGN §4 "Request life", "Masking").
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
-import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests';
-import { maskCompany } from '@tedarik/contract/text';
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
@@ -9,14 +7,13 @@ import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
 import { requests } from '../../db/schema/requests';
-import { isoDate, offsetOf, pageCount } from '../../platform/paging';
+import { offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
+import { memberPlaceSql } from '../members/service';
 
 /** Listed publicly: approved, published, unfinished and open until REQUEST_OPEN_DAYS after the delivery date. */
-export const publicRequestSql = sql`(${requests.approved} and ${requests.published} and not ${requests.finished}
+const publicRequestSql = sql`(${requests.approved} and ${requests.published} and not ${requests.finished}
   and ${requests.deliveryOn} >= current_date - ${REQUEST_OPEN_DAYS}::int)`;
-
-const place = sql<string>`concat_ws(' / ', ${countries.name}, ${cities.name})`;
 
 function listQuery(db: Db) {
   return db
@@ -35,7 +32,7 @@ function listQuery(db: Db) {
       categorySlug: categories.slug,
       categoryParent: categories.parentId,
       company: members.companyName,
-      place,
+      place: memberPlaceSql,
       offers: sql<number>`(select count(*)::int from offers o where o.request_id = requests.id)`,
       ownerId: requests.memberId,
       visible: sql<boolean>`${publicRequestSql}`,
@@ -47,23 +44,8 @@ function listQuery(db: Db) {
     .innerJoin(countries, eq(countries.id, members.countryId))
     .leftJoin(cities, eq(cities.id, members.cityId));
 }
-type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
-
-const toItem = (r: Row, loggedIn: boolean): PublicRequestItem => ({
-  tlb: {
-    id: r.id,
-    adet: r.quantity,
-    tip: r.unit,
-    detay: r.detail,
-    teslimTarihi: r.deliveryOn,
-    tarih: loggedIn ? isoDate(r.createdAt) : null,
-  },
-  urun: { id: r.productId, urunAd: r.productName, linq: r.productSlug },
-  kat: { id: r.categoryId, katAd: r.categoryName, link: r.categorySlug, ustKat: r.categoryParent },
-  firmaad: maskCompany(r.company),
-  ulkeSehir: r.place,
-  toplam: r.offers,
-});
+/** A request as the public lists show it (the wire shape is in ./wire). */
+export type PublicRequestRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
 const newestFirst = [desc(requests.createdAt), desc(requests.id)];
 const inCategory = (id: number | Placeholder) => sql`${catalogProducts.categoryId} in ${categoryAndDescendants(id)}`;
@@ -86,7 +68,7 @@ const byId = preparedPerDb((db) =>
 );
 
 /** One page of public requests, newest first, optionally under a category (and its sub-categories). */
-export async function publicRequestPage(db: Db, opts: { categoryId?: number; page: number; loggedIn: boolean }) {
+export async function publicRequestPage(db: Db, opts: { categoryId?: number; page: number }) {
   const where = opts.categoryId ? and(publicRequestSql, inCategory(opts.categoryId)) : publicRequestSql;
   const size = PAGE_SIZE.requests;
   const window = { limit: size, offset: offsetOf(opts.page, size) };
@@ -98,47 +80,51 @@ export async function publicRequestPage(db: Db, opts: { categoryId?: number; pag
       .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
       .where(where),
   ]);
-  return { liste: rows.map((r) => toItem(r, opts.loggedIn)), toplam: total, adet: pageCount(total, size) };
+  return { rows, total, pages: pageCount(total, size) };
 }
 
 /** The newest open requests for the home page. */
-export async function homeRequests(db: Db, loggedIn: boolean) {
-  const rows = await allPage(db).execute({ limit: PAGE_SIZE.homeRequests, offset: 0 });
-  return rows.map((r) => toItem(r, loggedIn));
-}
+export const homeRequests = (db: Db) => allPage(db).execute({ limit: PAGE_SIZE.homeRequests, offset: 0 });
 
 /**
- * A public request with its offers (companies masked). Hidden requests (pending, rejected, stopped, finished,
- * expired) are not found, except for their owner. A visitor sees the buyer's company masked.
+ * A public request with its offers, newest first. Hidden requests (pending, rejected, stopped, finished, expired)
+ * are not found, except for their owner.
  */
-export async function publicRequestDetail(
-  db: Db,
-  id: number,
-  viewerId: number | undefined,
-): Promise<PublicRequestDetail | undefined> {
-  const [r] = await byId(db).execute({ id });
-  if (!r || !(r.visible || (viewerId !== undefined && r.ownerId === viewerId))) return undefined;
-  const answers = await db
-    .select({ createdAt: offers.createdAt, company: members.companyName })
-    .from(offers)
-    .innerJoin(members, eq(members.id, offers.memberId))
-    .where(eq(offers.requestId, id))
-    .orderBy(desc(offers.createdAt));
+export async function publicRequestDetail(db: Db, id: number, viewerId: number | undefined) {
+  const [request] = await byId(db).execute({ id });
+  if (!request || !(request.visible || (viewerId !== undefined && request.ownerId === viewerId))) return undefined;
+  const [offerRows, [viewer]] = await Promise.all([
+    db
+      .select({ createdAt: offers.createdAt, company: members.companyName })
+      .from(offers)
+      .innerJoin(members, eq(members.id, offers.memberId))
+      .where(eq(offers.requestId, id))
+      .orderBy(desc(offers.createdAt)),
+    viewerId
+      ? db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, viewerId))
+      : Promise.resolve([]),
+  ]);
   // the buyer's company is shown to activated members only: a fresh throw-away account cannot unmask buyers
-  const [viewer] = viewerId
-    ? await db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, viewerId))
-    : [];
-  const item = toItem(r, viewerId !== undefined);
-  return {
-    uye: viewerId !== undefined,
-    talep: item.tlb,
-    urun: item.urun,
-    kat: item.kat,
-    firmaAd: viewer?.activatedAt ? r.company : maskCompany(r.company),
-    ulkeSehir: r.place,
-    cevaplar: answers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
-    toplamCevaplar: answers.length,
-  };
+  return { request, offers: offerRows, viewerActivated: Boolean(viewer?.activatedAt) };
 }
+
+/** A public request's title and text for page meta (undefined when it is not public). */
+export async function publicRequestSummary(db: Db, id: number) {
+  const [r] = await db
+    .select({
+      quantity: requests.quantity,
+      unit: requests.unit,
+      detail: requests.detail,
+      product: catalogProducts.name,
+    })
+    .from(requests)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
+    .where(and(eq(requests.id, id), publicRequestSql));
+  return r;
+}
+
+/** The ids of every public request (the sitemap). */
+export const publicRequestIds = async (db: Db) =>
+  (await db.select({ id: requests.id }).from(requests).where(publicRequestSql)).map((r) => r.id);
 
 export const openRequestCount = (db: Db) => db.$count(requests, publicRequestSql);

@@ -71,7 +71,7 @@ describe('page titles for crawlers', () => {
     expect([hidden.statusCode, hidden.body.includes('<title>Tedarik</title>')]).toEqual([404, true]);
     expect((await t.app.inject('/firma-yok-99999')).statusCode).toBe(404);
     expect((await t.app.inject(`/talepler-${sector.slug}`)).body).toContain(
-      '<title>Ambalaj Talepler | Tedarik</title>',
+      '<title>Ambalaj Talepleri | Tedarik</title>',
     );
     expect((await t.app.inject('/talepler-yok-boyle')).statusCode).toBe(404);
     const blogPage = await t.app.inject('/blog-2');

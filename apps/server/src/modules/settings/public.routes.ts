@@ -1,16 +1,23 @@
-import { zCountries, zFooter, zSocialSettings, zTitleAndMeta, zVersion } from '@tedarik/contract/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { countriesWithCities, footer, getSettings, titleAndMeta } from './service';
+import { getCountries, getFooter, getSocial, getTitleAndMeta, getVersion } from '@tedarik/contract/settings/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import { footerGroups } from '../content/service';
+import { countriesWithCities, getSettings } from './service';
+import { toCountries, toFooter, toTitleAndMeta } from './wire';
 
-export const settingsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; version: string }> = async (
-  app,
-  { db, version },
-) => {
-  app.get('/api/footer', { schema: { response: { 200: zFooter } } }, () => footer(db));
-  app.get('/api/TitleandMeta', { schema: { response: { 200: zTitleAndMeta } } }, () => titleAndMeta(db));
+export const settingsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, version }) => {
+  route(app, getFooter, async () => {
+    const [groups, site, social] = await Promise.all([
+      footerGroups(db),
+      getSettings(db, 'site'),
+      getSettings(db, 'social'),
+    ]);
+    return toFooter(groups, site, social);
+  });
+  route(app, getTitleAndMeta, async () => toTitleAndMeta(await getSettings(db, 'site')));
   // The legacy path carries a Turkish İ: clients send it raw or percent-encoded; Fastify decodes both to this path.
-  app.get('/api/UlkelerVeİller', { schema: { response: { 200: zCountries } } }, () => countriesWithCities(db));
-  app.get('/api/SosyalMedya', { schema: { response: { 200: zSocialSettings } } }, () => getSettings(db, 'social'));
-  app.get('/api/version', { schema: { response: { 200: zVersion } } }, () => ({ version }));
+  route(app, getCountries, async () => toCountries(await countriesWithCities(db)));
+  route(app, getSocial, () => getSettings(db, 'social'));
+  route(app, getVersion, () => ({ version }));
 };

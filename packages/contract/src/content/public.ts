@@ -1,6 +1,8 @@
 // Public content: posts (blog / announcements), pages, FAQ, slides, articles, ads, the home page (spec §3, §7).
 import { z } from 'zod';
-import { zCategoryRef } from './site';
+import { defineCall } from '../call';
+import { zSectors } from '../catalog/public';
+import { zLinkParam, zPageNumber } from '../fields';
 
 export const zPost = z.object({
   id: z.number(),
@@ -70,8 +72,53 @@ export type Counters = z.infer<typeof zCounters>;
 export const zHomePage = z.object({
   counted: zCounters,
   ustBlogData: z.array(zArticle),
-  kategoriList: z.array(z.object({ kt: zCategoryRef, altKt: z.array(zCategoryRef) })),
+  kategoriList: zSectors,
   altkoleksiyonlar: z.array(zArticle),
   reklamList: z.array(zAd),
 });
 export type HomePage = z.infer<typeof zHomePage>;
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+const pageParams = z.object({ page: zPageNumber });
+const linkParams = z.object({ title: zLinkParam });
+
+/** GET /api/blogList-{page}: blog posts, newest first. */
+export const getBlogList = defineCall({
+  method: 'GET',
+  path: '/api/blogList-:page',
+  auth: 'none',
+  request: { params: pageParams },
+  response: zPostPage,
+});
+
+/** GET /api/duyuruList-{page}: announcements, newest first. */
+export const getAnnouncementList = defineCall({
+  method: 'GET',
+  path: '/api/duyuruList-:page',
+  auth: 'none',
+  request: { params: pageParams },
+  response: zPostPage,
+});
+
+/** GET /api/blogdetay/{link}: one blog post or announcement (tip 2) with its full, sanitised text. */
+export const getPost = defineCall({
+  method: 'GET',
+  path: '/api/blogdetay/:title',
+  auth: 'none',
+  request: { params: linkParams },
+  response: zPost,
+});
+
+/** GET /api/Sayfadetay/{link}: a static page and its group name. */
+export const getPage = defineCall({
+  method: 'GET',
+  path: '/api/Sayfadetay/:title',
+  auth: 'none',
+  request: { params: linkParams },
+  response: zPage,
+});
+
+export const getFaq = defineCall({ method: 'GET', path: '/api/sss', auth: 'none', response: zFaqList });
+export const getSlides = defineCall({ method: 'GET', path: '/api/slideList', auth: 'none', response: zSlideList });
+/** GET /api/indexpage: counters, upper and lower article blocks, sectors and home banners. */
+export const getHomePage = defineCall({ method: 'GET', path: '/api/indexpage', auth: 'none', response: zHomePage });

@@ -1,5 +1,6 @@
-// Site-wide public data: settings documents, footer, title and meta, places, sectors (spec §3, §7).
+// Site-wide public data: settings documents, footer, title and meta, places (spec §3, §7).
 import { z } from 'zod';
+import { defineCall } from '../call';
 
 /** settings.key = 'site' (admin genelAyarlar). */
 export const zSiteSettings = z.object({
@@ -72,15 +73,36 @@ export const zCountries = z.array(
 );
 export type Countries = z.infer<typeof zCountries>;
 
-export const zCategoryRef = z.object({
-  id: z.number(),
-  katAd: z.string(),
-  link: z.string(),
-  ustKat: z.number().nullable(),
-});
-/** GET /api/kategoriLisSektor: top-level sectors with their sub-categories. */
-export const zSectors = z.array(z.object({ kt: zCategoryRef, altKt: z.array(zCategoryRef) }));
-export type Sectors = z.infer<typeof zSectors>;
-
 /** GET /api/version */
 export const zVersion = z.object({ version: z.string() });
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** GET /api/footer: page groups, social links, tags and the copyright line. */
+export const getFooter = defineCall({ method: 'GET', path: '/api/footer', auth: 'none', response: zFooter });
+
+/** GET /api/TitleandMeta: site title, meta description and keywords, home page intro text, contact data. */
+export const getTitleAndMeta = defineCall({
+  method: 'GET',
+  path: '/api/TitleandMeta',
+  auth: 'none',
+  response: zTitleAndMeta,
+});
+
+/** GET /api/UlkelerVeİller: countries with their cities (the path holds a dotted capital İ; clients may encode it). */
+export const getCountries = defineCall({
+  method: 'GET',
+  path: '/api/UlkelerVeİller',
+  auth: 'none',
+  response: zCountries,
+});
+
+/** GET /api/SosyalMedya: the social links (pinterest carries the WhatsApp / help phone number). */
+export const getSocial = defineCall({
+  method: 'GET',
+  path: '/api/SosyalMedya',
+  auth: 'none',
+  response: zSocialSettings,
+});
+
+/** GET /api/version: the deployed version (the back-office compares it with the one it stored). */
+export const getVersion = defineCall({ method: 'GET', path: '/api/version', auth: 'none', response: zVersion });

@@ -1,7 +1,8 @@
-// Member accounts: registration, activation, login, session user, passwords (spec §5, §7).
+// Member accounts before login: registration, activation, login, forgotten password (spec §4, §5, §7, §8).
 import { z } from 'zod';
-import { ROLES } from './constants';
-import { EMAIL_PATTERN, PHONE_PATTERN, zFormBool, zId, zOptionalText, zPassword, zTextOver } from './fields';
+import { defineCall, TEXT } from '../call';
+import { ROLES } from '../constants';
+import { zEmail, zFormBool, zId, zOptionalText, zPassword, zPhone, zTextOver } from '../fields';
 
 export const MSG = {
   loginEmpty: 'Kullanıcı Adınızı ve şifrenizi girin.',
@@ -35,9 +36,6 @@ export const MSG = {
   wait: 'Bekleyiniz',
 } as const;
 
-const zEmail = (short: string) =>
-  zTextOver(2, short).pipe(z.string().toLowerCase().regex(EMAIL_PATTERN, { error: MSG.emailInvalid }));
-
 export const zLoginRequest = z.object({
   mail: zTextOver(0, MSG.loginEmpty),
   sifre: zPassword(0, MSG.loginEmpty),
@@ -63,8 +61,8 @@ export const zRegisterRequest = z
     firma: zTextOver(2, MSG.company),
     AdSoyad: zTextOver(2, MSG.fullName),
     il: zId(MSG.city),
-    mail: zEmail(MSG.email),
-    tel: z.string({ error: MSG.phone }).regex(PHONE_PATTERN, { error: MSG.phone }),
+    mail: zEmail({ over: 2, short: MSG.email, invalid: MSG.emailInvalid }),
+    tel: zPhone(MSG.phone),
     wphat: zOptionalText(),
     website: zOptionalText(),
     smsCheck: zFormBool,
@@ -85,12 +83,10 @@ export const zRegisterForm = zRegisterRequest
   .and(z.object({ sifreTekrar: z.string() }))
   .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], message: MSG.passwordMismatch, when: () => true });
 
-export const zEmailRequest = z.object({ email: zTextOver(2, MSG.forgotEmail).pipe(z.string().toLowerCase()) });
+const zLowerEmail = zTextOver(2, MSG.forgotEmail).pipe(z.string().toLowerCase());
+export const zEmailRequest = z.object({ email: zLowerEmail });
 
-export const zActivationConfirm = z.object({
-  email: zTextOver(2, MSG.forgotEmail).pipe(z.string().toLowerCase()),
-  onayKodu: zTextOver(2, MSG.activationCode),
-});
+export const zActivationConfirm = z.object({ email: zLowerEmail, onayKodu: zTextOver(2, MSG.activationCode) });
 
 /** aktivasyonSorgusu / aktivasyonKoduGonder / aktivasyonKoduOnay answers (plain text). */
 export const ACTIVATION = { ok: 'OK', success: 'Success', not: 'Not', none: 'NON', error: 'error' } as const;
@@ -100,20 +96,66 @@ export const zResetPassword = z.object({
   sifre: zPassword(2, MSG.passwordShort),
 });
 
-/** POST /api/uyesifremGuncelle: esifre = the current (eski) password, sifre = the new one. */
-export const zChangePassword = z.object({
-  esifre: zPassword(2, MSG.currentPassword),
-  sifre: zPassword(2, MSG.newPassword),
-});
-export const zChangePasswordForm = zChangePassword.and(z.object({ sifreTekrar: z.string() })).superRefine((v, ctx) => {
-  if (v.sifre !== v.sifreTekrar)
-    ctx.addIssue({ code: 'custom', path: ['sifreTekrar'], message: MSG.newPasswordRepeat });
-});
-
-/** POST /api/uyekullaniciGuncelle: the new e-mail, confirmed with the current password. */
-export const zChangeEmail = z.object({
-  mail: zTextOver(5, MSG.emailInvalid).pipe(z.string().toLowerCase().regex(EMAIL_PATTERN, { error: MSG.emailInvalid })),
-  sifre: zPassword(2, MSG.currentPassword),
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** POST /api/login {mail, sifre} → the session user with its token. */
+export const memberLogin = defineCall({
+  method: 'POST',
+  path: '/api/login',
+  auth: 'none',
+  request: { body: zLoginRequest },
+  response: zSessionUser,
 });
 
-export const zAccountStatus = z.object({ aktif: z.boolean(), durum: z.boolean(), role: z.enum(ROLES) });
+/** POST /api/hesapOlustur → the new member, logged in at once (an activation code went out by SMS and mail). */
+export const register = defineCall({
+  method: 'POST',
+  path: '/api/hesapOlustur',
+  auth: 'none',
+  request: { body: zRegisterRequest },
+  response: zSessionUser,
+});
+
+/** POST /api/aktivasyonSorgusu {email} → 'OK' (needs its code) | 'Not' (active) | 'NON' (unknown). */
+export const activationNeeded = defineCall({
+  method: 'POST',
+  path: '/api/aktivasyonSorgusu',
+  auth: 'none',
+  request: { body: zEmailRequest },
+  response: TEXT,
+});
+
+/** POST /api/aktivasyonKoduGonder {email} → 'OK' (sent) | 'Success' (already active) | 'NON' | 'error'. */
+export const sendActivationCode = defineCall({
+  method: 'POST',
+  path: '/api/aktivasyonKoduGonder',
+  auth: 'none',
+  request: { body: zEmailRequest },
+  response: TEXT,
+});
+
+/** POST /api/aktivasyonKoduOnay {email, onayKodu} → 'OK' | 'Not' (wrong code) | 'NON' | 'error'. */
+export const confirmActivationCode = defineCall({
+  method: 'POST',
+  path: '/api/aktivasyonKoduOnay',
+  auth: 'none',
+  request: { body: zActivationConfirm },
+  response: TEXT,
+});
+
+/** POST /api/sifremiUnuttum {email} → the text to show (a reset link was mailed; the same for unknown e-mails). */
+export const forgotPassword = defineCall({
+  method: 'POST',
+  path: '/api/sifremiUnuttum',
+  auth: 'none',
+  request: { body: zEmailRequest },
+  response: TEXT,
+});
+
+/** POST /api/sifreSifirla {token, sifre}: the token of the mailed link /account-sifre-sifirla?token=… */
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/api/sifreSifirla',
+  auth: 'none',
+  request: { body: zResetPassword },
+  response: TEXT,
+});

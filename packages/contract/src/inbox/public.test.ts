@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_MSG, zContactRequest, zNewsletterRequest } from './inbox';
+import { INBOX_MSG, zContactRequest, zNewsletterRequest } from './public';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : [...new Set(r.error?.issues.map((i) => i.message))];

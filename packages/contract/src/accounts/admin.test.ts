@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './accounts';
-import { ADMIN_MSG, zAdminChangePasswordForm, zAdminLoginRequest, zAdminUserUpdate } from './admin-accounts';
+import { ADMIN_MSG, zAdminChangePasswordForm, zAdminLoginRequest, zAdminUserUpdate } from './admin';
+import { MSG } from './public';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : [...new Set(r.error?.issues.map((i) => i.message))];

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MSG,
-  zActivationConfirm,
-  zChangeEmail,
-  zChangePasswordForm,
-  zEmailRequest,
-  zLoginRequest,
-  zRegisterForm,
-} from './accounts';
+import { zChangeEmail, zChangePasswordForm } from './member';
+import { MSG, zActivationConfirm, zEmailRequest, zLoginRequest, zRegisterForm } from './public';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : [...new Set(r.error?.issues.map((i) => i.message))];

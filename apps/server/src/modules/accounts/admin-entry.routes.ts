@@ -1,0 +1,37 @@
+// The back-office calls that need no session (login, forgotten and reset password): registered in the public scope,
+// the only /adn_api routes outside the admin guard.
+import { adminForgotPassword, adminLogin, adminResetPassword } from '@tedarik/contract/accounts/admin';
+import { MSG } from '@tedarik/contract/accounts/public';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { limit } from '../../platform/reply';
+import { route } from '../../platform/route';
+import * as admins from './admin-service';
+import { resetPassword } from './service';
+import { toAdminSession } from './wire';
+
+export const accountsAdminEntryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, adminLogin, async (req) => toAdminSession(await admins.adminLogin(ctx.db, req.body.kad, req.body.sifre)), {
+    config: limit(10),
+  });
+
+  route(
+    app,
+    adminForgotPassword,
+    async (req) => {
+      await admins.adminForgotPassword(ctx, req.body.email);
+      return MSG.forgotSent;
+    },
+    { config: limit(5, '10 minutes') },
+  );
+
+  route(
+    app,
+    adminResetPassword,
+    async (req) => {
+      await resetPassword(ctx.db, req.body.token, req.body.sifre, 'admin');
+      return MSG.resetDone;
+    },
+    { config: limit(10, '10 minutes') },
+  );
+};

@@ -1,0 +1,29 @@
+// Company products in the legacy Turkish wire shapes (spec §3 "Member product", "Company page").
+import type { CompanyProductPage, ProductCard } from '@tedarik/contract/products/public';
+import { slugify } from '@tedarik/contract/text';
+import { thumbOf } from '../../platform/images';
+import { toCategoryRef } from '../catalog/wire';
+import type { companyProductPage, ProductCardRow } from './service';
+
+/** The product page's link text: /firmaurun-{link}-{id}. */
+export const productLink = (name: string) => slugify(name);
+
+export const toCard = (r: ProductCardRow): ProductCard => ({
+  id: r.id,
+  urunAd: r.name,
+  link: productLink(r.name),
+  gorsel: r.image && thumbOf(r.image),
+  katUrun: { id: r.catalogId, urunAd: r.catalogName },
+  firma: { id: r.companyId, firmaad: r.company, firmalinq: r.companySlug, logo: r.logo },
+});
+
+type Page = NonNullable<Awaited<ReturnType<typeof companyProductPage>>>;
+
+export const toCompanyProductPage = (p: Page): CompanyProductPage => ({
+  urun: { id: p.product.id, urunAd: p.product.name, detay: p.product.detail, link: productLink(p.product.name) },
+  katUrun: { id: p.catalogProduct.id, urunAd: p.catalogProduct.name, linq: p.catalogProduct.slug },
+  kategori: toCategoryRef(p.category),
+  gorselList: p.images.map((i) => ({ id: i.id, gorsel: i.path, kucuk: thumbOf(i.path), sira: i.sort })),
+  firma: { id: p.company.id, firmaad: p.company.companyName, firmalinq: p.company.slug, logo: p.company.logo },
+  digerUrunler: p.others.map(toCard),
+});

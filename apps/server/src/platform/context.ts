@@ -1,0 +1,20 @@
+// What every area's plugin and service may use: one object, handed to every plugin by app.ts.
+import type { Db } from '../db/client';
+import type { OutboxWorker } from './outbox';
+import type { Storage } from './storage';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppContext {
+  db: Db;
+  storage: Storage;
+  outbox: OutboxWorker;
+  /** the site's address, for mailed links */
+  publicUrl: string;
+  clock: Clock;
+  /** the deployed version (GET /api/version) */
+  version: string;
+}

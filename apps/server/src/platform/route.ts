@@ -1,0 +1,79 @@
+// Registers a route from its contract definition (packages/contract/src/call.ts): the path, method and schemas come
+// from the definition, the handler is one service call mapped to the wire shape. A text answer is sent as
+// text/plain. Each scope of app.ts is marked with its audience, and a definition registered in the wrong scope stops
+// the server at start: a member or admin call cannot be registered outside its guard.
+import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@tedarik/contract/call';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { sendText } from './reply';
+
+export type Audience = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the scope's audience, set by app.ts */
+    audience: Audience;
+    /** every route as registered (app.ts) */
+    registeredRoutes: { method: string; url: string; audience?: string }[];
+  }
+  interface FastifyRequest {
+    /** on `optional` calls: the member behind valid credentials, undefined for a visitor */
+    viewerId: number | undefined;
+  }
+}
+
+const SCOPE_OF: Record<CallDef['auth'], Audience> = {
+  none: 'public',
+  optional: 'public',
+  member: 'member',
+  admin: 'admin',
+};
+
+export type CallRequest<C extends CallDef> = FastifyRequest<{
+  Params: CallParams<C>;
+  Querystring: CallQuery<C>;
+  Body: CallBody<C>;
+}>;
+
+type Handler<C extends CallDef> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
+
+/** Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'>;
+
+export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>, extras: RouteExtras = {}) {
+  const scope = SCOPE_OF[def.auth];
+  if (app.audience !== scope)
+    throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
+  const { params, query, body } = def.request ?? {};
+  app.route({
+    method: def.method,
+    url: def.path,
+    ...extras,
+    config: { ...(extras.config as object), audience: scope },
+    ...(def.auth === 'optional' && { onRequest: app.resolveViewer }),
+    schema: {
+      ...(params && { params }),
+      ...(query && { querystring: query }),
+      ...(body && { body }),
+      ...(def.response !== 'text' && { response: { 200: def.response } }),
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as CallRequest<C>, reply);
+      if (answer === reply) return reply;
+      return def.response === 'text' ? sendText(reply, answer as string) : answer;
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the scope a route was registered in */
+    audience?: Audience;
+  }
+  interface FastifyInstance {
+    /** public scope: sets request.viewerId from optional member credentials */
+    resolveViewer: (request: FastifyRequest) => Promise<void>;
+  }
+}

@@ -1,0 +1,68 @@
+// One definition per call of the HTTP contract: method, path, who may call it, what it takes and what it answers.
+// The server registers its route from it (apps/server/src/platform/route.ts) and the browser calls it through it
+// (apps/web/src/lib/call.ts), so neither side types a path, a body or an answer by hand.
+import { z } from 'zod';
+
+/**
+ * Who may call: `none` anyone; `optional` anyone, and a member's credentials are read when sent (a stale session
+ * counts as a visitor, never `cikis`); `member` a logged-in member; `admin` the administrator.
+ */
+export type Auth = 'none' | 'optional' | 'member' | 'admin';
+
+/** How the browser sends a body. The server accepts JSON, urlencoded and multipart alike (legacy clients send all). */
+export type Encoding = 'json' | 'form' | 'multipart';
+
+/** The answer of a call that replies with plain text ('OK', 'NON', a Turkish message). */
+export const TEXT = 'text';
+
+export interface CallDef {
+  method: 'GET' | 'POST';
+  /** Fastify syntax: '/api/genelteklif-:id' */
+  path: string;
+  auth: Auth;
+  request?: {
+    /** the `:name` parts of the path */
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    /** default 'json' */
+    encoding?: Encoding;
+  };
+  /** a JSON answer's schema, or TEXT */
+  response: z.ZodType | typeof TEXT;
+}
+
+export const defineCall = <const C extends CallDef>(call: C): C => call;
+
+type Part<C extends CallDef, K extends 'params' | 'query' | 'body'> = C['request'] extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : undefined
+  : undefined;
+
+/** What a route handler receives and what the browser sends: the parsed (output) shape of each part. */
+export type CallParams<C extends CallDef> = Part<C, 'params'>;
+export type CallQuery<C extends CallDef> = Part<C, 'query'>;
+export type CallBody<C extends CallDef> = Part<C, 'body'>;
+
+/** The answer as the browser reads it. */
+export type CallResult<C extends CallDef> = C['response'] extends z.ZodType ? z.output<C['response']> : string;
+/** The answer as a route handler returns it (before the response schema's serialisation). */
+export type CallReply<C extends CallDef> = C['response'] extends z.ZodType ? z.input<C['response']> : string;
+
+type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+/** The browser's input of a call: only the parts it has. */
+export type CallInput<C extends CallDef> = Defined<{
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+}>;
+
+/** A page of a list: its items, the total, the number of pages and the page shown. */
+export const zPaged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    liste: z.array(item),
+    toplam: z.number(), // items in all pages
+    adet: z.number(), // number of pages
+    sayfa: z.number(),
+  });

@@ -1,0 +1,59 @@
+// The category tree, sectors and the header's product search (spec §3, §7).
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+export const zCategoryRef = z.object({
+  id: z.number(),
+  katAd: z.string(),
+  link: z.string(),
+  ustKat: z.number().nullable(),
+});
+export type CategoryRef = z.infer<typeof zCategoryRef>;
+
+/** GET /api/kategoriLisSektor: top-level sectors with their sub-categories. */
+export const zSectors = z.array(z.object({ kt: zCategoryRef, altKt: z.array(zCategoryRef) }));
+export type Sectors = z.infer<typeof zSectors>;
+
+export const zCatalogProductRef = z.object({ id: z.number(), urunAd: z.string(), katid: z.number(), linq: z.string() });
+
+/** GET /api/kategoriListAll: every category with its direct children and its catalog products. */
+export const zCategoryListAll = z.array(
+  z.object({ kt: zCategoryRef, altKt: z.array(zCategoryRef), urunList: z.array(zCatalogProductRef) }),
+);
+export type CategoryListAll = z.infer<typeof zCategoryListAll>;
+
+/** GET /api/urunAra?s=: at most 5 catalog products; nothing under 3 characters. */
+export const zProductSuggestions = z.array(z.object({ id: z.number(), urun: z.string(), linq: z.string() }));
+export type ProductSuggestion = z.infer<typeof zProductSuggestions>[number];
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const getSectors = defineCall({
+  method: 'GET',
+  path: '/api/kategoriLisSektor',
+  auth: 'none',
+  response: zSectors,
+});
+
+export const getCategoryTree = defineCall({
+  method: 'GET',
+  path: '/api/kategoriListAll',
+  auth: 'none',
+  response: zCategoryListAll,
+});
+
+/** GET /api/kategoriListLink: every category by its link (for the /urunler-{link} and /talepler-{link} routes). */
+export const getCategoryLinks = defineCall({
+  method: 'GET',
+  path: '/api/kategoriListLink',
+  auth: 'none',
+  response: z.array(zCategoryRef),
+});
+
+/** GET /api/urunAra?s=: Turkish-folded on the server ('ÇELİK' = 'çelik'). */
+export const searchProducts = defineCall({
+  method: 'GET',
+  path: '/api/urunAra',
+  auth: 'none',
+  request: { query: z.object({ s: z.string().default('') }) },
+  response: zProductSuggestions,
+});

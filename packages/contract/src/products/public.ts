@@ -1,0 +1,76 @@
+// Company products as the public site shows them: the product list and the product page (spec §3, §7).
+import { z } from 'zod';
+import { defineCall, zPaged } from '../call';
+import { zCategoryRef } from '../catalog/public';
+import { zIdParams, zPageQuery, zRouteId } from '../fields';
+
+const zCompanyRef = z.object({
+  id: z.number(),
+  firmaad: z.string(),
+  firmalinq: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const zProductCard = z.object({
+  id: z.number(),
+  urunAd: z.string(),
+  link: z.string(), // for /firmaurun-{link}-{id}
+  gorsel: z.string().nullable(), // first image (thumbnail)
+  katUrun: z.object({ id: z.number(), urunAd: z.string() }),
+  firma: zCompanyRef,
+});
+export type ProductCard = z.infer<typeof zProductCard>;
+
+const zCatalogProductLink = z.object({ id: z.number(), urunAd: z.string(), linq: z.string() });
+
+/** GET /api/urunListesi[-{categoryId}]?sayfa=n[&s=link&idsi=id] */
+export const zProductPage = zPaged(zProductCard).extend({
+  kategori: zCategoryRef.nullable(), // the chosen category, null for all
+  yol: z.array(zCategoryRef), // breadcrumb from the sector down to the chosen category
+  katUrun: zCatalogProductLink.nullable(), // the searched product
+});
+export type ProductPage = z.infer<typeof zProductPage>;
+
+/** GET /api/firmaurundetay-{id} */
+export const zCompanyProductPage = z.object({
+  urun: z.object({ id: z.number(), urunAd: z.string(), detay: z.string(), link: z.string() }),
+  katUrun: zCatalogProductLink,
+  kategori: zCategoryRef,
+  gorselList: z.array(z.object({ id: z.number(), gorsel: z.string(), kucuk: z.string(), sira: z.number() })),
+  firma: zCompanyRef,
+  digerUrunler: z.array(zProductCard),
+});
+export type CompanyProductPage = z.infer<typeof zCompanyProductPage>;
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+const zListQuery = zPageQuery.extend({
+  s: z.string().optional(), // the catalog product's link (kept for the URL; the id decides)
+  idsi: zRouteId.optional().catch(undefined),
+});
+
+/** GET /api/urunListesi?sayfa=n[&s=link&idsi=id]: one page of company products, optionally of one catalog product. */
+export const getProductList = defineCall({
+  method: 'GET',
+  path: '/api/urunListesi',
+  auth: 'none',
+  request: { query: zListQuery },
+  response: zProductPage,
+});
+
+/** GET /api/urunListesi-{categoryId}?…: the same under a category and its sub-categories. */
+export const getCategoryProductList = defineCall({
+  method: 'GET',
+  path: '/api/urunListesi-:id',
+  auth: 'none',
+  request: { params: zIdParams, query: zListQuery },
+  response: zProductPage,
+});
+
+/** GET /api/firmaurundetay-{id}: a company's product with its images and the company's other products. */
+export const getCompanyProduct = defineCall({
+  method: 'GET',
+  path: '/api/firmaurundetay-:id',
+  auth: 'none',
+  request: { params: zIdParams },
+  response: zCompanyProductPage,
+});

@@ -1,0 +1,88 @@
+// Purchase requests (talep) as the public site shows them (spec §3, §7).
+import { z } from 'zod';
+import { defineCall, zPaged } from '../call';
+import { zCategoryRef } from '../catalog/public';
+import { zAd } from '../content/public';
+import { zIdParams, zPageQuery } from '../fields';
+
+export const zPublicRequest = z.object({
+  id: z.number(),
+  adet: z.number(),
+  tip: z.string(),
+  detay: z.string(),
+  teslimTarihi: z.string(), // YYYY-MM-DD
+  tarih: z.string().nullable(), // creation date: only for logged-in members
+});
+
+/** One row of a public request list. firmaad is masked ('A* D****'). */
+export const zPublicRequestItem = z.object({
+  tlb: zPublicRequest,
+  urun: z.object({ id: z.number(), urunAd: z.string(), linq: z.string() }),
+  kat: zCategoryRef,
+  firmaad: z.string(),
+  ulkeSehir: z.string(),
+  toplam: z.number(), // offers received
+});
+export type PublicRequestItem = z.infer<typeof zPublicRequestItem>;
+
+/** GET /api/imbtalepler[-{categoryId}]?sayfa=n */
+export const zPublicRequestPage = zPaged(zPublicRequestItem).extend({
+  kategori: zCategoryRef.nullable(),
+  reklamList: z.array(zAd), // 1 top (tip 1), 1 bottom (tip 2), 5 sidebar (tip 3)
+  katReklamList: z.array(zAd), // category sidebar ads (tip 5)
+});
+export type PublicRequestPage = z.infer<typeof zPublicRequestPage>;
+
+/** GET /api/genelteklif-{id}: firmaAd is masked except for activated members. */
+export const zPublicRequestDetail = z.object({
+  uye: z.boolean(), // the credentials sent were a live member session (a stale one counts as a visitor)
+  talep: zPublicRequest,
+  urun: z.object({ id: z.number(), urunAd: z.string(), linq: z.string() }),
+  kat: zCategoryRef,
+  firmaAd: z.string(),
+  ulkeSehir: z.string(),
+  cevaplar: z.array(z.object({ tarih: z.string(), firmaad: z.string() })), // masked, newest first
+  toplamCevaplar: z.number(),
+});
+export type PublicRequestDetail = z.infer<typeof zPublicRequestDetail>;
+
+export const REQUEST_NOT_FOUND = 'Aradığınız talep bulunamadı.';
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * GET /api/imbtalepler?sayfa=n: one page of open requests (company names masked) and the ads; rows carry their
+ * creation date when a member's credentials are sent.
+ */
+export const getRequestList = defineCall({
+  method: 'GET',
+  path: '/api/imbtalepler',
+  auth: 'optional',
+  request: { query: zPageQuery },
+  response: zPublicRequestPage,
+});
+
+/** GET /api/imbtalepler-{categoryId}?sayfa=n: the same under a category and its sub-categories. */
+export const getCategoryRequestList = defineCall({
+  method: 'GET',
+  path: '/api/imbtalepler-:id',
+  auth: 'optional',
+  request: { params: zIdParams, query: zPageQuery },
+  response: zPublicRequestPage,
+});
+
+/** GET /api/indeximbtalepler: the newest open requests for the home page. */
+export const getHomeRequests = defineCall({
+  method: 'GET',
+  path: '/api/indeximbtalepler',
+  auth: 'optional',
+  response: z.array(zPublicRequestItem),
+});
+
+/** GET /api/genelteklif-{id}: a visitor gets the company masked and no creation date. */
+export const getPublicRequest = defineCall({
+  method: 'GET',
+  path: '/api/genelteklif-:id',
+  auth: 'optional',
+  request: { params: zIdParams },
+  response: zPublicRequestDetail,
+});
