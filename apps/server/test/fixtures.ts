@@ -8,6 +8,8 @@ import { offers } from '../src/db/schema/offers';
 import { packageDefinitions, packageSubscriptions } from '../src/db/schema/packages';
 import { productImages, products } from '../src/db/schema/products';
 import { requests } from '../src/db/schema/requests';
+import { ensureAdmin } from '../src/modules/accounts/admin-service';
+import { createSession } from '../src/modules/accounts/sessions';
 import { memberSlug } from '../src/modules/members/service';
 import { hashPassword } from '../src/platform/crypto';
 
@@ -118,3 +120,9 @@ export async function product(db: Db, memberId: number, catalogProductId: number
       .values(images.map((path, i) => ({ productId: p.id, slot: i + 1, path, sort: images.length - i })));
   return p;
 }
+
+/** A live session token of the member (as a login would give). */
+export const session = (db: Db, memberId: number) => createSession(db, { memberId });
+
+/** The first administrator, with a known password. */
+export const admin = (db: Db, password = 'Admin12345') => ensureAdmin(db, { user: 'admin', password, demo: false });

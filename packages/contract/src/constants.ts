@@ -1,10 +1,7 @@
 // Business constants of the specs (§9).
 export const UNITS = ['Adet', 'Takım', 'Metre', 'Kilo'] as const;
-export const CURRENCIES = ['TL', 'USD', 'EUR'] as const;
 export const DEFAULT_COUNTRY_ID = 223; // Türkiye
-export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_DETAIL = 4000;
-export const MAX_COMPANY_DESCRIPTION = 500;
 export const VISITOR_REQUEST_MIN_QUANTITY = 10;
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_SUGGESTIONS = 5;

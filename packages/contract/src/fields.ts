@@ -69,7 +69,7 @@ export const zIdParams = z.object({ id: zRouteId });
 export const zLinkParam = z
   .string()
   .max(300)
-  .regex(/^[^\u0000]*$/);
+  .refine((s) => !s.includes('\u0000'));
 
 /** A page number ≥ 1; anything else is page 1. */
 export const zPageNumber = z.preprocess((v) => {

@@ -132,8 +132,8 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   const cache = new WeakMap<Db, T>();
   return (db) => {
-    let statement = cache.get(db);
-    if (!statement) cache.set(db, (statement = build(db)));
+    const statement = cache.get(db) ?? build(db);
+    cache.set(db, statement);
     return statement;
   };
 }

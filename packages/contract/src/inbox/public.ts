@@ -1,6 +1,7 @@
 // Contact form and newsletter (spec §5, §7, §8).
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
+import { MAX_DETAIL } from '../constants';
 import { zEmail, zTextOver } from '../fields';
 
 export const INBOX_MSG = {
@@ -18,7 +19,7 @@ export const zContactRequest = z.object({
   ad: zTextOver(2, INBOX_MSG.name),
   mail: zValidEmail,
   tel: zTextOver(10, INBOX_MSG.phone),
-  mesaJ: zTextOver(10, INBOX_MSG.message).pipe(z.string().max(4000, { error: INBOX_MSG.message })),
+  mesaJ: zTextOver(10, INBOX_MSG.message).pipe(z.string().max(MAX_DETAIL, { error: INBOX_MSG.message })),
 });
 export type ContactRequest = z.infer<typeof zContactRequest>;
 

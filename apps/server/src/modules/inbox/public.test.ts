@@ -1,14 +1,14 @@
 import { INBOX_MSG } from '@tedarik/contract/inbox/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
+import * as make from '../../../test/fixtures';
 import { admins } from '../../db/schema/accounts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
-import { ensureAdmin } from '../accounts/admin-service';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
-  await ensureAdmin(t.db, { user: 'admin', password: 'Admin12345', demo: false });
+  await make.admin(t.db);
   await t.db.update(admins).set({ email: 'yonetim@tedarik.com' });
 });
 afterAll(() => t.close());

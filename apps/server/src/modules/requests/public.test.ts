@@ -6,7 +6,6 @@ import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { ads } from '../../db/schema/content';
 import { members } from '../../db/schema/members';
-import { createSession } from '../accounts/sessions';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -25,7 +24,7 @@ beforeAll(async () => {
   const cloth = await f.catalogProduct(t.db, other.id, 'Pamuklu Kumaş');
   const buyer = await f.member(t.db, { company: 'Ak Demir çelik', name: 'Ali Veli' });
   buyerEmail = buyer.email;
-  buyerToken = await createSession(t.db, { memberId: buyer.id });
+  buyerToken = await f.session(t.db, buyer.id);
   for (const state of ['open', 'pending', 'rejected', 'stopped', 'finished', 'expired'] as const)
     ids[state] = (await f.request(t.db, buyer.id, pipe.id, state, { createdMinutesAgo: 1 })).id;
   ids.lastDay = (await f.request(t.db, buyer.id, pipe.id, 'open', { deliveryInDays: -10 })).id;
@@ -138,7 +137,7 @@ describe('GET /api/genelteklif-{id}', () => {
     const fresh = await f.member(t.db);
     await t.db.update(members).set({ activatedAt: null }).where(eq(members.id, fresh.id));
     const masked = (
-      await get(`/api/genelteklif-${ids.open}`, basic(fresh.email, await createSession(t.db, { memberId: fresh.id })))
+      await get(`/api/genelteklif-${ids.open}`, basic(fresh.email, await f.session(t.db, fresh.id)))
     ).json();
     expect(masked).toMatchObject({ uye: true, firmaAd: 'A* D**** Ç****' });
     expect((await get(`/api/genelteklif-${ids.open}`)).json().uye).toBe(false);

@@ -11,7 +11,7 @@ import { publicProductLinks } from '../products/service';
 import { productLink } from '../products/wire';
 import { publicRequestIds } from '../requests/service';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function sitemap(db: Db, base: string) {
   const [cats, requestIds, companies, products, content] = await Promise.all([
@@ -36,7 +36,7 @@ async function sitemap(db: Db, base: string) {
     ...content.posts.map((p) => `/${p.type === 2 ? 'duyuru' : 'blog'}-${p.slug}`),
     ...content.pages.map((p) => `/sayfa-${p.slug}`),
   ];
-  const urls = paths.map((p) => `  <url><loc>${escape(base + p)}</loc></url>`).join('\n');
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

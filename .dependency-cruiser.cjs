@@ -1,0 +1,77 @@
+// Import boundaries (DESIGN §2b "Enforced, not hoped for"), checked by `npm run boundaries` inside `npm run validate`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'No import cycles (type-only imports included: they still couple the files).',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-isolation',
+      severity: 'error',
+      comment: 'A web feature does not import another feature: shared pieces live in ui/ or lib/, or app/ composes them.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-no-features',
+      severity: 'error',
+      comment: 'ui/ and lib/ are shared by every feature, so they import no feature and not the app.',
+      from: { path: '^apps/web/src/(ui|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'server-area-through-service',
+      severity: 'error',
+      comment:
+        'A server area uses another area only through its service.ts (rules) and wire.ts (shapes), never its routes, ' +
+        'tables or helpers.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/(service|wire)\\.ts$'],
+      },
+    },
+    {
+      name: 'server-outside-areas-through-service',
+      severity: 'error',
+      comment: 'app.ts wires routes; demo data and tests may use services; nothing else reaches into an area.',
+      from: { path: '^apps/server/(src|test)/', pathNot: ['^apps/server/src/modules/', '^apps/server/src/app\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/[^/]+/(service|wire|admin-service|sessions)\\.ts$',
+      },
+    },
+    {
+      name: 'db-is-a-leaf',
+      severity: 'error',
+      comment: 'db/ (schema, client) imports nothing of ours.',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^(apps|packages)/', pathNot: '^apps/server/src/db/' },
+    },
+    {
+      name: 'platform-below-areas',
+      severity: 'error',
+      comment: 'platform/ is cross-cutting: it knows no business area.',
+      from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/(modules|demo)/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'The contract is shared by server and browser: it imports neither.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
