@@ -37,7 +37,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
-import { AppError } from './platform/errors';
+import { AppError, loggable } from './platform/errors';
 import { MAX_UPLOAD_BYTES } from './platform/images';
 import type { OutboxWorker } from './platform/outbox';
 import { sendText } from './platform/reply';
@@ -60,6 +60,7 @@ export interface AppDeps {
 }
 
 const GENERIC_ERROR = 'Hata oluştu. İşlem yapılamadı.';
+const UPLOAD_KEY = /^[\w-]+(?:\/[\w-]+)*(?:\.[\w-]+)+$/;
 const BAD_REQUEST = 'Geçersiz istek.';
 
 export async function buildApp(deps: AppDeps) {
@@ -127,7 +128,10 @@ export async function buildApp(deps: AppDeps) {
     if (status === 429) return sendText(reply, RATE_LIMITED, 429);
     if (status === 413) return sendText(reply, 'Dosya çok büyük.', 413);
     if (status >= 400 && status < 500) return sendText(reply, BAD_REQUEST, status);
-    request.log.error({ err }, 'unhandled error');
+    // a multipart body without a boundary or cut short: the parser throws without a status
+    if (/^(Multipart|Unexpected end of (form|multipart))/i.test(String((err as Error).message)))
+      return sendText(reply, BAD_REQUEST, 400);
+    request.log.error({ err: loggable(err) }, 'unhandled error');
     return sendText(reply, GENERIC_ERROR, 500);
   });
 
@@ -204,7 +208,8 @@ export async function buildApp(deps: AppDeps) {
   // Uploaded files live under generated names, so they never change: cache them for a year.
   app.get('/uploads/*', async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
-    const body = /^[\w./-]+$/.test(key) && !key.includes('..') ? await deps.storage.get(key) : undefined;
+    // generated keys only ('logos/3f2a.webp', 'logos/3f2a.thumb.webp'): no leading slash, no '..', no empty part
+    const body = UPLOAD_KEY.test(key) ? await deps.storage.get(key) : undefined;
     if (!body) return sendText(reply, 'Dosya bulunamadı.', 404);
     const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'application/octet-stream';
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);

@@ -2,21 +2,40 @@
 // scalar arrives either typed or as a string; these accept both.
 import { z } from 'zod';
 
-/** Trimmed text longer than `over` characters (the spec's "over N"), else `message`. */
-export const zTextOver = (over: number, message: string) =>
+/**
+ * Length caps, checked before any pattern runs (a pattern on a huge input can block the process): names, titles and
+ * phones are short; texts follow the spec's 4000.
+ */
+export const MAX_LENGTH = { email: 254, line: 300, password: 256, text: 4000, search: 100 } as const;
+export const TOO_LONG = 'Girdiğiniz metin çok uzun.';
+export const BAD_CHARACTER = 'Geçersiz karakter.';
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+/** Trimmed text longer than `over` characters (the spec's "over N"), else `message`; at most `max`, no NUL. */
+export const zTextOver = (over: number, message: string, max: number = MAX_LENGTH.line) =>
   z.preprocess(
     toText,
     z
       .string({ error: message })
+      .max(max * 2 + 100, { error: TOO_LONG, abort: true }) // before trimming a huge input
       .trim()
-      .min(over + 1, { error: message }),
+      .min(over + 1, { error: message })
+      .max(max, { error: TOO_LONG })
+      .refine(noNul, { error: BAD_CHARACTER }),
   );
 
-/** Optional trimmed text; missing → ''. */
-export const zOptionalText = (max?: number, message?: string) => {
-  const s = z.string().trim();
-  return z.preprocess((v) => toText(v) ?? '', max ? s.max(max, { error: message }) : s);
-};
+/** Optional trimmed text; missing → ''; at most `max` (default a line), no NUL. */
+export const zOptionalText = (max: number = MAX_LENGTH.line, message: string = TOO_LONG) =>
+  z.preprocess(
+    (v) => toText(v) ?? '',
+    z
+      .string()
+      .max(max * 2 + 100, { error: message, abort: true })
+      .trim()
+      .max(max, { error: message })
+      .refine(noNul, { error: BAD_CHARACTER }),
+  );
 
 /** 'true' / '1' / 'on' / true → true; anything else → false. */
 export const zFormBool = z.preprocess(
@@ -33,7 +52,11 @@ export const zId = (message: string) =>
     z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message }),
   );
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * local@domain.tld with at least one dot in the domain and a top level of 2+ characters. No two parts of it can match
+ * the same characters (the domain's labels end at a dot they cannot contain), so it runs in linear time.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 /** The registration phone mask: 3-3-2-2 digits with spaces, first digit 1-9 (13 characters). */
 export const PHONE_PATTERN = /^[1-9]\d{2} \d{3} \d{2} \d{2}$/;
 
@@ -42,7 +65,7 @@ export const PHONE_PATTERN = /^[1-9]\d{2} \d{3} \d{2} \d{2}$/;
  * `invalid`).
  */
 export const zEmail = (opts: { over: number; short: string; invalid: string; pattern?: RegExp }) =>
-  zTextOver(opts.over, opts.short).pipe(
+  zTextOver(opts.over, opts.short, MAX_LENGTH.email).pipe(
     z
       .string()
       .toLowerCase()
@@ -50,7 +73,8 @@ export const zEmail = (opts: { over: number; short: string; invalid: string; pat
   );
 
 /** A phone number typed with the 3-3-2-2 mask, first digit 1-9. */
-export const zPhone = (message: string) => z.string({ error: message }).regex(PHONE_PATTERN, { error: message });
+export const zPhone = (message: string) =>
+  z.string({ error: message }).max(20, { error: message, abort: true }).regex(PHONE_PATTERN, { error: message });
 
 function toText(v: unknown): unknown {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
@@ -59,23 +83,32 @@ function toText(v: unknown): unknown {
 
 /** A password: longer than `over` characters once trimmed, else `message`; the value itself is kept as typed. */
 export const zPassword = (over: number, message: string) =>
-  z.string({ error: message }).refine((s) => s.trim().length > over, { error: message });
+  z
+    .string({ error: message })
+    .max(MAX_LENGTH.password, { error: TOO_LONG, abort: true }) // hashing a megabyte would cost the server
+    .refine((s) => s.trim().length > over, { error: message })
+    .refine(noNul, { error: BAD_CHARACTER });
 
 // ── path and query parts ────────────────────────────────────────────────────────────────────────────────────────
 /** An id in a path ('/api/genelteklif-42'); anything else is refused before the database sees it. */
 export const zRouteId = z.coerce.number().int().positive().max(MAX_ID);
 export const zIdParams = z.object({ id: zRouteId });
 /** A link or title in a path: text without NUL characters, which PostgreSQL refuses. */
-export const zLinkParam = z
-  .string()
-  .max(300)
-  .refine((s) => !s.includes('\u0000'));
+export const zLinkParam = z.string().max(300).refine(noNul);
 
-/** A page number ≥ 1; anything else is page 1. */
+/** The deepest page a list serves (its offset stays a small number whatever the URL says). */
+export const MAX_PAGE = 10_000;
+/** A page number from 1 to MAX_PAGE; a larger one is MAX_PAGE, anything else page 1. */
 export const zPageNumber = z.preprocess((v) => {
   const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
 }, z.number());
+
+/** A search term: cut to MAX_LENGTH.search characters, NUL characters dropped (a search never fails). */
+export const zSearchText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.slice(0, MAX_LENGTH.search).replaceAll('\u0000', '') : ''),
+  z.string(),
+);
 /** ?sayfa=n */
 export const zPageQuery = z.object({ sayfa: zPageNumber });
 

@@ -11,7 +11,7 @@ export interface Credentials {
 /** Parses a Basic header; the legacy admin client URI-encodes both parts, so they are decoded when they can be. */
 export function readCredentials(request: FastifyRequest): Credentials | undefined {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Basic ')) return undefined;
+  if (!header?.startsWith('Basic ') || header.length > 1024) return undefined;
   const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
   const colon = decoded.lastIndexOf(':');
   if (colon <= 0) return undefined;
@@ -22,7 +22,9 @@ export function readCredentials(request: FastifyRequest): Credentials | undefine
       return s;
     }
   };
-  return { login: part(decoded.slice(0, colon)), token: part(decoded.slice(colon + 1)) };
+  const credentials = { login: part(decoded.slice(0, colon)), token: part(decoded.slice(colon + 1)) };
+  // PostgreSQL refuses NUL in text: such a credential is no session, not a server error
+  return `${credentials.login}${credentials.token}`.includes('\u0000') ? undefined : credentials;
 }
 
 export type Resolve = (credentials: Credentials) => Promise<number | undefined>;

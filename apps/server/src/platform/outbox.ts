@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
+import { loggable } from './errors';
 
 export type OutgoingMessage =
   | { channel: 'mail'; to: string; subject: string; body: string }
@@ -96,7 +97,7 @@ export function startOutboxWorker(
     }
   };
   const tick = () => {
-    if (!stopped && !running) flush().catch((err) => log.error({ err }, 'outbox round failed'));
+    if (!stopped && !running) flush().catch((err) => log.error({ err: loggable(err) }, 'outbox round failed'));
   };
   const timer = autoStart ? setInterval(tick, intervalMs) : undefined;
   timer?.unref();

@@ -2,7 +2,7 @@
 // that need no session; the rest need the admin's.
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
-import { zPassword, zTextOver } from '../fields';
+import { MAX_LENGTH, zPassword, zTextOver } from '../fields';
 import { MSG as ACCOUNT_MSG, zEmailRequest, zResetPassword } from './public';
 
 export const ADMIN_MSG = {
@@ -44,8 +44,8 @@ export const zAdminUser = z.object({ kad: z.string(), mail: z.string() });
 export const zAdminUserUpdate = z.object({
   kullanici: zTextOver(2, ADMIN_MSG.userName),
   // lower-case only (admin spec §5): an upper-case address is refused, not lowered
-  mail: zTextOver(5, ADMIN_MSG.emailInvalid).pipe(
-    z.string().regex(/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/, { error: ADMIN_MSG.emailInvalid }),
+  mail: zTextOver(5, ADMIN_MSG.emailInvalid, MAX_LENGTH.email).pipe(
+    z.string().regex(/^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}$/, { error: ADMIN_MSG.emailInvalid }),
   ),
   sifre: zPassword(2, ACCOUNT_MSG.currentPassword),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { ROLES } from '../constants';
-import { zEmail, zFormBool, zId, zOptionalText, zPassword, zPhone, zTextOver } from '../fields';
+import { MAX_LENGTH, zEmail, zFormBool, zId, zOptionalText, zPassword, zPhone, zTextOver } from '../fields';
 
 export const MSG = {
   loginEmpty: 'Kullanıcı Adınızı ve şifrenizi girin.',
@@ -37,7 +37,7 @@ export const MSG = {
 } as const;
 
 export const zLoginRequest = z.object({
-  mail: zTextOver(0, MSG.loginEmpty),
+  mail: zTextOver(0, MSG.loginEmpty, MAX_LENGTH.email),
   sifre: zPassword(0, MSG.loginEmpty),
 });
 export type LoginRequest = z.infer<typeof zLoginRequest>;
@@ -55,6 +55,9 @@ export const zSessionUser = z.object({
   aktif: z.boolean(),
 });
 export type SessionUser = z.infer<typeof zSessionUser>;
+
+/** A refinement that runs even when other fields failed (all messages at once), but only on an object. */
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
 export const zRegisterRequest = z
   .object({
@@ -75,15 +78,15 @@ export const zRegisterRequest = z
     ),
   })
   // `when`: a manufacturer's missing sector is reported together with the other fields' messages
-  .refine((v) => !v.firmaDrm || Boolean(v.sektor), { path: ['sektor'], message: MSG.sector, when: () => true });
+  .refine((v) => !v.firmaDrm || Boolean(v.sektor), { path: ['sektor'], message: MSG.sector, when: isObject });
 export type RegisterRequest = z.infer<typeof zRegisterRequest>;
 
 /** The registration form of the browser: the request plus the repeated password. */
 export const zRegisterForm = zRegisterRequest
   .and(z.object({ sifreTekrar: z.string() }))
-  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], message: MSG.passwordMismatch, when: () => true });
+  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], message: MSG.passwordMismatch, when: isObject });
 
-const zLowerEmail = zTextOver(2, MSG.forgotEmail).pipe(z.string().toLowerCase());
+const zLowerEmail = zTextOver(2, MSG.forgotEmail, MAX_LENGTH.email).pipe(z.string().toLowerCase());
 export const zEmailRequest = z.object({ email: zLowerEmail });
 
 export const zActivationConfirm = z.object({ email: zLowerEmail, onayKodu: zTextOver(2, MSG.activationCode) });
@@ -92,7 +95,7 @@ export const zActivationConfirm = z.object({ email: zLowerEmail, onayKodu: zText
 export const ACTIVATION = { ok: 'OK', success: 'Success', not: 'Not', none: 'NON', error: 'error' } as const;
 
 export const zResetPassword = z.object({
-  token: z.string().min(10, { error: MSG.resetInvalid }),
+  token: z.string().min(10, { error: MSG.resetInvalid }).max(100, { error: MSG.resetInvalid }),
   sifre: zPassword(2, MSG.passwordShort),
 });
 

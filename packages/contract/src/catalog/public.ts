@@ -1,6 +1,7 @@
 // The category tree, sectors and the header's product search (spec §3, §7).
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zSearchText } from '../fields';
 
 export const zCategoryRef = z.object({
   id: z.number(),
@@ -54,6 +55,6 @@ export const searchProducts = defineCall({
   method: 'GET',
   path: '/api/urunAra',
   auth: 'none',
-  request: { query: z.object({ s: z.string().default('') }) },
+  request: { query: z.object({ s: zSearchText }) },
   response: zProductSuggestions,
 });

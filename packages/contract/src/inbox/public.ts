@@ -19,7 +19,7 @@ export const zContactRequest = z.object({
   ad: zTextOver(2, INBOX_MSG.name),
   mail: zValidEmail,
   tel: zTextOver(10, INBOX_MSG.phone),
-  mesaJ: zTextOver(10, INBOX_MSG.message).pipe(z.string().max(MAX_DETAIL, { error: INBOX_MSG.message })),
+  mesaJ: zTextOver(10, INBOX_MSG.message, MAX_DETAIL),
 });
 export type ContactRequest = z.infer<typeof zContactRequest>;
 

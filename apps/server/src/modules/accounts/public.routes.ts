@@ -11,6 +11,7 @@ import {
 } from '@tedarik/contract/accounts/public';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { loggable } from '../../platform/errors';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as accounts from './service';
@@ -32,7 +33,7 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
   // a failure of ours is the spec's 'error' answer ('Hatalı oluştu işleminiz yapılamadı.'), not a 500
   const orError = (req: FastifyRequest, work: Promise<string>) =>
     work.catch((err) => {
-      req.log.error({ err }, 'activation failed');
+      req.log.error({ err: loggable(err) }, 'activation failed');
       return ACTIVATION.error;
     });
 

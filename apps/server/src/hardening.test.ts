@@ -1,0 +1,112 @@
+// Hostile input never stops the server, never gets a 500, and is refused in Turkish.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, type TestApp, testApp } from '../test/app';
+import { loggable } from './platform/errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** The calls anyone can make before logging in, with the e-mail field each one takes. */
+const PRE_LOGIN: [string, string][] = [
+  ['/api/login', 'mail'],
+  ['/api/hesapOlustur', 'mail'],
+  ['/api/aktivasyonSorgusu', 'email'],
+  ['/api/aktivasyonKoduGonder', 'email'],
+  ['/api/aktivasyonKoduOnay', 'email'],
+  ['/api/sifremiUnuttum', 'email'],
+  ['/api/iletisimMail', 'mail'],
+  ['/api/bultenKayit', 'email'],
+  ['/adn_api/login', 'kad'],
+  ['/adn_api/sifremiUnuttum', 'email'],
+];
+
+describe('a huge e-mail', () => {
+  it('is refused at once by every pre-login call, and the server stays responsive', async () => {
+    // the shape that made the old e-mail pattern backtrack for seconds
+    const evil = `a@${'.'.repeat(120_000)}@`;
+    for (const [url, field] of PRE_LOGIN) {
+      const started = performance.now();
+      const [res, health] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url,
+          payload: { [field]: evil, sifre: 'x', ad: 'Ali Veli', tel: '05321234567' },
+        }),
+        t.app.inject('/healthz'),
+      ]);
+      const took = performance.now() - started;
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(health.statusCode).toBe(200);
+      expect(took, url).toBeLessThan(100);
+    }
+  });
+});
+
+describe('bad input gets a Turkish 400, never a 500', () => {
+  const isTurkish400 = (res: { statusCode: number; body: string }) =>
+    res.statusCode >= 400 && res.statusCode < 500 && !/error|invalid|unexpected|cannot/i.test(res.body);
+
+  it('refuses NUL bytes in a text field, a credential and a search term', async () => {
+    const nul = 'Ali\u0000Veli';
+    const cases = [
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { mail: nul, sifre: nul } }),
+      await t.app.inject({ method: 'POST', url: '/api/sifremiUnuttum', payload: { email: `a${nul}@b.com` } }),
+      await t.app.inject({ url: '/api/uyeDogrula', headers: basic(nul, nul) }),
+      await t.app.inject({ url: '/api/genelteklif-1', headers: basic(nul, nul) }),
+    ];
+    for (const res of cases) expect(isTurkish400(res), res.body).toBe(true);
+    const search = await t.app.inject(`/api/urunAra?s=${encodeURIComponent('boru\u0000')}`);
+    expect(search.statusCode).toBe(200);
+  });
+
+  it('answers an absurd page number with a page, not an overflow', async () => {
+    for (const sayfa of ['1e300', '99999999999999999999', '-5', 'abc']) {
+      const res = await t.app.inject(`/api/imbtalepler?sayfa=${sayfa}`);
+      expect(res.statusCode, sayfa).toBe(200);
+    }
+  });
+
+  it('refuses broken bodies: no body, JSON null, multipart without a boundary or cut short', async () => {
+    const cases = [
+      await t.app.inject({ method: 'POST', url: '/api/hesapOlustur' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/hesapOlustur',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/aktivasyonSorgusu',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'x',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/aktivasyonSorgusu',
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+        payload: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\nab',
+      }),
+    ];
+    for (const res of cases) expect(isTurkish400(res), `${res.statusCode} ${res.body}`).toBe(true);
+  });
+
+  it('answers 404 to upload paths that are not files', async () => {
+    for (const url of ['/uploads//etc/passwd', '/uploads/.', '/uploads/..%2f..%2fetc%2fpasswd'])
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+  });
+});
+
+describe('the error log', () => {
+  it('records a failed query and its reason, never its parameters', async () => {
+    const err = await t.db.execute(sql`select ${'$argon2id$secret-hash'}::int`).catch((e: unknown) => e);
+    const logged = JSON.stringify(loggable(err));
+    expect(logged).toContain('select');
+    expect(logged).not.toContain('secret-hash');
+  });
+});
