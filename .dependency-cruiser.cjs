@@ -12,7 +12,8 @@ module.exports = {
     {
       name: 'web-feature-isolation',
       severity: 'error',
-      comment: 'A web feature does not import another feature: shared pieces live in ui/ or lib/, or app/ composes them.',
+      comment:
+        'A web feature does not import another feature: shared pieces live in ui/ or lib/, or app/ composes them.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },

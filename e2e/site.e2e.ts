@@ -58,15 +58,21 @@ describe('public site', () => {
   });
 
   it("product search: 'çelik' and 'ÇELİK' suggest the same products; one opens its results", async () => {
-    const page = await open('/');
+    const page = await newPage(browser);
+    // Time runs as usual; the test moves the clock past the box's debounce (250 ms) instead of sleeping through it.
+    await page.clock.install();
+    await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Ürün ara' });
     const options = page.getByRole('option');
+    const firstSearch = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/urunAra');
 
     await search.fill('çe');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1000);
     expect(await options.count()).toBe(0); // nothing under 3 characters
 
     await search.fill('çelik');
+    // the first search that went out is the one for 'çelik': none for 'çe', although its debounce ran out
+    expect(new URL((await firstSearch).url()).searchParams.get('s')).toBe('çelik');
     await visible(options.first());
     const lower = await texts(options);
     expect(lower.length).toBeGreaterThan(0);

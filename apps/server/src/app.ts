@@ -56,6 +56,8 @@ export interface AppDeps {
   trustProxy?: number;
   /** shared rate-limit store for several processes */
   redis?: Redis;
+  /** ms a client may take to send a whole request (default 30 s): a body trickled byte by byte is cut */
+  requestTimeout?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -65,11 +67,17 @@ const BAD_REQUEST = 'Geçersiz istek.';
 
 export async function buildApp(deps: AppDeps) {
   const { db } = deps;
+  const requestTimeout = deps.requestTimeout ?? 30_000;
   const app = Fastify({
     logger: deps.logger ?? false,
     // believe X-Forwarded-For for exactly as many hops as there are proxies, never a client's own header
     trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
     bodyLimit: 1024 * 1024,
+    requestTimeout,
+    // node honours a request timeout only when its server is created with it, and checks it only this often (its
+    // default, 30 s, would double the timeout)
+    http: { requestTimeout, connectionsCheckingInterval: Math.min(requestTimeout / 2, 5_000) },
+    connectionTimeout: 60_000, // a socket idle this long is closed
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed URL or header is refused in Turkish too
     frameworkErrors: (_err, _req, reply) => sendText(reply, BAD_REQUEST, 400),

@@ -1,4 +1,5 @@
 // Hostile input never stops the server, never gets a 500, and is refused in Turkish.
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../test/app';
@@ -108,5 +109,29 @@ describe('the error log', () => {
     const logged = JSON.stringify(loggable(err));
     expect(logged).toContain('select');
     expect(logged).not.toContain('secret-hash');
+  });
+});
+
+describe('slow clients', () => {
+  it('cuts a request whose body trickles in slower than the request timeout', async () => {
+    const slow = await testApp({ requestTimeout: 500 });
+    const address = await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /api/bultenKayit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+        socket.write('Content-Length: 100\r\n\r\n{');
+        const drip = setInterval(() => socket.write(' '), 200);
+        socket.on('close', () => clearInterval(drip));
+      });
+      socket.on('data', (d) => {
+        text += d;
+      });
+      socket.on('close', () => resolve(text));
+      setTimeout(() => socket.destroy(), 5000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    await slow.close();
   });
 });

@@ -39,7 +39,7 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
   return { database, drop: async () => {} };
 }
 
-export async function testApp(opts: { redis?: Redis; webRoot?: string } = {}) {
+export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTimeout?: number } = {}) {
   let queries = 0;
   const { database, drop } = await freshDatabase(() => {
     queries++;
@@ -67,6 +67,7 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string } = {}) {
     version: 'test',
     redis: opts.redis,
     webRoot: opts.webRoot,
+    requestTimeout: opts.requestTimeout,
   });
   await app.ready();
   return {

@@ -42,3 +42,21 @@ export function slugify(s: string): string {
 
 /** The role label of the UI: 'imalatci' → 'İMALATCİ ÜYELİK'. */
 export const roleLabel = (role: string) => `${upperTr(role)} ÜYELİK`;
+
+// zero-width space, non-joiner, joiner, word joiner, byte-order mark, soft hyphen
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+
+/**
+ * An e-mail as it is stored and compared: look-alikes of one address are one key. Compatibility forms folded (NFKC:
+ * 'ａ' → 'a'), invisible characters dropped, lower-cased, and the Turkish dotted and dotless I folded to 'i' (so
+ * 'ALİCİ@…', 'ALICI@…' and 'alıcı@…' are all 'alici@…').
+ */
+export function normalizeEmail(s: string): string {
+  return s
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toLowerCase() // 'İ' becomes 'i' + U+0307, dropped next
+    .replace(/\u0307/g, '')
+    .replace(/ı/g, 'i')
+    .trim();
+}

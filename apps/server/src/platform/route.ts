@@ -47,6 +47,7 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
   if (app.audience !== scope)
     throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
   const { params, query, body } = def.request ?? {};
+  const personal = def.auth !== 'none' || def.method !== 'GET';
   app.route({
     method: def.method,
     url: def.path,
@@ -60,6 +61,8 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
       ...(def.response !== 'text' && { response: { 200: def.response } }),
     },
     handler: async (request, reply) => {
+      // answers about a person (a session, a member's data) are never kept by a browser or a proxy
+      if (personal) reply.header('cache-control', 'no-store');
       const answer = await handler(request as CallRequest<C>, reply);
       if (answer === reply) return reply;
       return def.response === 'text' ? sendText(reply, answer as string) : answer;

@@ -1,17 +1,11 @@
 // Route guards and prefetches of the route table. Guards read the stored session synchronously, so a visitor is
 // redirected before a lazy chunk of the member area or the back-office is even fetched.
 import { redirect } from 'react-router';
-import { countriesQuery } from '../features/site/api/get-countries';
 import { footerQuery } from '../features/site/api/get-footer';
-import { sectorsQuery } from '../features/site/api/get-sectors';
 import { titleAndMetaQuery } from '../features/site/api/get-title-and-meta';
+import { ADMIN_HOME, ADMIN_LOGIN, MEMBER_HOME, MEMBER_LOGIN } from '../lib/paths';
 import { getAdminSession, getMemberUser } from '../lib/session';
 import { queryClient } from './query-client';
-
-export const MEMBER_HOME = '/account-d';
-export const MEMBER_LOGIN = '/Account-Login';
-export const ADMIN_HOME = '/adminimt';
-export const ADMIN_LOGIN = '/adminimt/login';
 
 /** Starts loading site-wide data without holding the page back (the layout shows it when it arrives). */
 export function siteLoader() {
@@ -29,13 +23,6 @@ export function requireMember() {
 /** Login, forgot-password and free-join send a logged-in member to the dashboard. */
 export function redirectMember() {
   if (getMemberUser()) throw redirect(MEMBER_HOME);
-  return null;
-}
-
-export function registerLoader() {
-  redirectMember();
-  void queryClient.prefetchQuery(countriesQuery());
-  void queryClient.prefetchQuery(sectorsQuery());
   return null;
 }
 

@@ -2,6 +2,7 @@
 // (/adminimt/*, lazy). Paths are the spec's (§2 of both specs); React Router matches them case-insensitively.
 // Hyphenated families with a parameter ('/talep-detay-{id}', '/adminimt/uye-detay-{id}', …) cannot be React Router
 // paths; each area ends in a splat route that matches them by regex: see segment-match.ts.
+import { SITE_PAGES, type SitePage } from '@tedarik/contract/pages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_MENU, ADMIN_OTHER_PAGES } from '../features/admin/menu-items';
 import type { RouteHandle } from '../lib/route-title';
@@ -10,7 +11,7 @@ import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RouteError } from '../ui/route-error';
 import { ADMIN_SEGMENTS } from './admin-segments';
-import { redirectAdmin, redirectMember, registerLoader, requireAdmin, requireMember, siteLoader } from './loaders';
+import { redirectAdmin, redirectMember, requireAdmin, requireMember, siteLoader } from './loaders';
 import { RootLayout } from './routes/root-layout';
 import { SiteLayout } from './routes/site/site-layout';
 import { segmentRoute } from './segment-route';
@@ -19,6 +20,8 @@ import { SITE_SEGMENTS } from './site-segments';
 const titled = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: { title, description },
 });
+/** A section of the public site, titled from the table the server's page meta reads too. */
+const section = (page: SitePage) => titled(page.title, page.description);
 
 /** A screen a later issue builds: routed now, showing its title and the not-built notice in its shell. */
 const notBuilt = (path: string, title: string): RouteObject => ({
@@ -30,29 +33,28 @@ const notBuilt = (path: string, title: string): RouteObject => ({
 // Lists with a suffix (/urunler-{link}, /blog-2, …) share their page module with the bare path: both are in
 // SITE_SEGMENTS. Every page module is a lazy chunk, the home page included: the entry chunk stays the shell.
 const home = () => import('./routes/site/home');
-const HOME_DESCRIPTION = 'Satın alma talebinizi ücretsiz oluşturun, onaylı imalatçılardan teklif alın.';
 
 const siteRoutes: RouteObject[] = [
-  { index: true, ...titled('Ana Sayfa', HOME_DESCRIPTION), lazy: home },
-  { path: 'index', ...titled('Ana Sayfa', HOME_DESCRIPTION), lazy: home },
+  { index: true, ...section(SITE_PAGES.home), lazy: home },
+  { path: 'index', ...section(SITE_PAGES.home), lazy: home },
   {
     path: 'contact',
-    ...titled('İletişim', 'Bize yazın: sorularınız, önerileriniz ve reklam talepleriniz için iletişim bilgilerimiz.'),
+    ...section(SITE_PAGES.contact),
     lazy: () => import('./routes/site/contact'),
   },
   {
     path: 'sss',
-    ...titled('Sıkça Sorulan Sorular', 'Talep, teklif, üyelik ve imalatçı paketleri hakkında sık sorulan sorular.'),
+    ...section(SITE_PAGES.faq),
     lazy: () => import('./routes/site/faq'),
   },
   {
     path: 'teklif-Olustur',
-    ...titled('Teklif Oluştur', 'İhtiyacınız olan ürün için ücretsiz talep oluşturun, imalatçılardan teklif alın.'),
+    ...section(SITE_PAGES.createRequest),
     lazy: () => import('./routes/site/create-request'),
   },
   {
     path: 'Qr',
-    ...titled('Mobil Uygulamalarımız', 'Mobil uygulamalarımızı indirin, talep ve teklifleri her yerden takip edin.'),
+    ...section(SITE_PAGES.qr),
     lazy: () => import('./routes/site/qr'),
   },
   // The support desk is public in the spec's list but shown only to logged-in users.
@@ -66,19 +68,15 @@ const accountEntryRoutes: RouteObject[] = [
   {
     path: 'Account-Login',
     loader: redirectMember,
-    ...titled('Giriş Yap'),
+    ...section(SITE_PAGES.login),
     lazy: () => import('./routes/account/login'),
   },
-  {
-    path: 'Account-Free-Join',
-    loader: registerLoader,
-    ...titled('Ücretsiz Üye Ol'),
-    lazy: () => import('./routes/account/register'),
-  },
+  // its module's loader sends a member on and prefetches the cities and sectors (their calls stay out of the entry)
+  { path: 'Account-Free-Join', ...section(SITE_PAGES.register), lazy: () => import('./routes/account/register') },
   {
     path: 'account-ForgotPassword',
     loader: redirectMember,
-    ...titled('Şifremi Unuttum'),
+    ...section(SITE_PAGES.forgotPassword),
     lazy: () => import('./routes/account/forgot-password'),
   },
   { path: 'account-aktivasyon', ...titled('Hesap Aktivasyonu'), lazy: () => import('./routes/account/activation') },

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect, type UIMatch, useLoaderData } from 'react-router';
+import { MEMBER_LOGIN } from '../lib/paths';
 import type { RouteHandle } from '../lib/route-title';
 import { getMemberUser } from '../lib/session';
-import { MEMBER_LOGIN } from './loaders';
 import {
   matchSegment,
   type PageMeta,

@@ -2,6 +2,7 @@
 // Order matters where prefixes overlap: 'firmaurun-' before 'firma-', page numbers before free links. The bare list
 // paths (/urunler, /talepler, /blog, /duyuru) are here too, so that one page module serves a list with and without
 // its suffix. A page module's loader may name the page after its data (see segment-match.ts).
+import { SITE_PAGES } from '@tedarik/contract/pages';
 import type { SegmentRoute } from './segment-match';
 
 // Screens of later issues: the title and the not-built notice. Imported lazily to keep this table free of React.
@@ -15,13 +16,13 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
   {
     id: 'products',
     pattern: /^urunler(?:-(?<link>.+))?$/i,
-    title: 'Ürünler',
+    title: SITE_PAGES.products.title,
     lazy: () => import('./routes/site/products'),
   },
   {
     id: 'requests',
     pattern: /^talepler(?:-(?<link>.+))?$/i,
-    title: 'Talepler',
+    title: SITE_PAGES.requests.title,
     lazy: () => import('./routes/site/requests'),
   },
   {
@@ -42,10 +43,15 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     title: 'Firma',
     lazy: () => import('./routes/site/company'),
   },
-  { id: 'announcements', pattern: /^(?<kind>duyuru)(?:-(?<page>\d+))?$/i, title: 'Duyurular', lazy: posts },
-  { id: 'announcement', pattern: /^duyuru-(?<link>.+)$/i, title: 'Duyurular', lazy: post },
-  { id: 'blog', pattern: /^(?<kind>blog)(?:-(?<page>\d+))?$/i, title: 'Blog', lazy: posts },
-  { id: 'blog-post', pattern: /^blog-(?<link>.+)$/i, title: 'Blog', lazy: post },
+  {
+    id: 'announcements',
+    pattern: /^(?<kind>duyuru)(?:-(?<page>\d+))?$/i,
+    title: SITE_PAGES.announcements.title,
+    lazy: posts,
+  },
+  { id: 'announcement', pattern: /^duyuru-(?<link>.+)$/i, title: SITE_PAGES.announcements.title, lazy: post },
+  { id: 'blog', pattern: /^(?<kind>blog)(?:-(?<page>\d+))?$/i, title: SITE_PAGES.blog.title, lazy: posts },
+  { id: 'blog-post', pattern: /^blog-(?<link>.+)$/i, title: SITE_PAGES.blog.title, lazy: post },
   // The spec's "static page route takes a title parameter" without naming the path: footer links use /sayfa-{link}.
   { id: 'page', pattern: /^sayfa-(?<link>.+)$/i, title: 'Sayfa', lazy: page },
   { id: 'agreement', pattern: /^(?<link>uyelik-sozlesmesi)$/i, title: 'Üyelik Sözleşmesi', lazy: page },

@@ -3,6 +3,7 @@
 // logout page of its audience (spec §4 "Forced logout", admin spec §4).
 import { SESSION_ENDED } from '@tedarik/contract/constants';
 import { base64Utf8 } from './base64';
+import { ADMIN_LOGOUT, MEMBER_LOGOUT } from './paths';
 import { clearAdminSession, clearMemberSession, getAdminSession, getMemberUser } from './session';
 
 export type Audience = 'member' | 'admin';
@@ -27,7 +28,7 @@ export function errorText(error: unknown): string {
 
 type SessionEndedHandler = (audience: Audience) => void;
 let onEnded: SessionEndedHandler = (audience) =>
-  window.location.assign(audience === 'admin' ? '/adminimt/logout' : '/account-logout');
+  window.location.assign(audience === 'admin' ? ADMIN_LOGOUT : MEMBER_LOGOUT);
 
 /** The app installs a router navigation here (a full page load is the fallback). */
 export function onSessionEnded(handler: SessionEndedHandler): void {
@@ -35,11 +36,13 @@ export function onSessionEnded(handler: SessionEndedHandler): void {
 }
 
 export type RequestOptions = {
-  /** JSON body; its presence makes the call a POST unless `method` says otherwise */
+  method: 'GET' | 'POST';
+  /** JSON body */
   json?: unknown;
-  /** urlencoded form body (legacy form calls such as POST /api/bultenKayit); makes the call a POST */
+  /** urlencoded form body (legacy form calls such as POST /api/bultenKayit) */
   form?: URLSearchParams;
-  method?: 'GET' | 'POST';
+  /** multipart body (uploads) */
+  multipart?: FormData;
   /** Sends `Authorization: Basic base64(name:token)` from the stored session of this audience */
   auth?: Audience;
   /** The logout calls themselves: on 'cikis' drop nothing and go nowhere, the caller is logging out anyway */
@@ -56,22 +59,21 @@ function authorization(audience: Audience): string | undefined {
   return user ? `Basic ${base64Utf8(`${user.email}:${user.token}`)}` : undefined;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * Sends one request and returns the 2xx response; anything else throws an HttpError with the server's text. Used by
+ * call() (lib/call.ts), never by features directly.
+ */
+export async function sendRequest(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  // fetch sets 'application/x-www-form-urlencoded;charset=UTF-8' itself for a URLSearchParams body
-  const body = options.json === undefined ? options.form : JSON.stringify(options.json);
+  // fetch sets the urlencoded and multipart content types (with the boundary) itself
+  const body = options.json === undefined ? (options.form ?? options.multipart) : JSON.stringify(options.json);
   const auth = options.auth && authorization(options.auth);
   if (auth) headers.Authorization = auth;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(path, { method: options.method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(0, GENERIC_ERROR);
@@ -85,24 +87,4 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     onEnded(options.auth);
   }
   throw new HttpError(response.status, text || response.statusText || GENERIC_ERROR);
-}
-
-export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  return (await response.json()) as T;
-}
-
-/** Plain-text answers ('OK', 'NON', a message). A JSON-encoded string is unwrapped. */
-export async function getText(path: string, options: RequestOptions = {}): Promise<string> {
-  const response = await send(path, options);
-  const text = await response.text();
-  if (response.headers.get('content-type')?.includes('json')) {
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (typeof value === 'string') return value;
-    } catch {
-      // not JSON after all: the text itself
-    }
-  }
-  return text.trim();
 }

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { SessionUser } from '@tedarik/contract/accounts';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { upperTr } from '@tedarik/contract/text';
 import { uploadUrl } from '../lib/upload-url';
 

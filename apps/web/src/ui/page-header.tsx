@@ -22,10 +22,12 @@ export function PageHeader({
         </Anchor>
         {crumbs.map((crumb, i) =>
           crumb.to ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb step is its place in the trail
             <Anchor key={i} component={Link} to={crumb.to} size="sm">
               {crumb.label}
             </Anchor>
           ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb step is its place in the trail
             <Text key={i} size="sm" c="dimmed">
               {crumb.label}
             </Text>

@@ -4,6 +4,7 @@ import { Typography, type TypographyProps } from '@mantine/core';
 export function RichText({ html, ...props }: { html: string } & TypographyProps) {
   return (
     <Typography {...props}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and on the way out */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

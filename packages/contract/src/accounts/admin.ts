@@ -2,7 +2,7 @@
 // that need no session; the rest need the admin's.
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
-import { MAX_LENGTH, zPassword, zTextOver } from '../fields';
+import { MAX_LENGTH, zNewPassword, zPassword, zTextOver } from '../fields';
 import { MSG as ACCOUNT_MSG, zEmailRequest, zResetPassword } from './public';
 
 export const ADMIN_MSG = {
@@ -24,12 +24,14 @@ export const zAdminSession = z.object({
   kad: z.string(),
   mail: z.string(),
   token: z.string(),
+  /** still the demo or generated first password: the back-office asks for a new one */
+  sifreDegismeli: z.boolean(),
 });
 export type AdminSession = z.infer<typeof zAdminSession>;
 
 export const zAdminChangePassword = z.object({
   eskiSifre: zPassword(2, ACCOUNT_MSG.currentPassword),
-  yeniSifre: zPassword(2, ACCOUNT_MSG.newPassword),
+  yeniSifre: zNewPassword(ACCOUNT_MSG.newPassword),
 });
 export const zAdminChangePasswordForm = zAdminChangePassword
   .and(z.object({ yeniSifreTekrar: z.string() }))

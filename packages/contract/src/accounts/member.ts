@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { ROLES } from '../constants';
-import { zEmail, zPassword } from '../fields';
+import { zEmail, zNewPassword, zPassword } from '../fields';
 import { MSG, zSessionUser } from './public';
 
 /** POST /api/uyesifremGuncelle: esifre = the current (eski) password, sifre = the new one. */
 export const zChangePassword = z.object({
   esifre: zPassword(2, MSG.currentPassword),
-  sifre: zPassword(2, MSG.newPassword),
+  sifre: zNewPassword(MSG.newPassword),
 });
 export const zChangePasswordForm = zChangePassword.and(z.object({ sifreTekrar: z.string() })).superRefine((v, ctx) => {
   if (v.sifre !== v.sifreTekrar)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD } from '../fields';
 import { zChangeEmail, zChangePasswordForm } from './member';
 import { MSG, zActivationConfirm, zEmailRequest, zLoginRequest, zRegisterForm } from './public';
 
@@ -11,8 +12,8 @@ const valid = {
   il: '34',
   mail: 'ali@ornek.com',
   tel: '532 123 45 67',
-  sifre: 'abc',
-  sifreTekrar: 'abc',
+  sifre: 'gizli123',
+  sifreTekrar: 'gizli123',
   firmaDrm: false,
 };
 
@@ -47,6 +48,23 @@ describe('registration rules (spec §5)', () => {
   it('requires a sector only from a manufacturer', () => {
     expect(messages(zRegisterForm.safeParse({ ...valid, firmaDrm: true }))).toEqual([MSG.sector]);
     expect(zRegisterForm.safeParse({ ...valid, firmaDrm: true, sektor: '3' }).success).toBe(true);
+  });
+});
+
+describe('new passwords (stricter than the spec on purpose)', () => {
+  it('need 8 characters and may not be a common password, in any case', () => {
+    expect(messages(zRegisterForm.safeParse({ ...valid, sifre: 'gizli12', sifreTekrar: 'gizli12' }))).toEqual([
+      MSG.passwordShort,
+    ]);
+    for (const sifre of ['12345678', 'Galatasaray', ' PASSWORD1 '])
+      expect(messages(zRegisterForm.safeParse({ ...valid, sifre, sifreTekrar: sifre }))).toEqual([COMMON_PASSWORD]);
+    expect(
+      messages(zChangePasswordForm.safeParse({ esifre: 'eski', sifre: 'abcdefg', sifreTekrar: 'abcdefg' })),
+    ).toEqual([MSG.newPassword]);
+  });
+
+  it('do not apply to logging in: an old short password still logs in', () => {
+    expect(zLoginRequest.safeParse({ mail: 'ali@ornek.com', sifre: 'abc' }).success).toBe(true);
   });
 });
 

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { ROLES } from '../constants';
-import { MAX_LENGTH, zEmail, zFormBool, zId, zOptionalText, zPassword, zPhone, zTextOver } from '../fields';
+import {
+  zEmail,
+  zEmailKey,
+  zFormBool,
+  zId,
+  zNewPassword,
+  zOptionalText,
+  zPassword,
+  zPhone,
+  zTextOver,
+} from '../fields';
 
 export const MSG = {
   loginEmpty: 'Kullanıcı Adınızı ve şifrenizi girin.',
@@ -37,7 +47,7 @@ export const MSG = {
 } as const;
 
 export const zLoginRequest = z.object({
-  mail: zTextOver(0, MSG.loginEmpty, MAX_LENGTH.email),
+  mail: zEmailKey(0, MSG.loginEmpty),
   sifre: zPassword(0, MSG.loginEmpty),
 });
 export type LoginRequest = z.infer<typeof zLoginRequest>;
@@ -70,7 +80,7 @@ export const zRegisterRequest = z
     website: zOptionalText(),
     smsCheck: zFormBool,
     mailCheck: zFormBool,
-    sifre: zPassword(2, MSG.passwordShort),
+    sifre: zNewPassword(MSG.passwordShort),
     firmaDrm: zFormBool,
     sektor: z.preprocess(
       (v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v),
@@ -86,7 +96,7 @@ export const zRegisterForm = zRegisterRequest
   .and(z.object({ sifreTekrar: z.string() }))
   .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], message: MSG.passwordMismatch, when: isObject });
 
-const zLowerEmail = zTextOver(2, MSG.forgotEmail, MAX_LENGTH.email).pipe(z.string().toLowerCase());
+const zLowerEmail = zEmailKey(2, MSG.forgotEmail);
 export const zEmailRequest = z.object({ email: zLowerEmail });
 
 export const zActivationConfirm = z.object({ email: zLowerEmail, onayKodu: zTextOver(2, MSG.activationCode) });
@@ -96,7 +106,7 @@ export const ACTIVATION = { ok: 'OK', success: 'Success', not: 'Not', none: 'NON
 
 export const zResetPassword = z.object({
   token: z.string().min(10, { error: MSG.resetInvalid }).max(100, { error: MSG.resetInvalid }),
-  sifre: zPassword(2, MSG.passwordShort),
+  sifre: zNewPassword(MSG.passwordShort),
 });
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { members } from './members';
 
@@ -10,6 +10,8 @@ export const admins = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** the demo or generated first password, not yet changed: the back-office asks for a new one */
+    initialPassword: boolean('initial_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_username_idx').on(t.username)],

@@ -20,6 +20,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // per-recipient cooldown of codes and links (accounts)
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
     check('outbox_channel', sql`${t.channel} in ('mail', 'sms')`),
   ],
 );

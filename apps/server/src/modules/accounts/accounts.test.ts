@@ -88,6 +88,15 @@ describe('registration', () => {
     expect(res.body).toBe(message);
   });
 
+  it('refuses a look-alike of a registered e-mail: Turkish İ/ı, full-width letters, invisible characters', async () => {
+    await register(buyer('alici@benzer.com'));
+    for (const mail of ['ALİCİ@benzer.com', 'alıcı@benzer.com', 'ａlici@benzer.com', 'al\u200bici@benzer.com']) {
+      const res = await post('/api/hesapOlustur', buyer(mail));
+      expect([res.statusCode, res.body], mail).toEqual([400, MSG.emailTaken]);
+    }
+    expect((await post('/api/login', { mail: 'ALİCİ@benzer.com', sifre: 'gizli123' })).statusCode).toBe(200);
+  });
+
   it('refuses an e-mail already registered, in any case', async () => {
     await register(buyer('dup@ornek.com'));
     const res = await post('/api/hesapOlustur', buyer('DUP@ornek.com'));
@@ -303,7 +312,7 @@ describe('passwords and e-mail', () => {
     const token = link?.[1] as string;
     expect(token).toBeTruthy();
     expect((await post('/api/sifreSifirla', { token, sifre: 'yeniSifre' })).body).toBe(MSG.resetDone);
-    expect((await post('/api/sifreSifirla', { token, sifre: 'baska' })).body).toBe(MSG.resetInvalid);
+    expect((await post('/api/sifreSifirla', { token, sifre: 'baska1234' })).body).toBe(MSG.resetInvalid);
     expect((await get('/api/uyeDogrula', basic('reset@ornek.com', u.token))).body).toBe('cikis');
     expect((await post('/api/login', { mail: 'reset@ornek.com', sifre: 'gizli123' })).statusCode).toBe(400);
     expect((await post('/api/login', { mail: 'reset@ornek.com', sifre: 'yeniSifre' })).statusCode).toBe(200);
@@ -311,7 +320,7 @@ describe('passwords and e-mail', () => {
     await post('/api/sifremiUnuttum', { email: 'reset@ornek.com' });
     const late = (await t.lastMessage('reset@ornek.com'))?.body.match(/token=(\S+)/)?.[1] as string;
     await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await post('/api/sifreSifirla', { token: late, sifre: 'ucuncu' })).body).toBe(MSG.resetInvalid);
+    expect((await post('/api/sifreSifirla', { token: late, sifre: 'ucuncu123' })).body).toBe(MSG.resetInvalid);
   });
 
   it('changes the password with the current one; other sessions end, this one stays', async () => {
@@ -320,15 +329,15 @@ describe('passwords and e-mail', () => {
     const auth = basic('pw@ornek.com', u.token);
     const bad = await post('/api/uyesifremGuncelle', { esifre: '', sifre: 'a' }, auth);
     expect(bad.body.split('\n')).toEqual([MSG.currentPassword, MSG.newPassword]);
-    expect((await post('/api/uyesifremGuncelle', { esifre: 'yanlis', sifre: 'yeni123' }, auth)).body).toBe(
+    expect((await post('/api/uyesifremGuncelle', { esifre: 'yanlis', sifre: 'yeni12345' }, auth)).body).toBe(
       MSG.currentPasswordWrong,
     );
-    expect((await post('/api/uyesifremGuncelle', { esifre: 'gizli123', sifre: 'yeni123' }, auth)).body).toBe(
+    expect((await post('/api/uyesifremGuncelle', { esifre: 'gizli123', sifre: 'yeni12345' }, auth)).body).toBe(
       MSG.updated,
     );
     expect((await get('/api/uyeDogrula', auth)).statusCode).toBe(200);
     expect((await get('/api/uyeDogrula', basic('pw@ornek.com', other))).body).toBe('cikis');
-    expect((await post('/api/login', { mail: 'pw@ornek.com', sifre: 'yeni123' })).statusCode).toBe(200);
+    expect((await post('/api/login', { mail: 'pw@ornek.com', sifre: 'yeni12345' })).statusCode).toBe(200);
   });
 
   it('changes the e-mail with the current password and refuses a taken one', async () => {
@@ -344,5 +353,38 @@ describe('passwords and e-mail', () => {
     const res = await post('/api/uyekullaniciGuncelle', { mail: 'New@ornek.com', sifre: 'gizli123' }, auth);
     expect(res.json()).toMatchObject({ email: 'new@ornek.com', token: u.token });
     expect((await get('/api/uyeDogrula', basic('new@ornek.com', u.token))).statusCode).toBe(200);
+  });
+
+  it('ends unused reset links and tells the owner when the password or the e-mail changes', async () => {
+    const u = await register(buyer('notice@ornek.com'));
+    const auth = basic('notice@ornek.com', u.token);
+    const resetToken = async (email: string) => {
+      await post('/api/sifremiUnuttum', { email });
+      return (await t.lastMessage(email))?.body.match(/token=(\S+)/)?.[1] as string;
+    };
+    const before = await resetToken('notice@ornek.com');
+    expect((await post('/api/uyesifremGuncelle', { esifre: 'gizli123', sifre: 'yeni12345' }, auth)).body).toBe(
+      MSG.updated,
+    );
+    expect((await t.lastMessage('notice@ornek.com'))?.subject).toContain('Şifreniz değiştirildi');
+    expect((await post('/api/sifreSifirla', { token: before, sifre: 'baska12345' })).body).toBe(MSG.resetInvalid);
+
+    const again = await resetToken('notice@ornek.com');
+    await post('/api/uyekullaniciGuncelle', { mail: 'notice2@ornek.com', sifre: 'yeni12345' }, auth);
+    const notice = await t.lastMessage('notice@ornek.com');
+    expect([notice?.subject, notice?.body]).toEqual([
+      expect.stringContaining('E-posta'),
+      expect.stringContaining('notice2@ornek.com'),
+    ]);
+    expect((await post('/api/sifreSifirla', { token: again, sifre: 'baska12345' })).body).toBe(MSG.resetInvalid);
+  });
+
+  it('marks answers about a person as not to be stored; public lists stay cacheable', async () => {
+    const u = await register(buyer('cache@ornek.com'));
+    expect((await post('/api/login', { mail: 'cache@ornek.com', sifre: 'gizli123' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect((await get('/api/uyeDogrula', basic('cache@ornek.com', u.token))).headers['cache-control']).toBe('no-store');
+    expect((await get('/api/footer')).headers['cache-control']).toBeUndefined();
   });
 });

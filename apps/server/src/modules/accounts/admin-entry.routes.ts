@@ -29,7 +29,7 @@ export const accountsAdminEntryRoutes: FastifyPluginAsync<AppContext> = async (a
     app,
     adminResetPassword,
     async (req) => {
-      await resetPassword(ctx.db, req.body.token, req.body.sifre, 'admin');
+      await resetPassword(ctx, req.body.token, req.body.sifre, 'admin');
       return MSG.resetDone;
     },
     { config: limit(10, '10 minutes') },

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import type { AppContext } from '../../platform/context';
-import { hashPassword, newToken, verifyPassword } from '../../platform/crypto';
+import { hashPassword, newToken } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { checkPassword, mailResetLink } from './passwords';
-import { createSession, endOtherSessions } from './sessions';
+import { checkPassword, mailResetLink, passwordMatches, setPassword } from './passwords';
+import { createSession } from './sessions';
 
 /**
  * Creates the first admin when there is none: ADMIN_USER / ADMIN_PASSWORD, else user 'admin' with 'Demo1234' when
@@ -30,15 +30,19 @@ export async function ensureAdmin(
       username: user,
       email: opts.demo ? 'admin@ornek.com.tr' : '',
       passwordHash: await hashPassword(password),
+      initialPassword: !opts.password, // the demo or a generated password: the back-office asks for a new one
     })
     .onConflictDoNothing();
   return { created: true, user, password, generated };
 }
 
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
+
 /** The back-office session (the wire shape is in ./wire). */
 export interface AdminSessionRow {
   username: string;
   email: string;
+  initialPassword: boolean;
   token: string;
 }
 
@@ -48,12 +52,13 @@ async function session(db: Db, adminId: number, token: string): Promise<AdminSes
 
 export async function adminLogin(db: Db, kad: string, sifre: string): Promise<AdminSessionRow> {
   const [a] = await db.select().from(admins).where(eq(admins.username, kad.trim()));
-  if (!a || !(await verifyPassword(a.passwordHash, sifre))) throw new AppError(MSG.loginFailed);
+  if (!(await passwordMatches(a?.passwordHash, sifre)) || !a) throw new AppError(MSG.loginFailed);
   return session(db, a.id, await createSession(db, { adminId: a.id }));
 }
 
 /** Mails a reset link when the e-mail is the admin's; the same answer otherwise. */
-export async function adminForgotPassword(ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>, email: string) {
+export async function adminForgotPassword(ctx: Ctx, email: string) {
+  // stored admin addresses are typed by the admin (lower-case only, admin spec §5); the request's is normalised
   const [a] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email}`);
   if (!a) return;
   await mailResetLink(
@@ -63,21 +68,16 @@ export async function adminForgotPassword(ctx: Pick<AppContext, 'db' | 'outbox' 
   );
 }
 
-/** sifreGunc: every session of the admin ends and a new one is returned. */
-export async function adminChangePassword(db: Db, adminId: number, input: z.infer<typeof zAdminChangePassword>) {
-  await checkPassword(db, { adminId }, input.eskiSifre);
-  const passwordHash = await hashPassword(input.yeniSifre);
-  const token = await db.transaction(async (tx) => {
-    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
-    await endOtherSessions(tx, { adminId });
-    return createSession(tx, { adminId });
-  });
-  return session(db, adminId, token);
+/** sifreGunc: every session and unused reset link of the admin ends, a new session is returned; told by mail. */
+export async function adminChangePassword(ctx: Ctx, adminId: number, input: z.infer<typeof zAdminChangePassword>) {
+  await checkPassword(ctx.db, { adminId }, input.eskiSifre);
+  await setPassword(ctx, { adminId }, input.yeniSifre);
+  return session(ctx.db, adminId, await createSession(ctx.db, { adminId }));
 }
 
 export async function adminAccount(db: Db, adminId: number) {
   const [a] = await db
-    .select({ username: admins.username, email: admins.email })
+    .select({ username: admins.username, email: admins.email, initialPassword: admins.initialPassword })
     .from(admins)
     .where(eq(admins.id, adminId));
   return a;

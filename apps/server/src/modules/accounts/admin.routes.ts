@@ -6,9 +6,10 @@ import * as admins from './admin-service';
 import { endSession } from './sessions';
 import { toAdminSession, toAdminUser } from './wire';
 
-export const accountsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const accountsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   route(app, adminChangePassword, async (req) =>
-    toAdminSession(await admins.adminChangePassword(db, req.adminId, req.body)),
+    toAdminSession(await admins.adminChangePassword(ctx, req.adminId, req.body)),
   );
   route(app, adminUser, async (req) => toAdminUser(await admins.adminAccount(db, req.adminId)));
   route(app, updateAdminUser, async (req) =>

@@ -13,7 +13,8 @@ import * as accounts from './service';
 import { endSession } from './sessions';
 import { toAccountStatus, toSessionUser } from './wire';
 
-export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   route(app, verifyMember, async (req) =>
     toSessionUser(await accounts.sessionUser(db, req.memberId, req.sessionToken)),
   );
@@ -21,12 +22,12 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
   route(app, changePassword, async (req) => {
-    await accounts.changePassword(db, req.memberId, req.sessionToken, req.body);
+    await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
     return MSG.updated;
   });
 
   route(app, changeEmail, async (req) =>
-    toSessionUser(await accounts.changeEmail(db, req.memberId, req.sessionToken, req.body)),
+    toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
   );
 
   route(app, memberLogout, async (req) => {

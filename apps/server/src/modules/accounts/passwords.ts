@@ -1,8 +1,9 @@
-// Password checks and reset links, once for members and the administrator: a one-time link valid for RESET_TTL,
-// stored as its SHA-256; a reset ends every session of its owner (DESIGN §4 "Security").
+// Passwords of members and the administrator, once for both (DESIGN §4 "Security"): login checks that take as long
+// for an unknown login as for a wrong password; one-time reset links valid for an hour, stored as their SHA-256;
+// every new password ends the owner's unused reset links and other sessions and is told to the owner by mail.
 import { MSG } from '@tedarik/contract/accounts/public';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { admins, passwordResets } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import type { AppContext } from '../../platform/context';
@@ -11,23 +12,87 @@ import { AppError } from '../../platform/errors';
 import { enqueue } from '../../platform/outbox';
 import { endOtherSessions, type Owner } from './sessions';
 
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
+
 const RESET_TTL = sql`interval '1 hour'`;
+// verifying against this when the login is unknown keeps the answer time the same for known and unknown logins
+const DUMMY_HASH = hashPassword('tedarik-timing-equaliser');
+
+/** A login's password check: as slow for an unknown login (no hash) as for a wrong password. */
+export async function passwordMatches(hash: string | undefined, password: string) {
+  const ok = await verifyPassword(hash ?? (await DUMMY_HASH), password);
+  return hash !== undefined && ok;
+}
+
+const ownerRow = (db: Db | Tx, owner: Owner) =>
+  'memberId' in owner
+    ? db
+        .select({ hash: members.passwordHash, email: members.email })
+        .from(members)
+        .where(eq(members.id, owner.memberId))
+    : db.select({ hash: admins.passwordHash, email: admins.email }).from(admins).where(eq(admins.id, owner.adminId));
 
 /** The owner's current password, else 'Mevcut şifreniz hatalı.' */
 export async function checkPassword(db: Db, owner: Owner, password: string) {
-  const [row] =
-    'memberId' in owner
-      ? await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, owner.memberId))
-      : await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, owner.adminId));
+  const [row] = await ownerRow(db, owner);
   if (!row || !(await verifyPassword(row.hash, password))) throw new AppError(MSG.currentPasswordWrong);
 }
 
+/** Unused reset links of the owner stop working (a new password or e-mail makes them stale). */
+export const endResetLinks = (tx: Db | Tx, owner: Owner) =>
+  tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        'memberId' in owner ? eq(passwordResets.memberId, owner.memberId) : eq(passwordResets.adminId, owner.adminId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+
+/** A mail to the owner's address about a change of their account, with the way back if it was not them. */
+export function accountNotice(ctx: Ctx, to: string, what: string, owner: Owner) {
+  const forgot = 'memberId' in owner ? '/account-ForgotPassword' : '/adminimt/forpassword';
+  return {
+    channel: 'mail' as const,
+    to,
+    subject: `Tedarik hesabınız: ${what}`,
+    body:
+      `${what}.\n\nBu işlemi siz yapmadıysanız hemen yeni bir şifre belirleyin: ${ctx.publicUrl}${forgot}\n` +
+      've bizimle iletişime geçin.',
+  };
+}
+
+/**
+ * Sets a new password in one transaction: unused reset links stop working, every other session of the owner ends
+ * (all but `keepToken`'s), and the owner is told by mail.
+ */
+export async function setPassword(ctx: Ctx, owner: Owner, password: string, keepToken?: string) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction((tx) => storePassword(ctx, tx, owner, passwordHash, keepToken));
+  ctx.outbox.kick();
+}
+
+async function storePassword(ctx: Ctx, tx: Tx, owner: Owner, passwordHash: string, keepToken?: string) {
+  const [row] =
+    'memberId' in owner
+      ? await tx
+          .update(members)
+          .set({ passwordHash })
+          .where(eq(members.id, owner.memberId))
+          .returning({ email: members.email })
+      : await tx
+          .update(admins)
+          .set({ passwordHash, initialPassword: false })
+          .where(eq(admins.id, owner.adminId))
+          .returning({ email: admins.email });
+  await endResetLinks(tx, owner);
+  await endOtherSessions(tx, owner, keepToken);
+  if (row?.email) await enqueue(tx, accountNotice(ctx, row.email, 'Şifreniz değiştirildi', owner));
+}
+
 /** Mails `to` a one-time link to `page?token=…`, valid for an hour, in one transaction with the stored token. */
-export async function mailResetLink(
-  ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>,
-  owner: Owner,
-  mail: { to: string; subject: string; page: string },
-) {
+export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; subject: string; page: string }) {
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -47,9 +112,9 @@ export async function mailResetLink(
 }
 
 /** Sets a new password from a reset link of `kind`'s; the link works once, and every session of the owner ends. */
-export async function resetPassword(db: Db, token: string, password: string, kind: 'member' | 'admin') {
+export async function resetPassword(ctx: Ctx, token: string, password: string, kind: 'member' | 'admin') {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -61,12 +126,9 @@ export async function resetPassword(db: Db, token: string, password: string, kin
         ),
       )
       .returning();
-    if (kind === 'member' && reset?.memberId) {
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
-      await endOtherSessions(tx, { memberId: reset.memberId });
-    } else if (kind === 'admin' && reset?.adminId) {
-      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, reset.adminId));
-      await endOtherSessions(tx, { adminId: reset.adminId });
-    } else throw new AppError(MSG.resetInvalid);
+    if (kind === 'member' && reset?.memberId) await storePassword(ctx, tx, { memberId: reset.memberId }, passwordHash);
+    else if (kind === 'admin' && reset?.adminId) await storePassword(ctx, tx, { adminId: reset.adminId }, passwordHash);
+    else throw new AppError(MSG.resetInvalid);
   });
+  ctx.outbox.kick();
 }

@@ -62,7 +62,7 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     app,
     resetPassword,
     async (req) => {
-      await accounts.resetPassword(db, req.body.token, req.body.sifre, 'member');
+      await accounts.resetPassword(ctx, req.body.token, req.body.sifre, 'member');
       return MSG.resetDone;
     },
     { config: limit(10, '10 minutes') },

@@ -2,6 +2,7 @@
 import type { zChangeEmail, zChangePassword } from '@tedarik/contract/accounts/member';
 import { ACTIVATION, MSG, type RegisterRequest } from '@tedarik/contract/accounts/public';
 import type { Role } from '@tedarik/contract/constants';
+import { normalizeEmail } from '@tedarik/contract/text';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -10,13 +11,13 @@ import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities } from '../../db/schema/places';
 import type { AppContext } from '../../platform/context';
-import { hashPassword, newCode, sha256, verifyPassword } from '../../platform/crypto';
+import { hashPassword, newCode, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { enqueue } from '../../platform/outbox';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
-import { checkPassword, mailResetLink } from './passwords';
-import { createSession, endOtherSessions } from './sessions';
+import { accountNotice, checkPassword, endResetLinks, mailResetLink, passwordMatches, setPassword } from './passwords';
+import { createSession } from './sessions';
 
 export { resetPassword } from './passwords';
 
@@ -24,8 +25,6 @@ type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
 
 const CODE_TTL_MINUTES = 15;
 const CODE_MAX_ATTEMPTS = 5;
-// verifying against this when the e-mail is unknown keeps the answer time the same for known and unknown e-mails
-const DUMMY_HASH = hashPassword('tedarik-timing-equaliser');
 
 const codeHash = (memberId: number, code: string) => sha256(`${memberId}:${code.trim()}`);
 
@@ -125,9 +124,8 @@ export async function login(db: Db, mail: string, password: string): Promise<Ses
   const [m] = await db
     .select({ id: members.id, hash: members.passwordHash, active: members.active })
     .from(members)
-    .where(eq(members.email, mail.trim().toLowerCase()));
-  const ok = await verifyPassword(m?.hash ?? (await DUMMY_HASH), password);
-  if (!m || !ok) throw new AppError(MSG.loginFailed);
+    .where(eq(members.email, normalizeEmail(mail)));
+  if (!(await passwordMatches(m?.hash, password)) || !m) throw new AppError(MSG.loginFailed);
   if (!m.active) throw new AppError(MSG.accountStopped);
   return sessionUser(db, m.id, await createSession(db, { memberId: m.id }));
 }
@@ -211,34 +209,48 @@ export async function forgotPassword(ctx: Ctx, email: string) {
   );
 }
 
-/** uyesifremGuncelle: other sessions end, this one stays. */
-export async function changePassword(db: Db, memberId: number, token: string, input: z.infer<typeof zChangePassword>) {
-  await checkPassword(db, { memberId }, input.esifre);
-  const passwordHash = await hashPassword(input.sifre);
-  await db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-    await endOtherSessions(tx, { memberId }, token);
-  });
+/** uyesifremGuncelle: other sessions and unused reset links end, this session stays; the member is told by mail. */
+export async function changePassword(
+  ctx: Ctx,
+  memberId: number,
+  token: string,
+  input: z.infer<typeof zChangePassword>,
+) {
+  await checkPassword(ctx.db, { memberId }, input.esifre);
+  await setPassword(ctx, { memberId }, input.sifre, token);
 }
 
-/** uyekullaniciGuncelle: a new e-mail (the login), confirmed with the current password. */
-export async function changeEmail(db: Db, memberId: number, token: string, input: z.infer<typeof zChangeEmail>) {
+/**
+ * uyekullaniciGuncelle: a new e-mail (the login), confirmed with the current password. Unused reset links (sent to
+ * the old address) stop working, and the old address is told.
+ */
+export async function changeEmail(ctx: Ctx, memberId: number, token: string, input: z.infer<typeof zChangeEmail>) {
+  const { db } = ctx;
   await checkPassword(db, { memberId }, input.sifre);
   const [other] = await db.select({ id: members.id }).from(members).where(eq(members.email, input.mail));
   if (other && other.id !== memberId) throw new AppError(MSG.emailTaken);
   const [m] = await db
-    .select({ companyName: members.companyName, fullName: members.fullName })
+    .select({ companyName: members.companyName, fullName: members.fullName, email: members.email })
     .from(members)
     .where(eq(members.id, memberId));
-  try {
-    await db
-      .update(members)
-      .set({ email: input.mail, search: memberSearchKey({ ...m, email: input.mail }) })
-      .where(eq(members.id, memberId));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
-    throw err;
-  }
+  if (m.email !== input.mail)
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(members)
+          .set({ email: input.mail, search: memberSearchKey({ ...m, email: input.mail }) })
+          .where(eq(members.id, memberId));
+        await endResetLinks(tx, { memberId });
+        await enqueue(
+          tx,
+          accountNotice(ctx, m.email, `E-posta adresiniz ${input.mail} olarak değiştirildi`, { memberId }),
+        );
+      });
+      ctx.outbox.kick();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
+      throw err;
+    }
   return sessionUser(db, memberId, token);
 }
 

@@ -1,4 +1,5 @@
 // Opaque bearer tokens: 32 random bytes handed to the client once, stored only as SHA-256, with an expiry.
+import { normalizeEmail } from '@tedarik/contract/text';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admins, sessions } from '../../db/schema/accounts';
@@ -31,7 +32,7 @@ export async function resolveMember(db: Db, { login, token }: Credentials) {
       and(
         eq(sessions.tokenHash, sha256(token)),
         gt(sessions.expiresAt, sql`now()`),
-        eq(members.email, login.trim().toLowerCase()),
+        eq(members.email, normalizeEmail(login)),
         eq(members.active, true),
       ),
     );

@@ -27,6 +27,7 @@ export const toAdminSession = (a: AdminSessionRow): AdminSession => ({
   kad: a.username,
   mail: a.email,
   token: a.token,
+  sifreDegismeli: a.initialPassword,
 });
 
 export const toAdminUser = (a: { username: string; email: string }) => ({ kad: a.username, mail: a.email });

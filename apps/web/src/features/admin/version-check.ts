@@ -1,8 +1,8 @@
 // Admin spec §4: when the deployed version differs from the one this browser stored, drop the caches and local
 // storage, store the new version and reload once.
-
 import { STORAGE_KEYS } from '../../lib/session';
-import { fetchVersion } from '../site/api/get-version';
+import { clearStorage, readStoredText, writeStorage } from '../../lib/storage';
+import { fetchVersion } from './api/get-version';
 
 const RELOADED_KEY = 'tedarik.versionReload';
 let started = false;
@@ -16,11 +16,11 @@ export async function checkVersion(): Promise<void> {
   } catch {
     return; // no answer, no verdict
   }
-  const stored = localStorage.getItem(STORAGE_KEYS.version);
+  const stored = readStoredText(STORAGE_KEYS.version);
   if (stored === version) return;
   if (stored === null) {
     // First visit of this browser: nothing of an older version to drop.
-    localStorage.setItem(STORAGE_KEYS.version, version);
+    writeStorage(STORAGE_KEYS.version, version);
     return;
   }
   // Reload at most once per version, even if storage refuses to keep the new one.
@@ -29,7 +29,7 @@ export async function checkVersion(): Promise<void> {
   if ('caches' in window) {
     for (const key of await caches.keys()) await caches.delete(key);
   }
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.version, version);
+  clearStorage([]);
+  writeStorage(STORAGE_KEYS.version, version);
   window.location.reload();
 }

@@ -1,4 +1,4 @@
-import type { CategoryListAll } from '@tedarik/contract/catalog';
+import type { CategoryListAll } from '@tedarik/contract/catalog/public';
 import { describe, expect, it } from 'vitest';
 import { buildTree, filterTree, isSearching, pathTo } from './category-tree';
 

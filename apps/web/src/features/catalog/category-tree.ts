@@ -1,7 +1,7 @@
 // The category tree of GET /api/kategoriListAll (a flat list of categories with their direct children and catalog
 // products) as nested nodes, and the sidebar's client-side search (spec §5 "Searches": from 3 characters,
 // case-insensitive with Turkish rules).
-import type { CategoryListAll } from '@tedarik/contract/catalog';
+import type { CategoryListAll } from '@tedarik/contract/catalog/public';
 import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 

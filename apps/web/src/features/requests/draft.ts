@@ -2,6 +2,7 @@
 // member on to /account-d-detay-taleplerim-olustur, which starts from it; the member's logout drops it.
 import { MAX_DETAIL, UNITS, VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
 import { STORAGE_KEYS } from '../../lib/session';
+import { storedValue } from '../../lib/storage';
 
 export type RequestDraft = {
   /** the catalog product's id */
@@ -22,30 +23,23 @@ export function isDraftReady(adet: number | string, detay: string): boolean {
   return typeof adet === 'number' && adet >= VISITOR_REQUEST_MIN_QUANTITY && detail > 2 && detail <= MAX_DETAIL;
 }
 
-export function saveDraft(draft: RequestDraft): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.requestDraft, JSON.stringify({ ...draft, detay: draft.detay.trim() }));
-  } catch {
-    // storage disabled: the member page then starts empty
-  }
-}
+// What is stored is checked: a hand-edited or older value is no draft.
+const stored = storedValue<RequestDraft>(STORAGE_KEYS.requestDraft, (value) => {
+  if (!value || typeof value !== 'object') return undefined;
+  const { katUrun, urunAd, kategori, adet, tip, detay } = value as Partial<RequestDraft>;
+  if (typeof katUrun !== 'number' || typeof urunAd !== 'string' || typeof detay !== 'string') return undefined;
+  return {
+    katUrun,
+    urunAd,
+    kategori: typeof kategori === 'number' ? kategori : 0,
+    adet: typeof adet === 'number' ? adet : 0,
+    tip: UNITS.includes(tip as RequestDraft['tip']) ? (tip as RequestDraft['tip']) : UNITS[0],
+    detay,
+  };
+});
 
-/** The stored draft, or null when there is none or it is not one (a hand-edited or older value). */
-export function readDraft(): RequestDraft | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.requestDraft) ?? 'null') as Partial<RequestDraft> | null;
-    if (!value || typeof value !== 'object') return null;
-    const { katUrun, urunAd, kategori, adet, tip, detay } = value;
-    if (typeof katUrun !== 'number' || typeof urunAd !== 'string' || typeof detay !== 'string') return null;
-    return {
-      katUrun,
-      urunAd,
-      kategori: typeof kategori === 'number' ? kategori : 0,
-      adet: typeof adet === 'number' ? adet : 0,
-      tip: UNITS.includes(tip as RequestDraft['tip']) ? (tip as RequestDraft['tip']) : UNITS[0],
-      detay,
-    };
-  } catch {
-    return null;
-  }
-}
+/** Stores the draft for the member page (with storage disabled that page starts empty). */
+export const saveDraft = (draft: RequestDraft) => stored.write({ ...draft, detay: draft.detay.trim() });
+
+/** The stored draft, or null when there is none or it is not one. */
+export const readDraft = stored.read;

@@ -1,8 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { verifyMemberQuery } from '../../../features/accounts/api/verify-member';
+import { accountKeys } from '../../../features/accounts/api/keys';
 import { ActivationForm } from '../../../features/accounts/components/activation-form';
+import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
 import { useMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
 
@@ -11,7 +12,7 @@ export function Component() {
   const user = useMemberUser();
   const queryClient = useQueryClient();
   const refresh = () => {
-    if (user) void queryClient.invalidateQueries({ queryKey: verifyMemberQuery(user.email).queryKey });
+    if (user) void queryClient.invalidateQueries({ queryKey: accountKeys.me(user.email) });
   };
 
   return (
@@ -20,7 +21,7 @@ export function Component() {
         Aktivasyon kodu SMS ve mail ile gönderilir. Kodu aşağıya girerek hesabınızı aktifleştirin.
       </Text>
       <ActivationForm key={user?.email} email={user?.email} onActivated={refresh} />
-      <Anchor component={Link} to={user ? '/account-d' : '/Account-Login'} size="sm" ta="center">
+      <Anchor component={Link} to={user ? MEMBER_HOME : MEMBER_LOGIN} size="sm" ta="center">
         {user ? 'Hesabıma dön' : 'Oturum açma sayfasına dön'}
       </Anchor>
     </AuthCard>

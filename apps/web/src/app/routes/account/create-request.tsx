@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { CreateRequestForm } from '../../../features/requests/components/create-request-form';
@@ -16,5 +17,6 @@ export async function loader() {
 
 /** /account-d-detay-taleplerim-olustur: the create-request form, started from the visitor's draft. */
 export function Component() {
-  return <CreateRequestForm />;
+  const tree = useQuery(categoryTreeQuery());
+  return <CreateRequestForm tree={{ data: tree.data ?? [], loading: tree.isPending }} />;
 }

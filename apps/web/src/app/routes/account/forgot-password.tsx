@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { forgotPassword } from '../../../features/accounts/api/forgot-password';
 import { EmailRequestForm } from '../../../features/accounts/components/email-request-form';
+import { MEMBER_LOGIN } from '../../../lib/paths';
 import { AuthCard } from '../../../ui/auth-card';
 
 /** /account-ForgotPassword: a reset link is mailed. */
@@ -12,7 +13,7 @@ export function Component() {
         Kayıtlı email adresinizi girin, şifre sıfırlama bağlantısını gönderelim.
       </Text>
       <EmailRequestForm submit={forgotPassword} />
-      <Anchor component={Link} to="/Account-Login" size="sm" ta="center">
+      <Anchor component={Link} to={MEMBER_LOGIN} size="sm" ta="center">
         Oturum açma sayfasına dön
       </Anchor>
     </AuthCard>

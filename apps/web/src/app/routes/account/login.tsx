@@ -1,7 +1,9 @@
 import { Anchor, Group, Tabs, Text } from '@mantine/core';
-import type { SessionUser } from '@tedarik/contract/accounts';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { Link, useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/accounts/components/login-form';
+import { MEMBER_CREATE_REQUEST } from '../../../features/requests/links';
+import { MEMBER_HOME } from '../../../lib/paths';
 import { hasRequestDraft, setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
 
@@ -11,7 +13,7 @@ export function Component() {
   const onSuccess = (user: SessionUser) => {
     setMemberUser(user);
     // A visitor's request draft continues on the create-request page (spec §4 "Login success").
-    navigate(hasRequestDraft() ? '/account-d-detay-taleplerim-olustur' : '/account-d', { replace: true });
+    navigate(hasRequestDraft() ? MEMBER_CREATE_REQUEST : MEMBER_HOME, { replace: true });
   };
 
   return (

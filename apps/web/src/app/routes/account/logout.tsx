@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../features/accounts/api/keys';
 import { logout } from '../../../features/accounts/api/logout';
+import { MEMBER_LOGIN } from '../../../lib/paths';
 import { clearMemberSession, getMemberUser } from '../../../lib/session';
 import { LogoutScreen } from '../../../ui/logout-screen';
 
@@ -11,9 +13,9 @@ export function Component() {
       revoke={getMemberUser() ? logout : undefined}
       clear={() => {
         clearMemberSession();
-        queryClient.removeQueries({ queryKey: ['member'] });
+        queryClient.removeQueries({ queryKey: accountKeys.all });
       }}
-      to="/Account-Login"
+      to={MEMBER_LOGIN}
     />
   );
 }

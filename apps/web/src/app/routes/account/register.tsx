@@ -1,25 +1,55 @@
 import { Anchor, Text } from '@mantine/core';
-import type { SessionUser } from '@tedarik/contract/accounts';
+import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
+import { DEFAULT_COUNTRY_ID } from '@tedarik/contract/constants';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterForm } from '../../../features/accounts/components/register-form';
+import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
+import { countriesQuery } from '../../../features/site/api/get-countries';
+import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
 import { setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
+import { redirectMember } from '../../loaders';
+import { queryClient } from '../../query-client';
+
+export function loader() {
+  redirectMember();
+  void queryClient.prefetchQuery(countriesQuery());
+  void queryClient.prefetchQuery(sectorsQuery());
+  return null;
+}
 
 /** /Account-Free-Join (?imalatci=1 pre-selects manufacturer). The new member is logged in at once. */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const countries = useQuery(countriesQuery());
+  const sectors = useQuery(sectorsQuery());
   const onSuccess = (user: SessionUser, manufacturer: boolean) => {
     setMemberUser(user);
-    navigate(manufacturer ? '/account-d-paket-basvuru' : '/account-d', { replace: true });
+    navigate(manufacturer ? '/account-d-paket-basvuru' : MEMBER_HOME, { replace: true });
   };
+  // undefined while loading: the select waits disabled
+  const cities = countries.isPending
+    ? undefined
+    : (countries.data
+        ?.find((country) => country.id === DEFAULT_COUNTRY_ID)
+        ?.sehirler.map((city) => ({ value: String(city.id), label: city.baslik })) ?? []);
+  const sectorOptions = sectors.isPending
+    ? undefined
+    : (sectors.data?.map(({ kt }) => ({ value: String(kt.id), label: kt.katAd })) ?? []);
 
   return (
     <AuthCard title="Ücretsiz Üye Ol" size={720}>
-      <RegisterForm manufacturer={params.get('imalatci') === '1'} onSuccess={onSuccess} />
+      <RegisterForm
+        manufacturer={params.get('imalatci') === '1'}
+        cities={cities}
+        sectors={sectorOptions}
+        onSuccess={onSuccess}
+      />
       <Text size="sm" ta="center">
         Zaten üye misiniz?{' '}
-        <Anchor component={Link} to="/Account-Login">
+        <Anchor component={Link} to={MEMBER_LOGIN}>
           Oturum açın
         </Anchor>
       </Text>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminLogout } from '../../../features/admin/api/admin-logout';
+import { ADMIN_LOGIN } from '../../../lib/paths';
 import { clearAllStorage, getAdminSession } from '../../../lib/session';
 import { LogoutScreen } from '../../../ui/logout-screen';
 
@@ -13,7 +14,7 @@ export function Component() {
         clearAllStorage();
         queryClient.clear();
       }}
-      to="/adminimt/login"
+      to={ADMIN_LOGIN}
       mih="100vh"
     />
   );

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { adminUserQuery } from '../../../features/admin/api/get-admin-user';
 import { AdminUserForm } from '../../../features/admin/components/admin-user-form';
+import { ADMIN_LOGOUT } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 
 /** The form needs the current values; if they cannot be loaded the admin is sent to logout (admin spec §8). */
@@ -10,7 +11,7 @@ export async function loader() {
   try {
     await queryClient.ensureQueryData(adminUserQuery());
   } catch {
-    throw redirect('/adminimt/logout');
+    throw redirect(ADMIN_LOGOUT);
   }
   return null;
 }

@@ -1,20 +1,23 @@
 import { Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { RequestDraftForm } from '../../../features/requests/components/request-draft-form';
+import { MEMBER_CREATE_REQUEST } from '../../../features/requests/links';
 import { getMemberUser } from '../../../lib/session';
 import { PageHeader } from '../../../ui/page-header';
 import { queryClient } from '../../query-client';
 
 /** A logged-in user is sent to the member's create-request page (spec §4 "Visitor request creation"). */
 export async function loader() {
-  if (getMemberUser()) return redirect('/account-d-detay-taleplerim-olustur');
+  if (getMemberUser()) return redirect(MEMBER_CREATE_REQUEST);
   void queryClient.prefetchQuery(categoryTreeQuery());
   return null;
 }
 
 /** /teklif-Olustur: a visitor's purchase request, continued after login (spec §4 "Visitor request creation"). */
 export function Component() {
+  const tree = useQuery(categoryTreeQuery());
   return (
     <>
       <PageHeader title="Teklif Oluştur" crumbs={[{ label: 'Teklif Oluştur' }]}>
@@ -23,7 +26,7 @@ export function Component() {
         </Text>
       </PageHeader>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
-        <RequestDraftForm />
+        <RequestDraftForm tree={{ data: tree.data ?? [], loading: tree.isPending }} />
       </Paper>
     </>
   );

@@ -13,6 +13,7 @@ import { HomeIntro } from '../../../features/content/components/home-intro';
 import { HomeSlider } from '../../../features/content/components/home-slider';
 import { LatestPosts } from '../../../features/content/components/latest-posts';
 import { SectorList } from '../../../features/content/components/sector-list';
+import { ContactForm } from '../../../features/inbox/components/contact-form';
 import { homeRequestsQuery } from '../../../features/requests/api/get-home-requests';
 import { HomeRequests } from '../../../features/requests/components/home-requests';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
@@ -69,7 +70,7 @@ export function Component() {
           <FaqList items={faq.data.slice(0, 6)} />
         </Section>
       )}
-      <HomeContact tel={site?.tel ?? ''} />
+      <HomeContact tel={site?.tel ?? ''} form={<ContactForm />} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { type PostKind, postListQuery } from '../../../features/content/api/get-post-list';
+import { postListQuery } from '../../../features/content/api/get-post-list';
 import { PostGrid } from '../../../features/content/components/post-grid';
-import { POST_LABEL, postListHref } from '../../../features/content/links';
+import { POST_LABEL, type PostKind, postListHref } from '../../../features/content/links';
 import { PageHeader } from '../../../ui/page-header';
 import { pageNumber } from '../../../ui/page-window';
 import { Pager } from '../../../ui/pager';

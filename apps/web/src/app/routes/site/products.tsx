@@ -1,6 +1,7 @@
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryRef } from '../../../features/catalog/api/get-category-links';
+import type { CategoryRef } from '@tedarik/contract/catalog/public';
+import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
 import { searchHref } from '../../../features/catalog/links';
@@ -38,7 +39,7 @@ export const loader: SegmentModule['loader'] = async ({ request, segmentParams }
     params,
     category,
     meta: {
-      title: name ? `${name} Ürünleri` : 'Ürünler',
+      title: name ? categoryListTitle('products', name) : SITE_PAGES.products.title,
       description: name
         ? `${name} üreten imalatçıların ürünleri ve firma bilgileri.`
         : 'İmalatçıların ürünleri: kategorilere göre arayın, firmaları inceleyin.',

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests';
+import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests/public';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { requestDetailQuery } from '../../../features/requests/api/get-request-detail';
 import { requestTitle } from '../../../features/requests/links';
 import { dayjs } from '../../../lib/dayjs';
 import { HttpError } from '../../../lib/http';
+import { MEMBER_LOGIN } from '../../../lib/paths';
 import { getMemberUser, useMemberUser } from '../../../lib/session';
 import { EmptyText } from '../../../ui/empty-text';
 import { PageHeader } from '../../../ui/page-header';
@@ -97,7 +98,7 @@ export function Component() {
               <Alert color="indigo" variant="light" title="Bu talebe teklif verin">
                 <Stack gap="sm">
                   <Text size="sm">Talep sahibine teklifinizi iletmek için üye girişi yapın.</Text>
-                  <Button component={Link} to="/Account-Login" leftSection={<IconLogin size={18} />}>
+                  <Button component={Link} to={MEMBER_LOGIN} leftSection={<IconLogin size={18} />}>
                     Teklif vermek için giriş yapın
                   </Button>
                   <Button
@@ -124,6 +125,7 @@ export function Component() {
                 <Table striped fz="sm">
                   <Table.Tbody>
                     {data.cevaplar.map((answer, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: masked answers may repeat; the list is fixed
                       <Table.Tr key={`${answer.tarih}-${i}`}>
                         <Table.Td>{answer.firmaad}</Table.Td>
                         <Table.Td ta="right" c="dimmed">

@@ -1,7 +1,8 @@
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { AD } from '@tedarik/contract/constants';
-import type { CategoryRef } from '../../../features/catalog/api/get-category-links';
+import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
 import { AdBanner, AdList } from '../../../features/content/components/ad-banner';
@@ -30,7 +31,7 @@ export const loader: SegmentModule['loader'] = async ({ request, segmentParams }
     category,
     page,
     meta: {
-      title: category ? `${category.katAd} Talepleri` : 'Talepler',
+      title: category ? categoryListTitle('requests', category.katAd) : SITE_PAGES.requests.title,
       description: category
         ? `${category.katAd} için açık satın alma talepleri: miktar, teslim tarihi ve teklif sayısı.`
         : 'Alıcıların açık satın alma talepleri: sektöre göre inceleyin, teklif verin.',

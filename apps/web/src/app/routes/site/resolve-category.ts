@@ -1,5 +1,6 @@
+import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { data } from 'react-router';
-import { type CategoryRef, categoryByLink, categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
+import { categoryByLink, categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
 import { queryClient } from '../../query-client';
 
 /** The category of a /urunler-{link} or /talepler-{link} URL (GET /api/kategoriListLink); an unknown link is a 404. */

@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@tedarik/contract/accounts';
-import { getJson } from '../../../lib/http';
+import { changeEmail } from '@tedarik/contract/accounts/member';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 import { setMemberUser } from '../../../lib/session';
-import { verifyMemberQuery } from './verify-member';
+import { accountKeys } from './keys';
 
-/** POST /api/uyekullaniciGuncelle {mail: new e-mail, sifre: current password} → the updated session user. */
-export const changeEmail = (body: { mail: string; sifre: string }) =>
-  getJson<SessionUser>('/api/uyekullaniciGuncelle', { json: body, auth: 'member' });
-
+/** POST /api/uyekullaniciGuncelle {mail: new e-mail, sifre: current password}: the answer replaces the stored user. */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeEmail,
+    mutationFn: (body: CallBody<typeof changeEmail>) => call(changeEmail, { body }),
     onSuccess: (user) => {
       setMemberUser(user);
-      queryClient.setQueryData(verifyMemberQuery(user.email).queryKey, user);
+      queryClient.setQueryData(accountKeys.me(user.email), user);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { getText } from '../../../lib/http';
+import { changePassword } from '@tedarik/contract/accounts/member';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /api/uyesifremGuncelle {esifre: current, sifre: new} → 'Bilgileriniz güncellendi.' */
-export const changePassword = (body: { esifre: string; sifre: string }) =>
-  getText('/api/uyesifremGuncelle', { json: body, auth: 'member' });
-
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof changePassword>) => call(changePassword, { body }) });

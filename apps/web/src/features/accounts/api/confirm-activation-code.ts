@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { getText } from '../../../lib/http';
+import { confirmActivationCode } from '@tedarik/contract/accounts/public';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /api/aktivasyonKoduOnay {email, onayKodu} → 'OK' | 'Not' (wrong code) | 'NON' | 'error'. */
-export const confirmActivationCode = (body: { email: string; onayKodu: string }) =>
-  getText('/api/aktivasyonKoduOnay', { json: body });
-
-export const useConfirmActivationCode = () => useMutation({ mutationFn: confirmActivationCode });
+export const useConfirmActivationCode = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof confirmActivationCode>) => call(confirmActivationCode, { body }) });

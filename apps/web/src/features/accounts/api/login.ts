@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, SessionUser } from '@tedarik/contract/accounts';
-import { getJson } from '../../../lib/http';
+import { memberLogin } from '@tedarik/contract/accounts/public';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /api/login {mail, sifre} → the session user with its token. */
-export const login = (body: LoginRequest) => getJson<SessionUser>('/api/login', { json: body });
-
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof memberLogin>) => call(memberLogin, { body }) });

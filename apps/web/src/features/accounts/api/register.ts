@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest, SessionUser } from '@tedarik/contract/accounts';
-import { getJson } from '../../../lib/http';
+import { register } from '@tedarik/contract/accounts/public';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /api/hesapOlustur → the new member, logged in at once (an activation code went out by SMS and mail). */
-export const register = (body: RegisterRequest) => getJson<SessionUser>('/api/hesapOlustur', { json: body });
-
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof register>) => call(register, { body }) });

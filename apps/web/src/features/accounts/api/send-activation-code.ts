@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { getText } from '../../../lib/http';
+import { sendActivationCode } from '@tedarik/contract/accounts/public';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /api/aktivasyonKoduGonder {email} → 'OK' (sent) | 'Success' (already active) | 'NON' | 'error'. */
-export const sendActivationCode = (email: string) => getText('/api/aktivasyonKoduGonder', { json: { email } });
-
-export const useSendActivationCode = () => useMutation({ mutationFn: sendActivationCode });
+export const useSendActivationCode = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof sendActivationCode>) => call(sendActivationCode, { body }) });

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionUser } from '@tedarik/contract/accounts';
-import { getJson } from '../../../lib/http';
+import { verifyMember } from '@tedarik/contract/accounts/member';
+import { call } from '../../../lib/call';
+import { accountKeys } from './keys';
 
-/** GET /api/uyeDogrula (auth) → the refreshed session user (role, activation and logo may have changed). */
-export const verifyMember = () => getJson<SessionUser>('/api/uyeDogrula', { auth: 'member' });
-
-/** Keyed by the e-mail: a cached user of another login (another tab) never stands in for the current one. */
+/** GET /api/uyeDogrula: the refreshed session user (role, activation and logo may have changed). */
 export const verifyMemberQuery = (email: string | null) =>
-  queryOptions({ queryKey: ['member', 'me', email], queryFn: verifyMember, staleTime: 30_000 });
+  queryOptions({ queryKey: accountKeys.me(email), queryFn: () => call(verifyMember), staleTime: 30_000 });

@@ -1,9 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@tedarik/contract/accounts';
+import { MSG } from '@tedarik/contract/accounts/public';
 import { useState } from 'react';
-import { verifyMemberQuery } from '../api/verify-member';
+import { accountKeys } from '../api/keys';
 import { ActivationForm } from './activation-form';
 
 /**
@@ -36,7 +36,7 @@ export function ActivationBox({ email, onActivated }: { email: string; onActivat
         onActivated={() => {
           setActivated(true);
           onActivated?.();
-          void queryClient.invalidateQueries({ queryKey: verifyMemberQuery(email).queryKey });
+          void queryClient.invalidateQueries({ queryKey: accountKeys.me(email) });
         }}
       />
     </Alert>

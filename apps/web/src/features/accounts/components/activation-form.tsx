@@ -1,9 +1,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { ACTIVATION, MSG, zActivationConfirm, zEmailRequest } from '@tedarik/contract/accounts';
+import { ACTIVATION, MSG, zActivationConfirm, zEmailRequest } from '@tedarik/contract/accounts/public';
 import { useState } from 'react';
+import type { output, ZodType } from 'zod';
 import { errorText } from '../../../lib/http';
 import { validate } from '../../../lib/validate';
-import { FormMessage, type Message } from '../../../ui/form-message';
+import { FormMessage, type Message } from '../../../ui/form/form-message';
+import type { FormMutation } from '../../../ui/form/use-contract-form';
 import { useConfirmActivationCode } from '../api/confirm-activation-code';
 import { useSendActivationCode } from '../api/send-activation-code';
 
@@ -43,33 +45,28 @@ export function ActivationForm({ email: fixedEmail, onActivated }: Props) {
   const confirm = useConfirmActivationCode();
   const waiting = send.isPending || confirm.isPending;
 
-  const onError = (error: unknown) => setMessage({ color: 'red', text: errorText(error) });
-
-  const sendCode = () => {
-    const checked = validate(zEmailRequest, { email });
+  /** One step: the check, 'Bekleyiniz', the call, the message of its answer; `activated`: the answer meaning active. */
+  const step = <S extends ZodType>(
+    schema: S,
+    values: unknown,
+    call: FormMutation<output<S>, string>,
+    answers: Record<string, Message>,
+    activated: string,
+  ) => {
+    const checked = validate(schema, values);
     if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
     setMessage({ color: 'blue', text: MSG.wait });
-    send.mutate(checked.data.email, {
+    call.mutate(checked.data, {
       onSuccess: (text) => {
-        setMessage(answer(SEND_ANSWERS, text));
-        if (text === ACTIVATION.success) onActivated?.();
+        setMessage(answer(answers, text));
+        if (text === activated) onActivated?.();
       },
-      onError,
+      onError: (error) => setMessage({ color: 'red', text: errorText(error) }),
     });
   };
-
-  const confirmCode = () => {
-    const checked = validate(zActivationConfirm, { email, onayKodu: code });
-    if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
-    setMessage({ color: 'blue', text: MSG.wait });
-    confirm.mutate(checked.data, {
-      onSuccess: (text) => {
-        setMessage(answer(CONFIRM_ANSWERS, text));
-        if (text === ACTIVATION.ok) onActivated?.();
-      },
-      onError,
-    });
-  };
+  const sendCode = () => step(zEmailRequest, { email }, send, SEND_ANSWERS, ACTIVATION.success);
+  const confirmCode = () =>
+    step(zActivationConfirm, { email, onayKodu: code }, confirm, CONFIRM_ANSWERS, ACTIVATION.ok);
 
   return (
     <Stack gap="sm">

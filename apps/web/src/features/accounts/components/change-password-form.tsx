@@ -1,45 +1,24 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MSG, zChangePasswordForm } from '@tedarik/contract/accounts';
-import { useState } from 'react';
-import { errorText } from '../../../lib/http';
-import { validate } from '../../../lib/validate';
-import { FormMessage, type Message } from '../../../ui/form-message';
+import { PasswordInput } from '@mantine/core';
+import { zChangePasswordForm } from '@tedarik/contract/accounts/member';
+import { MSG } from '@tedarik/contract/accounts/public';
+import { ContractForm } from '../../../ui/form/contract-form';
+import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 
 /** Current, new and repeated password (spec §5 "Change password"). */
 export function ChangePasswordForm() {
-  const form = useForm({ initialValues: { esifre: '', sifre: '', sifreTekrar: '' } });
-  const change = useChangePassword();
-  const [message, setMessage] = useState<Message | null>(null);
-
-  const submit = form.onSubmit((values) => {
-    const checked = validate(zChangePasswordForm, values);
-    if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
-    setMessage(null);
-    change.mutate(
-      { esifre: checked.data.esifre, sifre: checked.data.sifre },
-      {
-        onSuccess: (text) => {
-          setMessage({ color: 'green', text: text || MSG.updated });
-          form.reset();
-        },
-        onError: (error) => setMessage({ color: 'red', text: errorText(error) }),
-      },
-    );
+  const change = useContractForm(zChangePasswordForm, useChangePassword(), {
+    initialValues: { esifre: '', sifre: '', sifreTekrar: '' },
+    body: ({ esifre, sifre }) => ({ esifre, sifre }),
+    reset: true,
+    onSuccess: (text) => ({ color: 'green', text: text || MSG.updated }),
   });
-
+  const input = change.form.getInputProps;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm" maw={420}>
-        <PasswordInput label="Mevcut Şifre" autoComplete="current-password" {...form.getInputProps('esifre')} />
-        <PasswordInput label="Yeni Şifre" autoComplete="new-password" {...form.getInputProps('sifre')} />
-        <PasswordInput label="Yeni Şifre Tekrar" autoComplete="new-password" {...form.getInputProps('sifreTekrar')} />
-        <FormMessage message={message} />
-        <Button type="submit" loading={change.isPending}>
-          Güncelle
-        </Button>
-      </Stack>
-    </form>
+    <ContractForm state={change} submit="Güncelle" messageAt="bottom" maw={420}>
+      <PasswordInput label="Mevcut Şifre" autoComplete="current-password" {...input('esifre')} />
+      <PasswordInput label="Yeni Şifre" autoComplete="new-password" {...input('sifre')} />
+      <PasswordInput label="Yeni Şifre Tekrar" autoComplete="new-password" {...input('sifreTekrar')} />
+    </ContractForm>
   );
 }

@@ -1,40 +1,22 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { MSG, zEmailRequest } from '@tedarik/contract/accounts';
-import { useState } from 'react';
-import { errorText } from '../../../lib/http';
-import { validate } from '../../../lib/validate';
-import { FormMessage, type Message } from '../../../ui/form-message';
+import { type forgotPassword, MSG, zEmailRequest } from '@tedarik/contract/accounts/public';
+import type { CallBody } from '@tedarik/contract/call';
+import { ContractForm } from '../../../ui/form/contract-form';
+import { useContractForm } from '../../../ui/form/use-contract-form';
 
 /**
  * Forgot password (member and back-office): one e-mail field; the server's answer is shown as it comes (a reset
  * link was mailed), its failure text likewise.
  */
-export function EmailRequestForm({ submit }: { submit: (email: string) => Promise<string> }) {
-  const form = useForm({ initialValues: { email: '' } });
-  const request = useMutation({ mutationFn: submit });
-  const [message, setMessage] = useState<Message | null>(null);
-
-  const onSubmit = form.onSubmit((values) => {
-    const checked = validate(zEmailRequest, values);
-    if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
-    setMessage(null);
-    request.mutate(checked.data.email, {
-      onSuccess: (text) => setMessage({ color: 'green', text: text || MSG.forgotSent }),
-      onError: (error) => setMessage({ color: 'red', text: errorText(error) }),
-    });
+export function EmailRequestForm({ submit }: { submit: (body: CallBody<typeof forgotPassword>) => Promise<string> }) {
+  const request = useContractForm(zEmailRequest, useMutation({ mutationFn: submit }), {
+    initialValues: { email: '' },
+    onSuccess: (text) => ({ color: 'green', text: text || MSG.forgotSent }),
   });
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <FormMessage message={message} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <Button type="submit" loading={request.isPending} fullWidth>
-          Gönder
-        </Button>
-      </Stack>
-    </form>
+    <ContractForm state={request} submit="Gönder" button={{ fullWidth: true }}>
+      <TextInput label="Email" type="email" autoComplete="email" {...request.form.getInputProps('email')} />
+    </ContractForm>
   );
 }

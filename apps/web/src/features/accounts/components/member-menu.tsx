@@ -18,6 +18,7 @@ import {
 import type { Role } from '@tedarik/contract/constants';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MEMBER_LOGOUT } from '../../../lib/paths';
 
 type Item = { to: string; label: string; Icon: ComponentType<{ size?: number }> };
 
@@ -46,7 +47,7 @@ const FOR_ALL: Item[] = [
   { to: '/account-d-kullGunc', label: 'Kullanıcı Bilgileri', Icon: IconMail },
   { to: '/account-d-sifreGunc', label: 'Şifre Değiştir', Icon: IconKey },
   { to: '/destek', label: 'Destek', Icon: IconLifebuoy },
-  { to: '/account-logout', label: 'Çıkış', Icon: IconLogout },
+  { to: MEMBER_LOGOUT, label: 'Çıkış', Icon: IconLogout },
 ];
 
 export function MemberMenu({ role }: { role: Role }) {
@@ -61,7 +62,7 @@ export function MemberMenu({ role }: { role: Role }) {
           label={label}
           leftSection={<Icon size={18} />}
           active={current === to.toLowerCase()}
-          color={to === '/account-logout' ? 'red' : undefined}
+          color={to === MEMBER_LOGOUT ? 'red' : undefined}
         />
       ))}
     </Paper>

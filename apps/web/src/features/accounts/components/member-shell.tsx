@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
 import { useRouteTitle } from '../../../lib/route-title';
 import { getMemberUser, setMemberUser, useMemberUser } from '../../../lib/session';
 import { verifyMemberQuery } from '../api/verify-member';
@@ -26,7 +27,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
   }, [verified.data]);
 
   // Logged out in another tab, or the session ended: the guard's job, done here for pages already shown.
-  if (!user) return <Navigate to="/Account-Login" replace />;
+  if (!user) return <Navigate to={MEMBER_LOGIN} replace />;
 
   return (
     <Stack gap="md">
@@ -34,7 +35,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
         <Anchor component={Link} to="/" size="sm">
           Ana Sayfa
         </Anchor>
-        <Anchor component={Link} to="/account-d" size="sm">
+        <Anchor component={Link} to={MEMBER_HOME} size="sm">
           {user.firma || user.adSoyad}
         </Anchor>
         {title && title !== 'Hesabım' && <Text size="sm">{title}</Text>}

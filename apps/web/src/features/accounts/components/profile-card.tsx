@@ -1,5 +1,5 @@
 import { Badge, Paper, Stack, Text } from '@mantine/core';
-import type { SessionUser } from '@tedarik/contract/accounts';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { roleLabel } from '@tedarik/contract/text';
 import { MemberAvatar } from '../../../ui/member-avatar';
 

@@ -1,57 +1,53 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { MSG, zResetPassword } from '@tedarik/contract/accounts';
-import { useState } from 'react';
+import { MSG, type resetPassword, zResetPassword } from '@tedarik/contract/accounts/public';
+import type { CallBody } from '@tedarik/contract/call';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/http';
-import { validate } from '../../../lib/validate';
-import { FormMessage, type Message } from '../../../ui/form-message';
+import { z } from 'zod';
+import { SubmitButton } from '../../../ui/form/contract-form';
+import { FormMessage } from '../../../ui/form/form-message';
+import { useContractForm } from '../../../ui/form/use-contract-form';
+
+/** The reset rules and the repeated password, all their messages at once (`when`: also after other failures). */
+const zResetPasswordForm = zResetPassword
+  .and(z.object({ sifreTekrar: z.string() }))
+  .refine((v) => v.sifre === v.sifreTekrar, {
+    path: ['sifreTekrar'],
+    message: MSG.passwordMismatch,
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 type Props = {
   /** The token of the mailed link (?token=…) */
   token: string | null;
-  submit: (body: { token: string; sifre: string }) => Promise<string>;
+  submit: (body: CallBody<typeof resetPassword>) => Promise<string>;
   loginHref: string;
 };
 
 /** The page of the mailed reset link (member and back-office): new password twice, then on to login. */
 export function ResetPasswordForm({ token, submit, loginHref }: Props) {
-  const form = useForm({ initialValues: { sifre: '', sifreTekrar: '' } });
-  const reset = useMutation({ mutationFn: submit });
-  const [message, setMessage] = useState<Message | null>(token ? null : { color: 'red', text: MSG.resetInvalid });
-
-  const onSubmit = form.onSubmit((values) => {
-    const checked = validate(zResetPassword, { token: token ?? '', sifre: values.sifre });
-    const problems = checked.ok ? [] : checked.message.split('\n');
-    if (values.sifre !== values.sifreTekrar) problems.push(MSG.passwordMismatch);
-    if (!checked.ok || problems.length > 0) return setMessage({ color: 'red', text: problems.join('\n') });
-    setMessage(null);
-    reset.mutate(checked.data, {
-      onSuccess: (text) => setMessage({ color: 'green', text: text || MSG.resetDone }),
-      onError: (error) => setMessage({ color: 'red', text: errorText(error) }),
-    });
+  const reset = useContractForm(zResetPasswordForm, useMutation({ mutationFn: submit }), {
+    initialValues: { sifre: '', sifreTekrar: '' },
+    input: (values) => ({ ...values, token: token ?? '' }),
+    body: (data) => ({ token: data.token, sifre: data.sifre }),
+    onSuccess: (text) => ({ color: 'green', text: text || MSG.resetDone }),
+    initialMessage: token ? null : { color: 'red', text: MSG.resetInvalid },
   });
-
-  const done = reset.isSuccess;
+  const input = reset.form.getInputProps;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={reset.onSubmit} noValidate>
       <Stack gap="sm">
-        <FormMessage message={message} />
-        {token && !done && (
+        <FormMessage message={reset.message} />
+        {token && !reset.done && (
           <>
-            <PasswordInput label="Yeni Şifre" autoComplete="new-password" {...form.getInputProps('sifre')} />
-            <PasswordInput
-              label="Yeni Şifre Tekrar"
-              autoComplete="new-password"
-              {...form.getInputProps('sifreTekrar')}
-            />
-            <Button type="submit" loading={reset.isPending} fullWidth>
+            <PasswordInput label="Yeni Şifre" autoComplete="new-password" {...input('sifre')} />
+            <PasswordInput label="Yeni Şifre Tekrar" autoComplete="new-password" {...input('sifreTekrar')} />
+            <SubmitButton busy={reset.busy} fullWidth>
               Şifremi Güncelle
-            </Button>
+            </SubmitButton>
           </>
         )}
-        <Button component={Link} to={loginHref} variant={done ? 'filled' : 'subtle'} fullWidth>
+        <Button component={Link} to={loginHref} variant={reset.done ? 'filled' : 'subtle'} fullWidth>
           Giriş sayfasına dön
         </Button>
       </Stack>

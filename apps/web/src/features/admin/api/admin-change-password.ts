@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSession } from '@tedarik/contract/admin-accounts';
-import { getJson } from '../../../lib/http';
+import { adminChangePassword } from '@tedarik/contract/accounts/admin';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 import { setAdminSession } from '../../../lib/session';
 
 /** POST /adn_api/sifreGunc {eskiSifre, yeniSifre} → a new session (the token changes), stored at once. */
-export const adminChangePassword = (body: { eskiSifre: string; yeniSifre: string }) =>
-  getJson<AdminSession>('/adn_api/sifreGunc', { json: body, auth: 'admin' });
-
 export const useAdminChangePassword = () =>
-  useMutation({ mutationFn: adminChangePassword, onSuccess: setAdminSession });
+  useMutation({
+    mutationFn: (body: CallBody<typeof adminChangePassword>) => call(adminChangePassword, { body }),
+    onSuccess: setAdminSession,
+  });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSession } from '@tedarik/contract/admin-accounts';
-import { getJson } from '../../../lib/http';
+import { adminLogin } from '@tedarik/contract/accounts/admin';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /adn_api/login {kad, sifre} → the back-office session. */
-export const adminLogin = (body: { kad: string; sifre: string }) =>
-  getJson<AdminSession>('/adn_api/login', { json: body });
-
-export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });
+export const useAdminLogin = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof adminLogin>) => call(adminLogin, { body }) });

@@ -1,4 +1,5 @@
-import { getText } from '../../../lib/http';
+import { adminLogout as adminLogoutCall } from '@tedarik/contract/accounts/admin';
+import { call } from '../../../lib/call';
 
 /** POST /adn_api/cikis: revokes the token. Quiet: an already ended session must not bounce back to logout. */
-export const adminLogout = () => getText('/adn_api/cikis', { method: 'POST', auth: 'admin', quiet: true });
+export const adminLogout = () => call(adminLogoutCall, undefined, { quiet: true });

@@ -1,5 +1,7 @@
-import { getText } from '../../../lib/http';
+import { adminResetPassword as adminResetPasswordCall } from '@tedarik/contract/accounts/admin';
+import type { CallBody } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 
 /** POST /adn_api/sifreSifirla {token, sifre}: the token of the mailed link /adminimt/sifre-sifirla?token=… */
-export const adminResetPassword = (body: { token: string; sifre: string }) =>
-  getText('/adn_api/sifreSifirla', { json: body });
+export const adminResetPassword = (body: CallBody<typeof adminResetPasswordCall>) =>
+  call(adminResetPasswordCall, { body });

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSession } from '@tedarik/contract/admin-accounts';
-import { getJson } from '../../../lib/http';
+import { type adminUser, updateAdminUser } from '@tedarik/contract/accounts/admin';
+import type { CallBody, CallResult } from '@tedarik/contract/call';
+import { call } from '../../../lib/call';
 import { setAdminSession } from '../../../lib/session';
-import { adminUserQuery } from './get-admin-user';
+import { adminKeys } from './keys';
 
 /** POST /adn_api/kullaniciGuncelle {kullanici, mail, sifre: current password} → the updated session, stored. */
-export const updateAdminUser = (body: { kullanici: string; mail: string; sifre: string }) =>
-  getJson<AdminSession>('/adn_api/kullaniciGuncelle', { json: body, auth: 'admin' });
-
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAdminUser,
+    mutationFn: (body: CallBody<typeof updateAdminUser>) => call(updateAdminUser, { body }),
     onSuccess: (session) => {
       setAdminSession(session);
-      queryClient.setQueryData(adminUserQuery().queryKey, { kad: session.kad, mail: session.mail });
+      queryClient.setQueryData<CallResult<typeof adminUser>>(adminKeys.user(), {
+        kad: session.kad,
+        mail: session.mail,
+      });
     },
   });
 }

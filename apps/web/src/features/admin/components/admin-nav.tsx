@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ADMIN_HOME } from '../../../lib/paths';
 import { ADMIN_MENU } from '../menu-items';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
@@ -58,10 +59,9 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Yönetim menüsü">
       {ADMIN_MENU.map(({ path, label }) => {
-        const to = `/adminimt/${path}`;
+        const to = `${ADMIN_HOME}/${path}`;
         const Icon = ICONS[path] ?? IconHome;
-        const active =
-          current === to.toLowerCase() || (path === 'index' && (current === '/adminimt' || current === ''));
+        const active = current === to.toLowerCase() || (path === 'index' && (current === ADMIN_HOME || current === ''));
         return (
           <NavLink
             key={path}

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { AdminNav } from './admin-nav';
 import { AdminTopBar } from './admin-top-bar';
 
-/** The protected back-office frame: collapsible side menu, top bar, content card (admin spec §2). */
-export function AdminShell({ children }: { children: ReactNode }) {
+/**
+ * The protected back-office frame: collapsible side menu, top bar (with `actions` of other areas), content card
+ * (admin spec §2).
+ */
+export function AdminShell({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
 
@@ -21,6 +24,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           desktopOpened={desktopOpened}
           onToggleMobile={mobile.toggle}
           onToggleDesktop={desktop.toggle}
+          actions={actions}
         />
       </AppShell.Header>
       <AppShell.Navbar>

@@ -1,24 +1,25 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Indicator, Loader, Menu, Text } from '@mantine/core';
-import { IconExternalLink, IconInbox, IconKey, IconLogout, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
-import { hashKey, useIsFetching, useQuery } from '@tanstack/react-query';
+import { ActionIcon, Anchor, Burger, Button, Group, Loader, Menu, Text } from '@mantine/core';
+import { IconExternalLink, IconKey, IconLogout, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { ADMIN_HOME, ADMIN_LOGOUT } from '../../../lib/paths';
+import { isPolling } from '../../../lib/polling';
 import { useAdminSession } from '../../../lib/session';
-import { unreadCountQuery } from '../../inbox/api/get-unread-count';
-
-const unreadHash = hashKey(unreadCountQuery().queryKey);
 
 type Props = {
   mobileOpened: boolean;
   desktopOpened: boolean;
   onToggleMobile: () => void;
   onToggleDesktop: () => void;
+  /** the buttons of other areas, before the link to the site (the inbox's unread messages) */
+  actions?: ReactNode;
 };
 
-export function AdminTopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: Props) {
+export function AdminTopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, actions }: Props) {
   const session = useAdminSession();
-  const { data: unread = 0 } = useQuery(unreadCountQuery());
-  // The badge's own polling does not count as the page loading.
-  const fetching = useIsFetching({ predicate: (query) => query.queryHash !== unreadHash });
+  // A badge's own polling does not count as the page loading.
+  const fetching = useIsFetching({ predicate: (query) => !isPolling(query) });
   const busy = useNavigation().state !== 'idle' || fetching > 0;
 
   return (
@@ -32,23 +33,13 @@ export function AdminTopBar({ mobileOpened, desktopOpened, onToggleMobile, onTog
           size="sm"
           aria-label="Menüyü daralt"
         />
-        <Anchor component={Link} to="/adminimt" fw={700} underline="never" c="inherit" visibleFrom="xs">
+        <Anchor component={Link} to={ADMIN_HOME} fw={700} underline="never" c="inherit" visibleFrom="xs">
           Yönetim Paneli
         </Anchor>
         {busy && <Loader size="xs" aria-label="Yükleniyor" />}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
-          <ActionIcon
-            component={Link}
-            to="/adminimt/iletisim"
-            variant="subtle"
-            size="lg"
-            aria-label={`İletişim mesajları (${unread} okunmamış)`}
-          >
-            <IconInbox size={22} />
-          </ActionIcon>
-        </Indicator>
+        {actions}
         <ActionIcon component="a" href="/" target="_blank" variant="subtle" size="lg" aria-label="Siteyi görüntüle">
           <IconExternalLink size={20} />
         </ActionIcon>
@@ -61,14 +52,14 @@ export function AdminTopBar({ mobileOpened, desktopOpened, onToggleMobile, onTog
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item component={Link} to="/adminimt/kullGunc" leftSection={<IconUserEdit size={16} />}>
+            <Menu.Item component={Link} to={`${ADMIN_HOME}/kullGunc`} leftSection={<IconUserEdit size={16} />}>
               Kullanıcı Bilgileri
             </Menu.Item>
-            <Menu.Item component={Link} to="/adminimt/sifreGunc" leftSection={<IconKey size={16} />}>
+            <Menu.Item component={Link} to={`${ADMIN_HOME}/sifreGunc`} leftSection={<IconKey size={16} />}>
               Şifre Değiştir
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item component={Link} to="/adminimt/logout" color="red" leftSection={<IconLogout size={16} />}>
+            <Menu.Item component={Link} to={ADMIN_LOGOUT} color="red" leftSection={<IconLogout size={16} />}>
               Çıkış
             </Menu.Item>
           </Menu.Dropdown>

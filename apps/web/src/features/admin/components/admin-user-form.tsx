@@ -1,44 +1,27 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MSG } from '@tedarik/contract/accounts';
-import { ADMIN_MSG, zAdminUserUpdate } from '@tedarik/contract/admin-accounts';
-import { useState } from 'react';
-import { errorText } from '../../../lib/http';
-import { validate } from '../../../lib/validate';
-import { FormMessage, type Message } from '../../../ui/form-message';
+import { PasswordInput, TextInput } from '@mantine/core';
+import { type adminUser, zAdminUserUpdate } from '@tedarik/contract/accounts/admin';
+import type { CallResult } from '@tedarik/contract/call';
+import { ContractForm } from '../../../ui/form/contract-form';
+import { useContractForm } from '../../../ui/form/use-contract-form';
+import { ADMIN_FORM, ADMIN_UPDATED, adminFailure } from '../account-form';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
 /** Admin spec §2 kullGunc: user name and e-mail, confirmed with the current password. */
-export function AdminUserForm({ user }: { user: { kad: string; mail: string } }) {
-  const form = useForm({ initialValues: { kullanici: user.kad, mail: user.mail, sifre: '' } });
-  const update = useUpdateAdminUser();
-  const [message, setMessage] = useState<Message | null>(null);
-
-  const submit = form.onSubmit((values) => {
-    const checked = validate(zAdminUserUpdate, values);
-    if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
-    setMessage(null);
-    update.mutate(checked.data, {
-      onSuccess: () => {
-        setMessage({ color: 'green', text: MSG.updated });
-        form.setFieldValue('sifre', '');
-      },
-      // The spec's failure banner, with the server's reason under it.
-      onError: (error) => setMessage({ color: 'red', title: ADMIN_MSG.updateFailed, text: errorText(error) }),
-    });
+export function AdminUserForm({ user }: { user: CallResult<typeof adminUser> }) {
+  const update = useContractForm(zAdminUserUpdate, useUpdateAdminUser(), {
+    initialValues: { kullanici: user.kad, mail: user.mail, sifre: '' },
+    onSuccess: (_session, { form }) => {
+      form.setFieldValue('sifre', '');
+      return ADMIN_UPDATED;
+    },
+    onError: adminFailure,
   });
-
+  const input = update.form.getInputProps;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm" maw={420}>
-        <TextInput label="Kullanıcı Adı" autoComplete="username" {...form.getInputProps('kullanici')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('mail')} />
-        <PasswordInput label="Mevcut Şifre" autoComplete="current-password" {...form.getInputProps('sifre')} />
-        <FormMessage message={message} onClose={() => setMessage(null)} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? MSG.wait : 'Güncelle'}
-        </Button>
-      </Stack>
-    </form>
+    <ContractForm state={update} {...ADMIN_FORM}>
+      <TextInput label="Kullanıcı Adı" autoComplete="username" {...input('kullanici')} />
+      <TextInput label="Email" type="email" autoComplete="email" {...input('mail')} />
+      <PasswordInput label="Mevcut Şifre" autoComplete="current-password" {...input('sifre')} />
+    </ContractForm>
   );
 }

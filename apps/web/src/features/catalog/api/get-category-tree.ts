@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryListAll } from '@tedarik/contract/catalog';
-import { getJson } from '../../../lib/http';
+import { getCategoryTree } from '@tedarik/contract/catalog/public';
+import { call } from '../../../lib/call';
+import { catalogKeys } from './keys';
 
 /** GET /api/kategoriListAll: every category with its direct children and its catalog products. */
-export const fetchCategoryTree = () => getJson<CategoryListAll>('/api/kategoriListAll');
-
 export const categoryTreeQuery = () =>
-  queryOptions({ queryKey: ['catalog', 'tree'], queryFn: fetchCategoryTree, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: catalogKeys.tree(), queryFn: () => call(getCategoryTree), staleTime: 10 * 60_000 });

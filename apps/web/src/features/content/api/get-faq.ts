@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { zFaqList } from '@tedarik/contract/content';
-import type { z } from 'zod';
-import { getJson } from '../../../lib/http';
+import type { CallResult } from '@tedarik/contract/call';
+import { getFaq } from '@tedarik/contract/content/public';
+import { call } from '../../../lib/call';
+import { contentKeys } from './keys';
 
-export type Faq = z.infer<typeof zFaqList>[number];
+export type Faq = CallResult<typeof getFaq>[number];
 
 /** GET /api/sss: the frequently asked questions, in order. */
-export const fetchFaq = () => getJson<Faq[]>('/api/sss');
-
-export const faqQuery = () => queryOptions({ queryKey: ['content', 'faq'], queryFn: fetchFaq, staleTime: 10 * 60_000 });
+export const faqQuery = () =>
+  queryOptions({ queryKey: contentKeys.faq(), queryFn: () => call(getFaq), staleTime: 10 * 60_000 });

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomePage } from '@tedarik/contract/content';
-import { getJson } from '../../../lib/http';
+import { getHomePage } from '@tedarik/contract/content/public';
+import { call } from '../../../lib/call';
+import { contentKeys } from './keys';
 
 /** GET /api/indexpage: counters, upper and lower article blocks, sectors and home banners. */
-export const fetchHomePage = () => getJson<HomePage>('/api/indexpage');
-
 export const homePageQuery = () =>
-  queryOptions({ queryKey: ['content', 'home'], queryFn: fetchHomePage, staleTime: 60_000 });
+  queryOptions({ queryKey: contentKeys.home(), queryFn: () => call(getHomePage), staleTime: 60_000 });

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PostPage } from '@tedarik/contract/content';
-import { getJson } from '../../../lib/http';
+import { getAnnouncementList, getBlogList } from '@tedarik/contract/content/public';
+import { call } from '../../../lib/call';
+import type { PostKind } from '../links';
+import { contentKeys } from './keys';
 
 /** 'blog' → GET /api/blogList-{page}, 'duyuru' (announcements) → GET /api/duyuruList-{page}; 9 posts a page. */
-export type PostKind = 'blog' | 'duyuru';
-
-export const fetchPostList = (kind: PostKind, page: number) =>
-  getJson<PostPage>(`/api/${kind === 'blog' ? 'blogList' : 'duyuruList'}-${page}`);
+const LIST = { blog: getBlogList, duyuru: getAnnouncementList } as const;
 
 export const postListQuery = (kind: PostKind, page: number) =>
-  queryOptions({ queryKey: ['content', 'posts', kind, page], queryFn: () => fetchPostList(kind, page) });
+  queryOptions({
+    queryKey: contentKeys.posts(kind, page),
+    queryFn: () => call(LIST[kind], { params: { page } }),
+  });

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { zSlideList } from '@tedarik/contract/content';
-import type { z } from 'zod';
-import { getJson } from '../../../lib/http';
+import type { CallResult } from '@tedarik/contract/call';
+import { getSlides } from '@tedarik/contract/content/public';
+import { call } from '../../../lib/call';
+import { contentKeys } from './keys';
 
-export type Slide = z.infer<typeof zSlideList>[number];
+export type Slide = CallResult<typeof getSlides>[number];
 
 /** GET /api/slideList: the home page slider, in order. */
-export const fetchSlides = () => getJson<Slide[]>('/api/slideList');
-
 export const slidesQuery = () =>
-  queryOptions({ queryKey: ['content', 'slides'], queryFn: fetchSlides, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: contentKeys.slides(), queryFn: () => call(getSlides), staleTime: 10 * 60_000 });

@@ -1,5 +1,5 @@
 import { Image, Stack } from '@mantine/core';
-import type { Ad } from '@tedarik/contract/content';
+import type { Ad } from '@tedarik/contract/content/public';
 import { uploadUrl } from '../../../lib/upload-url';
 import { SmartLink } from '../../../ui/smart-link';
 

@@ -1,5 +1,5 @@
 import { Card, Image, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { Article } from '@tedarik/contract/content';
+import type { Article } from '@tedarik/contract/content/public';
 import { uploadUrl } from '../../../lib/upload-url';
 import { RichText } from '../../../ui/rich-text';
 import { SmartLink } from '../../../ui/smart-link';

@@ -1,6 +1,6 @@
 import { NumberFormatter, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingFactory2, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
-import type { Counters as CounterValues } from '@tedarik/contract/content';
+import type { Counters as CounterValues } from '@tedarik/contract/content/public';
 
 const ITEMS = [
   { key: 'uyeC', label: 'Üye', Icon: IconUsers },

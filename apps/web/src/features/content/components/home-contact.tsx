@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ContactForm } from '../../inbox/components/contact-form';
 
 /** The home page's contact block (spec §1): the phone (TitleandMeta.tel), the contact page and the form itself. */
-export function HomeContact({ tel }: { tel: string }) {
+export function HomeContact({ tel, form }: { tel: string; form: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-label="İletişim">
       <Group justify="space-between" gap="md">
@@ -31,7 +31,7 @@ export function HomeContact({ tel }: { tel: string }) {
         </Group>
       </Group>
       <Stack mt="lg" maw={720}>
-        <ContactForm />
+        {form}
       </Stack>
     </Paper>
   );

@@ -23,6 +23,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
   const count = slides.length;
   const playing = count > 1 && !paused && !stopped && !reducedMotion;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a move (by hand or by the timer) starts the next interval
   useEffect(() => {
     if (!playing) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
@@ -58,6 +59,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
       >
         {slides.map((slide, i) => (
           <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id; a slide is its place in the list
             key={`${slide.baslik}-${i}`}
             role="group"
             aria-roledescription="slide"
@@ -124,6 +126,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             </ActionIcon>
             {slides.map((slide, i) => (
               <UnstyledButton
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per place, like the slides
                 key={`${slide.baslik}-dot-${i}`}
                 onClick={() => go(i)}
                 aria-label={`Slayt ${i + 1}`}

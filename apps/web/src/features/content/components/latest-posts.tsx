@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
-import { type PostKind, postListQuery } from '../api/get-post-list';
-import { POST_LABEL, postListHref } from '../links';
+import { postListQuery } from '../api/get-post-list';
+import { POST_LABEL, type PostKind, postListHref } from '../links';
 import { PostGrid } from './post-grid';
 
 /** The newest 3 blog posts or announcements of the home page (first page of GET /api/blogList-1 / duyuruList-1). */

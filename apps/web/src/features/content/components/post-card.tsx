@@ -1,5 +1,5 @@
 import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
-import type { Post } from '@tedarik/contract/content';
+import type { Post } from '@tedarik/contract/content/public';
 import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dayjs';
 import { uploadUrl } from '../../../lib/upload-url';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Post } from '@tedarik/contract/content';
+import type { Post } from '@tedarik/contract/content/public';
 import { EmptyText } from '../../../ui/empty-text';
 import { PostCard } from './post-card';
 

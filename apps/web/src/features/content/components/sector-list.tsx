@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { HomePage } from '@tedarik/contract/content';
+import type { HomePage } from '@tedarik/contract/content/public';
 import { Link } from 'react-router';
 
 /** The sectors of the home page (indexpage.kategoriList), each opening its requests at /talepler-{link}. */

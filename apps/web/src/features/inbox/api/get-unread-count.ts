@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/http';
+import { getUnreadContactCount } from '@tedarik/contract/inbox/admin';
+import { call } from '../../../lib/call';
+import { POLLING } from '../../../lib/polling';
+import { inboxKeys } from './keys';
 
-/** GET /adn_api/iletisimCount → the number of unread contact messages (a bare JSON number). */
-export const fetchUnreadCount = () => getJson<number>('/adn_api/iletisimCount', { auth: 'admin' });
-
+/** GET /adn_api/iletisimCount → the number of unread contact messages, polled every minute. */
 export const unreadCountQuery = () =>
-  queryOptions({ queryKey: ['admin', 'inbox', 'unread-count'], queryFn: fetchUnreadCount, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: inboxKeys.unreadCount(),
+    queryFn: () => call(getUnreadContactCount),
+    refetchInterval: 60_000,
+    meta: POLLING,
+  });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest } from '@tedarik/contract/inbox';
-import { getText } from '../../../lib/http';
+import type { CallBody } from '@tedarik/contract/call';
+import { sendContact } from '@tedarik/contract/inbox/public';
+import { call } from '../../../lib/call';
 
 /** POST /api/iletisimMail (JSON {ad, tel, mail, mesaJ}); the answer 'Ok' means the message was received. */
-export const sendContact = (body: ContactRequest) => getText('/api/iletisimMail', { json: body });
-
-export const useSendContact = () => useMutation({ mutationFn: sendContact });
+export const useSendContact = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof sendContact>) => call(sendContact, { body }) });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { getText } from '../../../lib/http';
+import type { CallBody } from '@tedarik/contract/call';
+import { subscribeNewsletter } from '@tedarik/contract/inbox/public';
+import { call } from '../../../lib/call';
 
 /** POST /api/bultenKayit as a form {email}; answers 'Kaydınız yapıldı.'. */
-export const subscribeNewsletter = (email: string) =>
-  getText('/api/bultenKayit', { form: new URLSearchParams({ email }) });
-
-export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });
+export const useSubscribeNewsletter = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof subscribeNewsletter>) => call(subscribeNewsletter, { body }) });

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { INBOX_MSG, zNewsletterRequest } from '@tedarik/contract/inbox';
-import { type FormEvent, useState } from 'react';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { INBOX_MSG, zNewsletterRequest } from '@tedarik/contract/inbox/public';
 import { GENERIC_ERROR, HttpError } from '../../../lib/http';
-import { validate } from '../../../lib/validate';
-import { FormMessage, type Message } from '../../../ui/form-message';
+import { SubmitButton } from '../../../ui/form/contract-form';
+import { FormMessage } from '../../../ui/form/form-message';
+import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** 'Hata oluştu.' plus the server's text (spec §8), or alone when there is none. */
@@ -14,26 +14,15 @@ const failure = (error: unknown) =>
 
 /** Newsletter sign-up (spec §5 "Newsletter"), in the footer of every page. Lazy: it brings zod along. */
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const subscribe = useSubscribeNewsletter();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(zNewsletterRequest, { email });
-    if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
-    setMessage(null);
-    subscribe.mutate(checked.data.email, {
-      onSuccess: () => {
-        setMessage({ color: 'green', text: INBOX_MSG.subscribed });
-        setEmail('');
-      },
-      onError: (error) => setMessage({ color: 'red', text: failure(error) }),
-    });
-  };
+  const subscribe = useContractForm(zNewsletterRequest, useSubscribeNewsletter(), {
+    initialValues: { email: '' },
+    reset: true,
+    onSuccess: () => ({ color: 'green', text: INBOX_MSG.subscribed }),
+    onError: (error) => ({ color: 'red', text: failure(error) }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="E-Bülten">
+    <form onSubmit={subscribe.onSubmit} noValidate aria-label="E-Bülten">
       <Stack gap="xs">
         <Text fw={700}>E-Bülten</Text>
         <Text size="sm" c="dimmed">
@@ -45,15 +34,12 @@ export default function NewsletterForm() {
             placeholder="E-posta adresiniz"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
             style={{ flex: 1 }}
+            {...subscribe.form.getInputProps('email')}
           />
-          <Button type="submit" loading={subscribe.isPending}>
-            Kayıt Ol
-          </Button>
+          <SubmitButton busy={subscribe.busy}>Kayıt Ol</SubmitButton>
         </Group>
-        <FormMessage message={message} onClose={() => setMessage(null)} />
+        <FormMessage message={subscribe.message} onClose={subscribe.closeMessage} />
       </Stack>
     </form>
   );

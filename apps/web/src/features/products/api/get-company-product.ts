@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompanyProductPage } from '@tedarik/contract/catalog';
-import { getJson } from '../../../lib/http';
+import { getCompanyProduct } from '@tedarik/contract/products/public';
+import { call } from '../../../lib/call';
+import { productKeys } from './keys';
 
 /** GET /api/firmaurundetay-{id}: a company's product with its images and the company's other products. */
-export const fetchCompanyProduct = (id: number) => getJson<CompanyProductPage>(`/api/firmaurundetay-${id}`);
-
 export const companyProductQuery = (id: number) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => fetchCompanyProduct(id) });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => call(getCompanyProduct, { params: { id } }) });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductPage } from '@tedarik/contract/catalog';
-import { getJson } from '../../../lib/http';
+import { getCategoryProductList, getProductList } from '@tedarik/contract/products/public';
+import { call } from '../../../lib/call';
+import { productKeys } from './keys';
 
 export type ProductListParams = {
   /** the category's id, from its link; none for all products */
@@ -11,17 +12,15 @@ export type ProductListParams = {
 };
 
 /** GET /api/urunListesi[-{categoryId}]?sayfa=n[&s=link&idsi=id]: one page of company products. */
-export function fetchProductList({ categoryId, page, search }: ProductListParams) {
-  const query = new URLSearchParams({ sayfa: String(page) });
-  if (search) {
-    query.set('s', search.link);
-    query.set('idsi', String(search.id));
-  }
-  return getJson<ProductPage>(`/api/urunListesi${categoryId ? `-${categoryId}` : ''}?${query}`);
+function fetchProductList({ categoryId, page, search }: ProductListParams) {
+  const query = { sayfa: page, s: search?.link, idsi: search?.id };
+  return categoryId
+    ? call(getCategoryProductList, { params: { id: categoryId }, query })
+    : call(getProductList, { query });
 }
 
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
-    queryKey: ['products', 'list', params.categoryId ?? null, params.page, params.search?.id ?? null],
+    queryKey: productKeys.list(params.categoryId, params.page, params.search?.id),
     queryFn: () => fetchProductList(params),
   });

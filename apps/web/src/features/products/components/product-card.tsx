@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
-import type { ProductCard as Product } from '@tedarik/contract/catalog';
+import type { ProductCard as Product } from '@tedarik/contract/products/public';
 import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
 import { companyHref, productHref } from '../links';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ProductCard as Product } from '@tedarik/contract/catalog';
+import type { ProductCard as Product } from '@tedarik/contract/products/public';
 import { EMPTY, EmptyText } from '../../../ui/empty-text';
 import { ProductCard } from './product-card';
 

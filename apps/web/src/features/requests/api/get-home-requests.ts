@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicRequestItem } from '@tedarik/contract/requests';
-import { getJson } from '../../../lib/http';
+import { getHomeRequests } from '@tedarik/contract/requests/public';
+import { call } from '../../../lib/call';
 import { getMemberUser } from '../../../lib/session';
+import { requestKeys } from './keys';
 
 /** GET /api/indeximbtalepler: the newest open requests for the home page (dated for a logged-in member). */
-export const fetchHomeRequests = () => getJson<PublicRequestItem[]>('/api/indeximbtalepler', { auth: 'member' });
-
 export const homeRequestsQuery = () =>
-  queryOptions({ queryKey: ['requests', 'home', getMemberUser()?.email ?? null], queryFn: fetchHomeRequests });
+  queryOptions({
+    queryKey: requestKeys.home(getMemberUser()?.email ?? null),
+    queryFn: () => call(getHomeRequests),
+  });

@@ -1,20 +1,17 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOT_BUILT } from '../../../ui/not-built';
-import { categoryTreeQuery } from '../../catalog/api/get-category-tree';
-import { choiceOf } from '../../catalog/components/catalog-product-picker';
 import { readDraft } from '../draft';
+import { type CategoryTree, choiceOf } from './catalog-product-picker';
 import { RequestFields, useRequestFields } from './request-fields';
 
 /**
  * The member's create-request form, started from the visitor's draft when there is one. Sending it
  * (POST /api/talepOlustur) is a later issue's work: the button stays disabled with the not-built note.
  */
-export function CreateRequestForm() {
+export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
   const [draft] = useState(readDraft);
-  const { data: tree = [] } = useQuery(categoryTreeQuery());
   const fields = useRequestFields(
     draft
       ? {
@@ -27,7 +24,7 @@ export function CreateRequestForm() {
   );
   const { product } = fields;
   // The draft's place in the tree is known once the tree is (the route loader usually has it already).
-  const draftChoice = draft && tree.length > 0 ? choiceOf(tree, draft.kategori, draft.katUrun) : undefined;
+  const draftChoice = draft && tree.data.length > 0 ? choiceOf(tree.data, draft.kategori, draft.katUrun) : undefined;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -44,7 +41,7 @@ export function CreateRequestForm() {
               </Text>
             </Text>
           )}
-          <RequestFields fields={fields} choice={draftChoice} />
+          <RequestFields fields={fields} tree={tree} choice={draftChoice} />
           <Alert color="gray" variant="light" role="status" icon={<IconTools size={18} />}>
             {NOT_BUILT}
           </Alert>

@@ -2,18 +2,20 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
 import { useNavigate } from 'react-router';
+import { MEMBER_LOGIN } from '../../../lib/paths';
 import { getMemberUser } from '../../../lib/session';
 import { DRAFT_HINT, isDraftReady, saveDraft } from '../draft';
+import { MEMBER_CREATE_REQUEST } from '../links';
+import type { CategoryTree } from './catalog-product-picker';
 import { RequestFields, useRequestFields } from './request-fields';
 
 export const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
-export const MEMBER_CREATE_REQUEST = '/account-d-detay-taleplerim-olustur';
 
 /**
  * /teklif-Olustur: a visitor describes what they need; 'İleri' shows only when quantity and detail hold (spec §5
  * "Visitor request"), stores the draft and continues at login (a logged-in member goes straight to create-request).
  */
-export function RequestDraftForm() {
+export function RequestDraftForm({ tree }: { tree: CategoryTree }) {
   const navigate = useNavigate();
   const fields = useRequestFields();
   const { product, adet, tip, detay } = fields;
@@ -29,13 +31,14 @@ export function RequestDraftForm() {
       tip,
       detay,
     });
-    navigate(getMemberUser() ? MEMBER_CREATE_REQUEST : '/Account-Login');
+    navigate(getMemberUser() ? MEMBER_CREATE_REQUEST : MEMBER_LOGIN);
   };
 
   return (
     <Stack gap="md">
       <RequestFields
         fields={fields}
+        tree={tree}
         quantityHint={`En az ${VISITOR_REQUEST_MIN_QUANTITY}`}
         unitHint="Birim"
         detailPlaceholder="Ürünün ölçü, malzeme, kalite ve teslimat bilgileri"

@@ -1,12 +1,13 @@
 import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { MAX_DETAIL, UNITS } from '@tedarik/contract/constants';
 import { useState } from 'react';
+import type { RequestDraft } from '../draft';
 import {
   type CatalogChoice,
   CatalogProductPicker,
+  type CategoryTree,
   type ChosenProduct,
-} from '../../catalog/components/catalog-product-picker';
-import type { RequestDraft } from '../draft';
+} from './catalog-product-picker';
 
 type Initial = { product?: ChosenProduct | null; adet?: number | string; tip?: RequestDraft['tip']; detay?: string };
 
@@ -29,12 +30,14 @@ const NO_CHOICE: CatalogChoice = { sector: null, category: null, product: null }
  */
 export function RequestFields({
   fields,
+  tree,
   choice,
   quantityHint,
   unitHint,
   detailPlaceholder,
 }: {
   fields: RequestFieldsState;
+  tree: CategoryTree;
   /** the picker's value when the form's own choice is not made yet (a restored draft) */
   choice?: CatalogChoice;
   quantityHint?: string;
@@ -45,6 +48,7 @@ export function RequestFields({
   return (
     <>
       <CatalogProductPicker
+        tree={tree}
         value={f.choice ?? choice ?? NO_CHOICE}
         onChange={(value, chosen) => {
           f.setChoice(value);

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconCalendar, IconCalendarPlus, IconMapPin, IconMessage2 } from '@tabler/icons-react';
-import type { PublicRequestItem } from '@tedarik/contract/requests';
+import type { PublicRequestItem } from '@tedarik/contract/requests/public';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dayjs';

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Countries } from '@tedarik/contract/site';
-import { getJson } from '../../../lib/http';
+import { getCountries } from '@tedarik/contract/settings/public';
+import { call } from '../../../lib/call';
+import { siteKeys } from './keys';
 
-/** GET /api/UlkelerVeİller: countries with their cities (the path holds a dotted capital İ). */
-export const fetchCountries = () => getJson<Countries>(encodeURI('/api/UlkelerVeİller'));
-
+/** GET /api/UlkelerVeİller: countries with their cities (the path holds a dotted capital İ, sent encoded). */
 export const countriesQuery = () =>
-  queryOptions({ queryKey: ['site', 'countries'], queryFn: fetchCountries, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: siteKeys.countries(),
+    queryFn: () => call(getCountries),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SocialSettings } from '@tedarik/contract/site';
-import { getJson } from '../../../lib/http';
+import { getSocial } from '@tedarik/contract/settings/public';
+import { call } from '../../../lib/call';
+import { siteKeys } from './keys';
 
 /** GET /api/SosyalMedya: the social links (pinterest carries the WhatsApp / help phone number). */
-export const fetchSocial = () => getJson<SocialSettings>('/api/SosyalMedya');
-
 export const socialQuery = () =>
-  queryOptions({ queryKey: ['site', 'social'], queryFn: fetchSocial, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: siteKeys.social(), queryFn: () => call(getSocial), staleTime: 10 * 60_000 });

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TitleAndMeta } from '@tedarik/contract/site';
-import { getJson } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { siteKeys } from './keys';
+import { loadSettings } from './settings';
 
 /** GET /api/TitleandMeta: site title, meta description and keywords, home page intro text, contact data. */
-export const fetchTitleAndMeta = () => getJson<TitleAndMeta>('/api/TitleandMeta');
-
 export const titleAndMetaQuery = () =>
-  queryOptions({ queryKey: ['site', 'title-and-meta'], queryFn: fetchTitleAndMeta, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: siteKeys.titleAndMeta(),
+    queryFn: async () => call((await loadSettings()).getTitleAndMeta),
+    staleTime: 10 * 60_000,
+  });

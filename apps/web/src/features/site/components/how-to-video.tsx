@@ -2,7 +2,7 @@ import { ActionIcon, AspectRatio, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@tedarik/contract/accounts';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
 
 const TITLE = 'Nasıl Kullanılır?';

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList, IconHome, IconMail, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
 import { useMemberUser } from '../../../lib/session';
 
 /** The bottom bar of small screens (spec §2 "The mobile footer has Home, Products, Requests, Contact and Account/Login"). */
@@ -13,8 +14,8 @@ export function MobileFooter() {
     { to: '/talepler', label: 'Talepler', Icon: IconClipboardList },
     { to: '/contact', label: 'İletişim', Icon: IconMail },
     user
-      ? { to: '/account-d', label: 'Hesabım', Icon: IconUser }
-      : { to: '/Account-Login', label: 'Giriş Yap', Icon: IconUser },
+      ? { to: MEMBER_HOME, label: 'Hesabım', Icon: IconUser }
+      : { to: MEMBER_LOGIN, label: 'Giriş Yap', Icon: IconUser },
   ];
   const current = pathname.toLowerCase();
   const isActive = (to: string) =>

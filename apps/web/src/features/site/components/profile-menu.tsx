@@ -1,8 +1,9 @@
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLifebuoy, IconLogout } from '@tabler/icons-react';
-import type { SessionUser } from '@tedarik/contract/accounts';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { roleLabel } from '@tedarik/contract/text';
 import { Link } from 'react-router';
+import { MEMBER_HOME, MEMBER_LOGOUT } from '../../../lib/paths';
 import { MemberAvatar } from '../../../ui/member-avatar';
 
 /** The logged-in member's menu in the header: who, which membership, account, support, logout. */
@@ -31,14 +32,14 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           {roleLabel(user.role)}
         </Text>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/account-d" leftSection={<IconLayoutDashboard size={16} />}>
+        <Menu.Item component={Link} to={MEMBER_HOME} leftSection={<IconLayoutDashboard size={16} />}>
           Hesabım
         </Menu.Item>
         <Menu.Item component={Link} to="/destek" leftSection={<IconLifebuoy size={16} />}>
           Destek
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/account-logout" color="red" leftSection={<IconLogout size={16} />}>
+        <Menu.Item component={Link} to={MEMBER_LOGOUT} color="red" leftSection={<IconLogout size={16} />}>
           Çıkış
         </Menu.Item>
       </Menu.Dropdown>

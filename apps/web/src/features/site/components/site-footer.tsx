@@ -1,12 +1,9 @@
 import { Anchor, Badge, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { footerQuery } from '../api/get-footer';
 import { SocialLinks } from './social-links';
-
-// The sign-up validates with the contract's zod schema: loaded after the page so zod stays out of the entry chunk.
-const NewsletterForm = lazy(() => import('../../inbox/components/newsletter-form'));
 
 /** A footer page link: absolute URLs and paths as they are, a bare page link to its static page route. */
 function PageLink({ link, title }: { link: string; title: string }) {
@@ -29,7 +26,8 @@ function PageLink({ link, title }: { link: string; title: string }) {
   );
 }
 
-export function SiteFooter() {
+/** `newsletter` is the inbox's sign-up form, beside the page groups. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const { data: footer } = useQuery(footerQuery());
 
   return (
@@ -45,9 +43,7 @@ export function SiteFooter() {
                 ))}
               </Stack>
             ))}
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
+            {newsletter}
           </SimpleGrid>
           {footer && footer.etiketler.length > 0 && (
             <Group gap={6}>

@@ -1,12 +1,11 @@
-import { Anchor, Box, Burger, Container, Group, Menu, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Menu, Stack, type TextInputProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useMemberUser } from '../../../lib/session';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
 import { NotificationsMenu } from './notifications-menu';
-import { ProductSearchBox } from './product-search-box';
 import { ProfileMenu } from './profile-menu';
 import { VisitorActions } from './visitor-actions';
 
@@ -25,7 +24,8 @@ const NAV = [
   { to: '/Qr', label: 'Mobil Uygulama' },
 ];
 
-export function SiteHeader() {
+/** `Search` is the catalog's product search box, shown in the header's row on wide screens and under it on small ones. */
+export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }) {
   const user = useMemberUser();
   const { data: site } = useQuery(titleAndMetaQuery());
   const [menuOpened, menu] = useDisclosure(false);
@@ -40,7 +40,7 @@ export function SiteHeader() {
           <Anchor component={Link} to="/" fw={800} fz="xl" underline="never" truncate maw={{ base: 180, sm: 280 }}>
             {site?.baslik || 'Tedarik'}
           </Anchor>
-          <ProductSearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
+          <Search visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
           {user ? (
             <Group gap="xs" wrap="nowrap">
               <Suspense fallback={null}>
@@ -79,7 +79,7 @@ export function SiteHeader() {
             </>
           )}
         </Group>
-        <ProductSearchBox hiddenFrom="md" mt="sm" />
+        <Search hiddenFrom="md" mt="sm" />
         <Group component="nav" aria-label="Site menüsü" gap="lg" mt="sm" visibleFrom="sm">
           {NAV.map((item) => (
             <Anchor key={item.to} component={NavLink} to={item.to} size="sm" fw={600} c="dimmed" underline="hover">

@@ -7,7 +7,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import type { SocialSettings } from '@tedarik/contract/site';
+import type { SocialSettings } from '@tedarik/contract/settings/public';
 
 const withProtocol = (value: string) => (/^https?:\/\//i.test(value) ? value : `https://${value}`);
 

@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { MEMBER_LOGIN } from '../../../lib/paths';
 
 /** Login, free registration and become-manufacturer: the header buttons of a visitor. */
 export function VisitorActions({ onNavigate, fullWidth }: { onNavigate?: () => void; fullWidth?: boolean }) {
   return (
     <>
-      <Button component={Link} to="/Account-Login" variant="default" onClick={onNavigate} fullWidth={fullWidth}>
+      <Button component={Link} to={MEMBER_LOGIN} variant="default" onClick={onNavigate} fullWidth={fullWidth}>
         Giriş Yap
       </Button>
       <Button component={Link} to="/Account-Free-Join" onClick={onNavigate} fullWidth={fullWidth}>

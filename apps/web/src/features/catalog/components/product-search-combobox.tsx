@@ -6,8 +6,8 @@ import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/cons
 import { fold } from '@tedarik/contract/text';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { productSearchQuery } from '../../catalog/api/search-products';
-import { searchHref } from '../../catalog/links';
+import { productSearchQuery } from '../api/search-products';
+import { searchHref } from '../links';
 
 /**
  * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5; choosing one opens the

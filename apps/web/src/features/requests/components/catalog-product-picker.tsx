@@ -1,9 +1,7 @@
 import { type ComboboxItem, type ComboboxParsedItem, Select, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { CategoryListAll } from '@tedarik/contract/catalog';
+import type { CategoryListAll } from '@tedarik/contract/catalog/public';
 import { fold } from '@tedarik/contract/text';
 import { useMemo } from 'react';
-import { categoryTreeQuery } from '../api/get-category-tree';
 
 export type CatalogChoice = { sector: number | null; category: number | null; product: number | null };
 export type ChosenProduct = { id: number; urunAd: string; categoryId: number };
@@ -23,7 +21,11 @@ export function choiceOf(list: CategoryListAll, categoryId: number, productId: n
     : { sector: entry.kt.ustKat, category: entry.kt.id, product: productId };
 }
 
+/** GET /api/kategoriListAll, handed down by the page (empty while it loads). */
+export type CategoryTree = { data: CategoryListAll; loading: boolean };
+
 type Props = {
+  tree: CategoryTree;
   value: CatalogChoice;
   onChange: (value: CatalogChoice, product: ChosenProduct | null) => void;
   disabled?: boolean;
@@ -34,8 +36,7 @@ type Props = {
  * (spec §5 "A category, then a product, must be chosen first"). A sector without sub-categories lists its own
  * products.
  */
-export function CatalogProductPicker({ value, onChange, disabled }: Props) {
-  const { data = [], isPending } = useQuery(categoryTreeQuery());
+export function CatalogProductPicker({ tree: { data, loading }, value, onChange, disabled }: Props) {
   const byId = useMemo(() => new Map(data.map((e) => [e.kt.id, e])), [data]);
   const sectors = useMemo(() => data.filter((e) => e.kt.ustKat === null), [data]);
   const sector = value.sector === null ? undefined : byId.get(value.sector);
@@ -62,7 +63,7 @@ export function CatalogProductPicker({ value, onChange, disabled }: Props) {
       <Select<number>
         {...common}
         label="Sektör"
-        placeholder={isPending ? 'Yükleniyor...' : 'Sektör seçin'}
+        placeholder={loading ? 'Yükleniyor...' : 'Sektör seçin'}
         data={sectors.map((e) => ({ value: e.kt.id, label: e.kt.katAd }))}
         value={value.sector}
         onChange={(sectorId) => pick({ sector: sectorId, category: null, product: null })}

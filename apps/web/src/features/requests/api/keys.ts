@@ -1,0 +1,9 @@
+// Query keys of the public request lists and pages. Each is keyed by the viewer (the member's e-mail, null for a
+// visitor): the answers differ, and a login or logout must never show the other one's.
+export const requestKeys = {
+  all: ['requests'] as const,
+  list: (categoryId: number | undefined, page: number, viewer: string | null) =>
+    [...requestKeys.all, 'list', categoryId ?? null, page, viewer] as const,
+  home: (viewer: string | null) => [...requestKeys.all, 'home', viewer] as const,
+  detail: (id: number, viewer: string | null) => [...requestKeys.all, 'detail', id, viewer] as const,
+};

@@ -1,0 +1,99 @@
+// call(def, input): every call of the HTTP contract, typed by its definition in packages/contract (path, method,
+// credentials, body encoding, answer). Fetchers never type a path, a body or an answer by hand.
+//
+// Only types come from '@tedarik/contract/call' here: its module brings zod, which must stay out of the entry chunk.
+import type { CallDef, CallInput, CallResult, TEXT } from '@tedarik/contract/call';
+import { type Audience, sendRequest } from './http';
+
+type Options = {
+  signal?: AbortSignal;
+  /** the logout calls themselves: on 'cikis' drop nothing and go nowhere, the caller is logging out anyway */
+  quiet?: boolean;
+};
+
+type Args<C extends CallDef> = keyof CallInput<C> extends never
+  ? [input?: CallInput<C>, options?: Options]
+  : [input: CallInput<C>, options?: Options];
+
+type Fields = Record<string, unknown>;
+
+/**
+ * '/api/genelteklif-:id' + {id: 42} → '/api/genelteklif-42'. A parameter is encoded as one path segment ('/' and
+ * spaces included); the fixed parts keep their non-ASCII letters, percent-encoded ('/api/UlkelerVeİller').
+ */
+export function callPath(path: string, params: Fields = {}): string {
+  return path
+    .split(/(:\w+)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return encodeURI(part);
+      const value = params[part.slice(1)];
+      if (value === undefined || value === null || value === '') throw new Error(`${path}: no value for ${part}`);
+      return encodeURIComponent(String(value));
+    })
+    .join('');
+}
+
+/** The defined fields of a query or form body ('sayfa=2&s=boru'); undefined and null fields are left out. */
+function fieldsOf(fields: Fields): [string, string][] {
+  return Object.entries(fields).flatMap(([key, value]) =>
+    value === undefined || value === null ? [] : [[key, String(value)] as [string, string]],
+  );
+}
+
+function queryString(query: Fields | undefined): string {
+  const text = query ? new URLSearchParams(fieldsOf(query)).toString() : '';
+  return text ? `?${text}` : '';
+}
+
+function encode(def: CallDef, body: Fields) {
+  switch (def.request?.encoding ?? 'json') {
+    case 'form':
+      return { form: new URLSearchParams(fieldsOf(body)) };
+    case 'multipart': {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(body))
+        if (value !== undefined && value !== null) data.append(key, value instanceof Blob ? value : String(value));
+      return { multipart: data };
+    }
+    default:
+      return { json: body };
+  }
+}
+
+const AUDIENCE: Record<CallDef['auth'], Audience | undefined> = {
+  none: undefined,
+  optional: 'member', // sent when there is a session; the server then treats a stale one as a visitor
+  member: 'member',
+  admin: 'admin',
+};
+
+/** The value of the contract's TEXT, compared by value (see the note at the top). */
+const TEXT_ANSWER: typeof TEXT = 'text';
+
+export async function call<C extends CallDef>(def: C, ...[input, options]: Args<C>): Promise<CallResult<C>> {
+  const parts = (input ?? {}) as { params?: Fields; query?: Fields; body?: Fields };
+  const url = callPath(def.path, parts.params) + queryString(parts.query);
+  const response = await sendRequest(url, {
+    method: def.method,
+    ...(parts.body === undefined ? {} : encode(def, parts.body)),
+    auth: AUDIENCE[def.auth],
+    quiet: options?.quiet,
+    signal: options?.signal,
+  });
+  if (def.response === TEXT_ANSWER) return (await readText(response)) as CallResult<C>;
+  return (await response.json()) as CallResult<C>;
+}
+
+/** A plain-text answer ('OK', 'NON', a message); a JSON-encoded string is unwrapped. */
+async function readText(response: Response): Promise<string> {
+  const text = await response.text();
+  if (response.headers.get('content-type')?.includes('json')) {
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (typeof value === 'string') return value;
+    } catch {
+      // not JSON after all: the text itself
+    }
+  }
+  return text.trim();
+}

@@ -1,0 +1,94 @@
+// The skeleton every form of the site repeats: Mantine form values → the contract's rules (all their Turkish messages
+// joined in the one alert) → busy while the call runs → a success message → the server's text on failure.
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormEvent, useState } from 'react';
+import type { output, ZodType } from 'zod';
+import { errorText } from '../../lib/http';
+import { validate } from '../../lib/validate';
+import type { Message } from './form-message';
+
+/** The part of a TanStack mutation (`useMutation(…)`) the form drives. */
+export type FormMutation<Body, Result> = {
+  mutate: (body: Body, callbacks: { onSuccess: (result: Result) => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+};
+
+type Values = Record<string, unknown>;
+/** What a form's success or failure handler gets besides the answer: the form and the data it sent. */
+type After<V extends Values, S extends ZodType> = { form: UseFormReturnType<V>; data: output<S> };
+
+type Options<V extends Values, S extends ZodType, Body, Result> = {
+  initialValues: V;
+  /** what the schema checks, when the form holds it otherwise (default: the values as they are) */
+  input?: (values: V) => unknown;
+  /** what is sent, when it is not the checked data as it is (a repeated password is not sent) */
+  body?: (data: output<S>) => Body;
+  /** after success, the fields go back to their initial values */
+  reset?: boolean;
+  /** after success: the message to show, if any (`void …` for none); may clear fields or move on */
+  onSuccess?: (result: Result, after: After<V, S>) => Message | undefined;
+  /** after a failure: the message to show (default: the server's text, in red) */
+  onError?: (error: Error, after: After<V, S>) => Message;
+  /** shown before anything is submitted */
+  initialMessage?: Message | null;
+};
+
+export type ContractFormState<V extends Values> = {
+  form: UseFormReturnType<V>;
+  /** for `<form onSubmit>` */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  message: Message | null;
+  closeMessage: () => void;
+  /** the call is running */
+  busy: boolean;
+  /** the call succeeded */
+  done: boolean;
+};
+
+/**
+ * `schema`: the contract's rules, checked on submit. `mutation`: the call, a mutation of the area's api/ (which
+ * updates the cache and the session as it must).
+ */
+export function useContractForm<V extends Values, S extends ZodType, Result>(
+  schema: S,
+  mutation: FormMutation<output<S>, Result>,
+  options: Options<V, S, output<S>, Result>,
+): ContractFormState<V>;
+export function useContractForm<V extends Values, S extends ZodType, Body, Result>(
+  schema: S,
+  mutation: FormMutation<Body, Result>,
+  options: Options<V, S, Body, Result> & { body: (data: output<S>) => Body },
+): ContractFormState<V>;
+export function useContractForm<V extends Values, S extends ZodType, Body, Result>(
+  schema: S,
+  mutation: FormMutation<Body, Result>,
+  options: Options<V, S, Body, Result>,
+): ContractFormState<V> {
+  const { input, body, reset, onSuccess, onError } = options;
+  const form = useForm<V>({ initialValues: options.initialValues });
+  const [message, setMessage] = useState<Message | null>(options.initialMessage ?? null);
+
+  const onSubmit = form.onSubmit((values) => {
+    const checked = validate(schema, input ? input(values) : values);
+    if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
+    setMessage(null);
+    const after = { form, data: checked.data };
+    mutation.mutate(body ? body(checked.data) : (checked.data as Body), {
+      onSuccess: (result) => {
+        if (reset) form.reset();
+        setMessage(onSuccess?.(result, after) ?? null);
+      },
+      onError: (error) => setMessage(onError ? onError(error, after) : { color: 'red', text: errorText(error) }),
+    });
+  });
+
+  return {
+    form,
+    onSubmit,
+    message,
+    closeMessage: () => setMessage(null),
+    busy: mutation.isPending,
+    done: mutation.isSuccess,
+  };
+}
