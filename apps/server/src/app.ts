@@ -62,6 +62,7 @@ export interface AppDeps {
 }
 
 const GENERIC_ERROR = 'Hata oluştu. İşlem yapılamadı.';
+const FORM_TOO_BIG = 'Gönderilen form izin verilenden büyük ya da bu işlem dosya kabul etmiyor.';
 const UPLOAD_KEY = /^[\w-]+(?:\/[\w-]+)*(?:\.[\w-]+)+$/;
 const BAD_REQUEST = 'Geçersiz istek.';
 
@@ -95,9 +96,11 @@ export async function buildApp(deps: AppDeps) {
     );
   });
   await app.register(formbody);
+  // Multipart bodies are bounded like the others: small fields, few parts, and no file at all except on the calls
+  // that upload one (their route config: `multipartOptions: { limits: { files: 1 } }`).
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 },
+    limits: { fieldSize: 64 * 1024, fields: 50, parts: 60, files: 0, fileSize: MAX_UPLOAD_BYTES, headerPairs: 100 },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -134,6 +137,9 @@ export async function buildApp(deps: AppDeps) {
     if (err instanceof AppError) return sendText(reply, err.message, err.status);
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return sendText(reply, RATE_LIMITED, 429);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      return sendText(reply, FORM_TOO_BIG, 413);
     if (status === 413) return sendText(reply, 'Dosya çok büyük.', 413);
     if (status >= 400 && status < 500) return sendText(reply, BAD_REQUEST, status);
     // a multipart body without a boundary or cut short: the parser throws without a status

@@ -135,3 +135,45 @@ describe('slow clients', () => {
     await slow.close();
   });
 });
+
+describe('multipart bodies', () => {
+  const form = (parts: { name: string; value: string; file?: string }[]) => {
+    const boundary = 'tedarikBoundary';
+    const body = parts
+      .map(
+        (p) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.file ? `; filename="${p.file}"` : ''}\r\n` +
+          `${p.file ? 'Content-Type: image/png\r\n' : ''}\r\n${p.value}\r\n`,
+      )
+      .join('');
+    return {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${body}--${boundary}--\r\n`,
+    };
+  };
+
+  it('still takes a legacy form sent as multipart', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/aktivasyonSorgusu',
+      ...form([{ name: 'email', value: 'kimse@ornek.com' }]),
+    });
+    expect([res.statusCode, res.body]).toEqual([200, 'NON']);
+  });
+
+  it('refuses a file on a call that uploads none, and too many parts, before reading them', async () => {
+    const withFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/aktivasyonSorgusu',
+      ...form([
+        { name: 'email', value: 'kimse@ornek.com' },
+        { name: 'file', value: 'x'.repeat(1000), file: 'a.png' },
+      ]),
+    });
+    expect(withFile.statusCode).toBe(413);
+    const many = Array.from({ length: 80 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
+    const tooMany = await t.app.inject({ method: 'POST', url: '/api/aktivasyonSorgusu', ...form(many) });
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.body).not.toMatch(/reach|limit/i);
+  });
+});
