@@ -41,6 +41,7 @@ import { AppError, loggable } from './platform/errors';
 import { MAX_UPLOAD_BYTES } from './platform/images';
 import type { OutboxWorker } from './platform/outbox';
 import { sendText } from './platform/reply';
+import { refuseCrossSite } from './platform/same-site';
 import type { Storage } from './platform/storage';
 
 export interface AppDeps {
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
       'resolveViewer',
       optionalViewer((c) => resolveMember(db, c)),
     );
+    scope.addHook('onRequest', refuseCrossSite(deps.publicUrl));
     for (const routes of [
       settingsPublicRoutes,
       catalogPublicRoutes,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../test/app';
 import { loggable } from './platform/errors';
+import { CROSS_SITE } from './platform/same-site';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,5 +176,25 @@ describe('multipart bodies', () => {
     const tooMany = await t.app.inject({ method: 'POST', url: '/api/aktivasyonSorgusu', ...form(many) });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.body).not.toMatch(/reach|limit/i);
+  });
+});
+
+describe('forms posted from another site', () => {
+  it('are refused before login; the site itself and legacy clients are served', async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/bultenKayit', payload: { email: 'capraz@ornek.com' }, headers });
+    for (const headers of <Record<string, string>[]>[
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://kotu-site.example' },
+      { origin: 'null' },
+    ]) {
+      const res = await post(headers);
+      expect([res.statusCode, res.body], JSON.stringify(headers)).toEqual([403, CROSS_SITE]);
+    }
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+    ])
+      expect((await post(headers)).statusCode, JSON.stringify(headers)).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -91,6 +91,10 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTi
         .orderBy(desc(outbox.id))
         .then((rows) => rows.filter((r) => r.channel === channel));
       return m;
+    },
+    /** as if the queued messages were sent `minutes` ago (the per-recipient cooldown counts from them) */
+    async ageOutbox(minutes = 2) {
+      await db.update(outbox).set({ createdAt: sql`${outbox.createdAt} - make_interval(mins => ${minutes})` });
     },
     async close() {
       await app.close();

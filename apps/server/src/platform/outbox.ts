@@ -1,6 +1,6 @@
 // Every mail and SMS is written to the outbox table first, in the same transaction as what caused it, and delivered
 // by a worker. Failures are retried with back-off and never dropped; a crashed worker's claim simply expires (lease).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
@@ -25,6 +25,25 @@ export function enqueue(db: Db | Tx, ...messages: OutgoingMessage[]) {
       body: m.body,
     })),
   );
+}
+
+/**
+ * Per-recipient cooldown of codes and links: the same address or phone gets at most one per minute and
+ * RECIPIENT_DAILY a day, however many callers ask (the outbox is shared by every server process).
+ */
+export const RECIPIENT_DAILY = 5;
+
+/** Whether any of `recipients` got a message within the last minute, or RECIPIENT_DAILY within a day. */
+export async function recipientCoolingDown(db: Db, recipients: string[]) {
+  const counts = await db
+    .select({
+      lastMinute: sql<number>`count(*) filter (where ${outbox.createdAt} > now() - interval '1 minute')::int`,
+      lastDay: sql<number>`count(*)::int`,
+    })
+    .from(outbox)
+    .where(and(inArray(outbox.recipient, recipients), gt(outbox.createdAt, sql`now() - interval '1 day'`)))
+    .groupBy(outbox.recipient);
+  return counts.some((c) => c.lastMinute > 0 || c.lastDay >= RECIPIENT_DAILY);
 }
 
 const LEASE = "interval '5 minutes'";

@@ -44,6 +44,7 @@ export const MSG = {
   unknownEmail: 'Kayıtlı email bulunamadı.',
   activationError: 'Hatalı oluştu işleminiz yapılamadı.',
   wait: 'Bekleyiniz',
+  codeCooldown: 'Kodunuz az önce gönderildi. Yeni kod için lütfen biraz bekleyin.',
 } as const;
 
 export const zLoginRequest = z.object({

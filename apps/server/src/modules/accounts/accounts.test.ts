@@ -6,6 +6,7 @@ import { basic, type TestApp, testApp } from '../../../test/app';
 import { activationCodes, passwordResets, sessions } from '../../db/schema/accounts';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
+import { outbox } from '../../db/schema/outbox';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 
 let t: TestApp;
@@ -20,12 +21,14 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.0.${Math.floor(++ip / 250)}.${ip % 250}` });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
+let phones = 0;
+/** every buyer has a phone of their own (codes to one phone are rate limited) */
 const buyer = (mail: string) => ({
   firma: 'Yılmaz Yapı',
   AdSoyad: 'Ayşe Yılmaz',
   il: 34,
   mail,
-  tel: '532 123 45 67',
+  tel: `532 123 ${String(++phones % 100).padStart(2, '0')} 67`,
   wphat: '',
   website: '',
   smsCheck: true,
@@ -45,10 +48,11 @@ const codeFor = async (email: string) => (await t.lastMessage(email))?.body.matc
 
 describe('registration', () => {
   it('registers a buyer, logs them in and sends the activation code by mail and SMS', async () => {
-    const u = await register(buyer('Ayse@Ornek.com'));
+    const form = buyer('Ayse@Ornek.com');
+    const u = await register(form);
     expect(u).toMatchObject({ email: 'ayse@ornek.com', role: 'basic', aktif: false, adSoyad: 'Ayşe Yılmaz' });
     expect(await codeFor('ayse@ornek.com')).toMatch(/^\d{6}$/);
-    expect((await t.lastMessage('532 123 45 67', 'sms'))?.body).toContain(await codeFor('ayse@ornek.com'));
+    expect((await t.lastMessage(form.tel, 'sms'))?.body).toContain(await codeFor('ayse@ornek.com'));
     const [m] = await t.db.select().from(members).where(eq(members.email, 'ayse@ornek.com'));
     expect(m.passwordHash).toMatch(/^\$argon2id\$/);
     expect(m.cityId).toBe(34);
@@ -151,14 +155,31 @@ describe('activation', () => {
     await t.db.update(activationCodes).set({ expiresAt: sql`now() - interval '1 minute'` });
     expect((await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: first })).body).toBe('Not');
 
+    await t.ageOutbox();
     expect((await post('/api/aktivasyonKoduGonder', { email: 'exp@ornek.com' })).body).toBe('OK');
     const second = await codeFor('exp@ornek.com');
     for (let i = 0; i < 5; i++) await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: 'yanlis' });
     expect((await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: second })).body).toBe('Not');
 
+    await t.ageOutbox();
     expect((await post('/api/aktivasyonKoduGonder', { email: 'exp@ornek.com' })).body).toBe('OK');
     const third = await codeFor('exp@ornek.com');
     expect((await post('/api/aktivasyonKoduOnay', { email: 'exp@ornek.com', onayKodu: third })).body).toBe('OK');
+  });
+
+  it('sends one code a minute and a few a day to one person, however many ask', async () => {
+    await register(buyer('kurban@ornek.com'));
+    // twelve callers from twelve addresses within seconds: the registration's code stands, no new one goes out
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await post('/api/aktivasyonKoduGonder', { email: 'kurban@ornek.com' }));
+    expect(answers.every((a) => a.statusCode === 429 && a.body === MSG.codeCooldown)).toBe(true);
+    for (let day = 0; day < 10; day++) {
+      await t.ageOutbox();
+      await post('/api/aktivasyonKoduGonder', { email: 'kurban@ornek.com' });
+      await post('/api/sifremiUnuttum', { email: 'kurban@ornek.com' });
+    }
+    const sent = await t.db.select().from(outbox).where(eq(outbox.recipient, 'kurban@ornek.com'));
+    expect(sent.length).toBe(5); // RECIPIENT_DAILY, the registration's included
   });
 
   it('requires a code of more than 2 characters', async () => {
@@ -305,6 +326,7 @@ describe('login and sessions', () => {
 describe('passwords and e-mail', () => {
   it('mails a one-hour reset link that works once and ends every session', async () => {
     const u = await register(buyer('reset@ornek.com'));
+    await t.ageOutbox();
     expect((await post('/api/sifremiUnuttum', { email: 'nobody@ornek.com' })).body).toBe(MSG.forgotSent);
     expect((await post('/api/sifremiUnuttum', { email: 'x' })).body).toBe(MSG.forgotEmail);
     expect((await post('/api/sifremiUnuttum', { email: 'Reset@ornek.com' })).body).toBe(MSG.forgotSent);
@@ -317,6 +339,7 @@ describe('passwords and e-mail', () => {
     expect((await post('/api/login', { mail: 'reset@ornek.com', sifre: 'gizli123' })).statusCode).toBe(400);
     expect((await post('/api/login', { mail: 'reset@ornek.com', sifre: 'yeniSifre' })).statusCode).toBe(200);
 
+    await t.ageOutbox();
     await post('/api/sifremiUnuttum', { email: 'reset@ornek.com' });
     const late = (await t.lastMessage('reset@ornek.com'))?.body.match(/token=(\S+)/)?.[1] as string;
     await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
@@ -359,6 +382,7 @@ describe('passwords and e-mail', () => {
     const u = await register(buyer('notice@ornek.com'));
     const auth = basic('notice@ornek.com', u.token);
     const resetToken = async (email: string) => {
+      await t.ageOutbox();
       await post('/api/sifremiUnuttum', { email });
       return (await t.lastMessage(email))?.body.match(/token=(\S+)/)?.[1] as string;
     };

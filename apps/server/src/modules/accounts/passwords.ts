@@ -9,7 +9,7 @@ import { members } from '../../db/schema/members';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue } from '../../platform/outbox';
+import { enqueue, recipientCoolingDown } from '../../platform/outbox';
 import { endOtherSessions, type Owner } from './sessions';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
@@ -91,8 +91,13 @@ async function storePassword(ctx: Ctx, tx: Tx, owner: Owner, passwordHash: strin
   if (row?.email) await enqueue(tx, accountNotice(ctx, row.email, 'Şifreniz değiştirildi', owner));
 }
 
-/** Mails `to` a one-time link to `page?token=…`, valid for an hour, in one transaction with the stored token. */
+/**
+ * Mails `to` a one-time link to `page?token=…`, valid for an hour, in one transaction with the stored token. An
+ * address that got a message within the minute (or too many today) gets none: the caller's answer stays the same,
+ * so nobody learns whether the address has an account.
+ */
 export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; subject: string; page: string }) {
+  if (await recipientCoolingDown(ctx.db, [mail.to])) return;
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
     await tx

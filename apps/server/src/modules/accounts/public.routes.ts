@@ -11,7 +11,7 @@ import {
 } from '@tedarik/contract/accounts/public';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { loggable } from '../../platform/errors';
+import { AppError, loggable } from '../../platform/errors';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as accounts from './service';
@@ -30,9 +30,11 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
   route(app, activationNeeded, (req) => accounts.activationNeeded(db, req.body.email), { config: limit(20) });
 
-  // a failure of ours is the spec's 'error' answer ('Hatalı oluştu işleminiz yapılamadı.'), not a 500
+  // a failure of ours is the spec's 'error' answer ('Hatalı oluştu işleminiz yapılamadı.'), not a 500; a rule of
+  // ours (a code asked again too soon) keeps its own answer
   const orError = (req: FastifyRequest, work: Promise<string>) =>
     work.catch((err) => {
+      if (err instanceof AppError) throw err;
       req.log.error({ err: loggable(err) }, 'activation failed');
       return ACTIVATION.error;
     });

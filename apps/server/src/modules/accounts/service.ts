@@ -13,7 +13,7 @@ import { cities } from '../../db/schema/places';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, newCode, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue } from '../../platform/outbox';
+import { enqueue, recipientCoolingDown } from '../../platform/outbox';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
 import { accountNotice, checkPassword, endResetLinks, mailResetLink, passwordMatches, setPassword } from './passwords';
@@ -150,6 +150,7 @@ export async function sendActivationCode(ctx: Ctx, email: string) {
   const m = await findByEmail(ctx.db, email);
   if (!m) return ACTIVATION.none;
   if (m.activatedAt) return ACTIVATION.success;
+  if (await recipientCoolingDown(ctx.db, [email, m.phone].filter(Boolean))) throw new AppError(MSG.codeCooldown, 429);
   const code = newCode();
   await ctx.db.transaction(async (tx) => {
     await tx
