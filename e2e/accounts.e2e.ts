@@ -141,5 +141,10 @@ describe('back-office', () => {
     await page.getByRole('heading', { name: 'Anasayfa' }).waitFor();
     for (const entry of ['Kategoriler', 'Paketler', 'Destek Talepleri', 'İletişim Mesajları', 'E-Bülten Kayıtları'])
       expect(await page.getByRole('link', { name: entry }).count()).toBeGreaterThan(0);
+    // the demo password is a known one: every page asks for a new one, and the link leads there
+    const banner = page.getByRole('alert').filter({ hasText: 'ilk şifrenizle' });
+    await banner.waitFor();
+    await banner.getByRole('link', { name: 'şifrenizi değiştirin' }).click();
+    await page.waitForURL('**/adminimt/sifreGunc');
   });
 });

@@ -42,6 +42,7 @@ import { MAX_UPLOAD_BYTES } from './platform/images';
 import type { OutboxWorker } from './platform/outbox';
 import { sendText } from './platform/reply';
 import { refuseCrossSite } from './platform/same-site';
+import type { SecretBox } from './platform/secrets';
 import type { Storage } from './platform/storage';
 
 export interface AppDeps {
@@ -50,6 +51,7 @@ export interface AppDeps {
   outbox: OutboxWorker;
   publicUrl: string;
   version: string;
+  secrets: SecretBox;
   clock?: Clock;
   /** the built web app (apps/web/dist); omitted in API tests */
   webRoot?: string;
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     clock: deps.clock ?? systemClock,
     version: deps.version,
+    secrets: deps.secrets,
   };
   // every route as registered, with its scope's audience (the authorisation test walks this list)
   const registered: { method: string; url: string; audience?: string }[] = [];

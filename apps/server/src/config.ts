@@ -22,7 +22,10 @@ const zEnv = z
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    DEMO_DATA: onOff.default(true),
+    // seals the SMTP and SMS passwords kept in the settings; unset → a key generated into DATA_DIR/secret.key
+    SECRET_KEY: z.string().min(16).optional(),
+    // default: on with the embedded database (a first try), off with DATABASE_URL (real data, no known passwords)
+    DEMO_DATA: onOff.optional(),
     // how many reverse proxies stand in front (their X-Forwarded-For is believed); 0 = none
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,7 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     redisUrl: e.REDIS_URL,
-    demoData: e.DEMO_DATA,
+    secretKey: e.SECRET_KEY,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

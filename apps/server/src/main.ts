@@ -1,6 +1,6 @@
 // Reads config, opens the database, migrates, seeds an empty database, listens; shuts down gracefully.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -11,10 +11,11 @@ import { members } from './db/schema/members';
 import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
-import { getSettings } from './modules/settings/service';
+import { sendingSettings } from './modules/settings/service';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { startOutboxWorker } from './platform/outbox';
+import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -52,6 +53,9 @@ const version = existsSync(indexHtml)
   ? createHash('sha256').update(readFileSync(indexHtml)).digest('hex').slice(0, 12)
   : (process.env.npm_package_version ?? 'dev');
 
+// Several processes on one PostgreSQL need the same SECRET_KEY; the generated file suits one machine.
+const secrets = secretBox(loadSecretKey(config.dataDir, config.secretKey));
+
 let outbox: ReturnType<typeof startOutboxWorker> | undefined;
 const app = await buildApp({
   db,
@@ -59,6 +63,7 @@ const app = await buildApp({
   outbox: { flush: () => outbox?.flush() ?? Promise.resolve(0), kick: () => outbox?.kick(), stop: async () => {} },
   publicUrl: config.publicUrl,
   version,
+  secrets,
   webRoot,
   redis,
   trustProxy: config.trustProxy,
@@ -79,15 +84,20 @@ outbox = startOutboxWorker(
   createTransports({
     outboxDir: path.join(config.dataDir, 'outbox'),
     smtpUrl: config.smtpUrl,
-    mailSettings: () => getSettings(db, 'mail'),
+    mailSettings: () => sendingSettings(db, 'mail', secrets),
     from: `Tedarik <no-reply@${new URL(config.publicUrl).hostname}>`,
     log: app.log,
   }),
   app.log,
 );
 
-if (admin.created && admin.generated)
-  app.log.warn(`First admin created: user '${admin.user}', password '${admin.password}' (shown once; change it).`);
+// A generated password goes to a file only its owner can read, never to the log (logs are shipped and kept).
+if (admin.created && admin.generated) {
+  const file = path.join(config.dataDir, 'admin-password.txt');
+  writeFileSync(file, `user: ${admin.user}\npassword: ${admin.password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // also when the file was there before
+  app.log.warn(`First admin '${admin.user}' created; the password is in ${file} (change it at /adminimt/sifreGunc).`);
+}
 if (seeded || (config.demoData && (await db.$count(members, eq(members.email, 'alici@ornek.com.tr'))) > 0))
   app.log.info(
     'Demo logins: buyer alici@ornek.com.tr / Demo1234, manufacturer imalatci@ornek.com.tr / Demo1234' +

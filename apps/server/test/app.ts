@@ -13,6 +13,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
 import { createTransports } from '../src/platform/delivery';
 import { startOutboxWorker } from '../src/platform/outbox';
+import { secretBox } from '../src/platform/secrets';
 import { diskStorage } from '../src/platform/storage';
 
 async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -48,6 +49,7 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTi
   const dir = await mkdtemp(path.join(tmpdir(), 'tedarik-'));
   const outboxDir = path.join(dir, 'outbox');
   const silent = (await import('pino')).pino({ level: 'silent' });
+  const secrets = secretBox('test-secret-key-0123456789');
   const worker = startOutboxWorker(
     db,
     createTransports({
@@ -65,6 +67,7 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTi
     outbox: worker,
     publicUrl: 'http://localhost:3000',
     version: 'test',
+    secrets,
     redis: opts.redis,
     webRoot: opts.webRoot,
     requestTimeout: opts.requestTimeout,
@@ -76,6 +79,7 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTi
     kind: database.kind,
     outbox: worker,
     outboxDir,
+    secrets,
     /** how many SQL statements `fn` ran */
     async countQueries(fn: () => Promise<unknown>) {
       const before = queries;

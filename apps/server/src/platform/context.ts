@@ -1,6 +1,7 @@
 // What every area's plugin and service may use: one object, handed to every plugin by app.ts.
 import type { Db } from '../db/client';
 import type { OutboxWorker } from './outbox';
+import type { SecretBox } from './secrets';
 import type { Storage } from './storage';
 
 export interface Clock {
@@ -17,4 +18,6 @@ export interface AppContext {
   clock: Clock;
   /** the deployed version (GET /api/version) */
   version: string;
+  /** seals and opens the secrets kept in settings */
+  secrets: SecretBox;
 }

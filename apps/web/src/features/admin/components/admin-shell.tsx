@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { AdminNav } from './admin-nav';
 import { AdminTopBar } from './admin-top-bar';
+import { InitialPasswordBanner } from './initial-password-banner';
 
 /**
  * The protected back-office frame: collapsible side menu, top bar (with `actions` of other areas), content card
@@ -33,6 +34,7 @@ export function AdminShell({ actions, children }: { actions?: ReactNode; childre
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <InitialPasswordBanner />
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           {children}
         </Paper>
