@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
+import { joinedMessages } from '@tedarik/contract/messages';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -134,8 +135,14 @@ export async function buildApp(deps: AppDeps) {
 
   app.setErrorHandler((err, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const messages = [...new Set(err.validation.map((v) => v.message))];
-      return sendText(reply, messages.join('\n'), 400);
+      // every message of the form at once, in the order of its fields (spec §5)
+      const part = err.validationContext === 'querystring' ? 'querystring' : err.validationContext;
+      const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part ?? 'body'];
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.split('/').slice(1),
+        message: v.message ?? '',
+      }));
+      return sendText(reply, joinedMessages(schema, issues), 400);
     }
     if (err instanceof AppError) return sendText(reply, err.message, err.status);
     const status = (err as { statusCode?: number }).statusCode ?? 500;

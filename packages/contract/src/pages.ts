@@ -28,9 +28,10 @@ export const SITE_PAGES = {
     title: 'İletişim',
     description: 'Bize yazın: sorularınız, önerileriniz ve reklam talepleriniz için iletişim bilgilerimiz.',
   },
+  // the legacy route says 'teklif' (offer); the thing a visitor creates there is a request (COPY.md)
   createRequest: {
     pattern: /^\/teklif-olustur$/i,
-    title: 'Teklif Oluştur',
+    title: 'Talep Oluştur',
     description: 'İhtiyacınız olan ürün için ücretsiz talep oluşturun, imalatçılardan teklif alın.',
   },
   qr: {

@@ -18,6 +18,11 @@ describe('Turkish text', () => {
   });
 
   it('labels a role the Turkish way', () => {
-    expect(roleLabel('imalatci')).toBe('İMALATCİ ÜYELİK');
+    expect(['basic', 'onay', 'firma', 'imalatci'].map(roleLabel)).toEqual([
+      'ALICI ÜYELİK',
+      'ONAY BEKLİYOR',
+      'FİRMA ÜYELİK',
+      'İMALATÇI ÜYELİK',
+    ]);
   });
 });

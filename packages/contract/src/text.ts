@@ -40,8 +40,14 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The role label of the UI: 'imalatci' → 'İMALATCİ ÜYELİK'. */
-export const roleLabel = (role: string) => `${upperTr(role)} ÜYELİK`;
+/** The role badges of the UI (COPY.md): Turkish names, upper-cased the Turkish way. */
+const ROLE_LABELS: Record<string, string> = {
+  basic: 'ALICI ÜYELİK',
+  onay: 'ONAY BEKLİYOR',
+  firma: 'FİRMA ÜYELİK',
+  imalatci: 'İMALATÇI ÜYELİK',
+};
+export const roleLabel = (role: string) => ROLE_LABELS[role] ?? `${upperTr(role)} ÜYELİK`;
 
 // zero-width space, non-joiner, joiner, word joiner, byte-order mark, soft hyphen
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;

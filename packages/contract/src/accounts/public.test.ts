@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD } from '../fields';
+import { joinedMessages } from '../messages';
 import { zChangeEmail, zChangePasswordForm } from './member';
 import { MSG, zActivationConfirm, zEmailRequest, zLoginRequest, zRegisterForm } from './public';
 
@@ -43,6 +44,22 @@ describe('registration rules (spec §5)', () => {
       expect(zRegisterForm.safeParse({ ...valid, tel }).success).toBe(true);
     for (const tel of ['032 123 45 67', '5321234567', '532 123 45 6', '532-123-45-67'])
       expect(messages(zRegisterForm.safeParse({ ...valid, tel }))).toEqual([MSG.phone]);
+  });
+
+  it('puts the messages in the form’s order: the sector before the password (spec §5)', () => {
+    const r = zRegisterForm.safeParse({ firmaDrm: 'true', sifre: '1', sifreTekrar: '2' });
+    expect(r.success ? '' : joinedMessages(zRegisterForm, r.error.issues)).toBe(
+      [
+        MSG.company,
+        MSG.fullName,
+        MSG.city,
+        MSG.email,
+        MSG.phone,
+        MSG.sector,
+        MSG.passwordShort,
+        MSG.passwordMismatch,
+      ].join('\n'),
+    );
   });
 
   it('requires a sector only from a manufacturer', () => {

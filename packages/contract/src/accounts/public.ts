@@ -77,16 +77,17 @@ export const zRegisterRequest = z
     il: zId(MSG.city),
     mail: zEmail({ over: 2, short: MSG.email, invalid: MSG.emailInvalid }),
     tel: zPhone(MSG.phone),
-    wphat: zOptionalText(),
-    website: zOptionalText(),
-    smsCheck: zFormBool,
-    mailCheck: zFormBool,
-    sifre: zNewPassword(MSG.passwordShort),
+    // the spec's order of messages: a manufacturer's sector before the password
     firmaDrm: zFormBool,
     sektor: z.preprocess(
       (v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v),
       zId(MSG.sector).optional(),
     ),
+    wphat: zOptionalText(),
+    website: zOptionalText(),
+    smsCheck: zFormBool,
+    mailCheck: zFormBool,
+    sifre: zNewPassword(MSG.passwordShort),
   })
   // `when`: a manufacturer's missing sector is reported together with the other fields' messages
   .refine((v) => !v.firmaDrm || Boolean(v.sektor), { path: ['sektor'], message: MSG.sector, when: isObject });
@@ -102,7 +103,10 @@ export const zEmailRequest = z.object({ email: zLowerEmail });
 
 export const zActivationConfirm = z.object({ email: zLowerEmail, onayKodu: zTextOver(2, MSG.activationCode) });
 
-/** aktivasyonSorgusu / aktivasyonKoduGonder / aktivasyonKoduOnay answers (plain text). */
+/**
+ * aktivasyonSorgusu / aktivasyonKoduGonder / aktivasyonKoduOnay answers (plain text); 'Success' means the account was
+ * already active.
+ */
 export const ACTIVATION = { ok: 'OK', success: 'Success', not: 'Not', none: 'NON', error: 'error' } as const;
 
 export const zResetPassword = z.object({

@@ -172,6 +172,8 @@ export async function sendActivationCode(ctx: Ctx, email: string) {
 export async function confirmActivation(db: Db, email: string, code: string) {
   const m = await findByEmail(db, email);
   if (!m) return ACTIVATION.none;
+  // a code entered again after the account is active: 'Success' ('Hesabınız onaylanmıştır.'), not a wrong code
+  if (m.activatedAt) return ACTIVATION.success;
   const [current] = await db
     .select()
     .from(activationCodes)

@@ -21,6 +21,7 @@ const SEND_ANSWERS: Record<string, Message> = {
 
 const CONFIRM_ANSWERS: Record<string, Message> = {
   [ACTIVATION.ok]: { color: 'green', text: MSG.activated },
+  [ACTIVATION.success]: { color: 'green', text: MSG.alreadyActive },
   [ACTIVATION.not]: { color: 'red', text: MSG.wrongCode },
   [ACTIVATION.none]: { color: 'red', text: MSG.unknownEmail },
   [ACTIVATION.error]: { color: 'red', text: MSG.activationError },
@@ -45,13 +46,13 @@ export function ActivationForm({ email: fixedEmail, onActivated }: Props) {
   const confirm = useConfirmActivationCode();
   const waiting = send.isPending || confirm.isPending;
 
-  /** One step: the check, 'Bekleyiniz', the call, the message of its answer; `activated`: the answer meaning active. */
+  /** One step: the check, 'Bekleyiniz', the call, the message of its answer; `activated`: the answers meaning active. */
   const step = <S extends ZodType>(
     schema: S,
     values: unknown,
     call: FormMutation<output<S>, string>,
     answers: Record<string, Message>,
-    activated: string,
+    activated: string[],
   ) => {
     const checked = validate(schema, values);
     if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
@@ -59,14 +60,14 @@ export function ActivationForm({ email: fixedEmail, onActivated }: Props) {
     call.mutate(checked.data, {
       onSuccess: (text) => {
         setMessage(answer(answers, text));
-        if (text === activated) onActivated?.();
+        if (activated.includes(text)) onActivated?.();
       },
       onError: (error) => setMessage({ color: 'red', text: errorText(error) }),
     });
   };
-  const sendCode = () => step(zEmailRequest, { email }, send, SEND_ANSWERS, ACTIVATION.success);
+  const sendCode = () => step(zEmailRequest, { email }, send, SEND_ANSWERS, [ACTIVATION.success]);
   const confirmCode = () =>
-    step(zActivationConfirm, { email, onayKodu: code }, confirm, CONFIRM_ANSWERS, ACTIVATION.ok);
+    step(zActivationConfirm, { email, onayKodu: code }, confirm, CONFIRM_ANSWERS, [ACTIVATION.ok, ACTIVATION.success]);
 
   return (
     <Stack gap="sm">
