@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
 import { zCategoryRef } from '../catalog/public';
-import { zIdParams, zPageQuery, zRouteId } from '../fields';
+import { zIdParams, zPageQuery, zRouteId, zSearchText } from '../fields';
 
 const zCompanyRef = z.object({
   id: z.number(),
@@ -28,6 +28,7 @@ export const zProductPage = zPaged(zProductCard).extend({
   kategori: zCategoryRef.nullable(), // the chosen category, null for all
   yol: z.array(zCategoryRef), // breadcrumb from the sector down to the chosen category
   katUrun: zCatalogProductLink.nullable(), // the searched product
+  arama: z.string().nullable(), // the searched text (s without idsi), 3 characters or more
 });
 export type ProductPage = z.infer<typeof zProductPage>;
 
@@ -44,11 +45,15 @@ export type CompanyProductPage = z.infer<typeof zCompanyProductPage>;
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
 const zListQuery = zPageQuery.extend({
-  s: z.string().optional(), // the catalog product's link (kept for the URL; the id decides)
+  // with idsi: the catalog product's link (kept for the URL; the id decides); alone: a text typed in the search box
+  s: zSearchText.optional(),
   idsi: zRouteId.optional().catch(undefined),
 });
 
-/** GET /api/urunListesi?sayfa=n[&s=link&idsi=id]: one page of company products, optionally of one catalog product. */
+/**
+ * GET /api/urunListesi?sayfa=n[&s=link&idsi=id | &s=text]: one page of company products, optionally of one catalog
+ * product or of the catalog products whose name contains a typed text.
+ */
 export const getProductList = defineCall({
   method: 'GET',
   path: '/api/urunListesi',

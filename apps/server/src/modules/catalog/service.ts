@@ -66,17 +66,27 @@ export async function categoryPath(db: Db, id: number): Promise<CategoryRow[]> {
  * The header's product search: catalog products whose name contains the query, Turkish-folded on both sides
  * (so 'ÇELİK', 'çelik' and 'celik' match alike), names starting with it first; nothing under 3 characters.
  */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export async function suggestProducts(db: Db, query: string) {
   const q = fold(query);
   if (q.length < SEARCH_MIN_CHARS) return [];
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
+  return db
     .select({ id: catalogProducts.id, name: catalogProducts.name, slug: catalogProducts.slug })
     .from(catalogProducts)
-    .where(and(eq(catalogProducts.active, true), sql`${catalogProducts.search} like ${like}`))
-    .orderBy(sql`${catalogProducts.search} like ${`${q}%`} desc`, asc(catalogProducts.name))
+    .where(and(eq(catalogProducts.active, true), catalogProductMatches(q)))
+    .orderBy(sql`${catalogProducts.search} like ${`${likeEscape(q)}%`} desc`, asc(catalogProducts.name))
     .limit(SEARCH_MAX_SUGGESTIONS);
-  return rows;
+}
+
+/**
+ * Catalog products whose name contains `text`, Turkish-folded on both sides ('ÇELİK' = 'çelik' = 'celik'), served by
+ * the trigram index; for any query that joins catalog_products. Nothing matches under 3 characters.
+ */
+export function catalogProductMatches(text: string) {
+  const q = fold(text);
+  if (q.length < SEARCH_MIN_CHARS) return sql`false`;
+  return sql`${catalogProducts.search} like ${`%${likeEscape(q)}%`}`;
 }
 
 export async function catalogProduct(db: Db, id: number) {

@@ -1,9 +1,11 @@
+import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import {
   getCategoryProductList,
   getCompanyProduct,
   getProductList,
   type zProductPage,
 } from '@tedarik/contract/products/public';
+import { fold } from '@tedarik/contract/text';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -14,7 +16,7 @@ import { toCategoryRef } from '../catalog/wire';
 import { companyProductPage, productPage } from './service';
 import { toCard, toCompanyProductPage } from './wire';
 
-type Query = { sayfa: number; idsi?: number };
+type Query = { sayfa: number; idsi?: number; s?: string };
 
 export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   async function list(categoryId: number | undefined, query: Query): Promise<z.input<typeof zProductPage>> {
@@ -22,7 +24,14 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
       categoryId ? categoryPath(db, categoryId) : [],
       query.idsi ? catalogProduct(db, query.idsi) : undefined,
     ]);
-    const page = await productPage(db, { categoryId, catalogProductId: searched?.id ?? query.idsi, page: query.sayfa });
+    // a typed text (no product chosen from the suggestions): the products of every catalog product that matches it
+    const text = !query.idsi && query.s && fold(query.s).length >= SEARCH_MIN_CHARS ? query.s.trim() : undefined;
+    const page = await productPage(db, {
+      categoryId,
+      catalogProductId: searched?.id ?? query.idsi,
+      text,
+      page: query.sayfa,
+    });
     const category = path.at(-1);
     return {
       liste: page.rows.map(toCard),
@@ -32,6 +41,7 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
       kategori: category ? toCategoryRef(category) : null,
       yol: path.map(toCategoryRef),
       katUrun: searched ? { id: searched.id, urunAd: searched.name, linq: searched.slug } : null,
+      arama: text ?? null,
     };
   }
   route(app, getProductList, (req) => list(undefined, req.query));

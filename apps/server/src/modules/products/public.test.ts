@@ -39,6 +39,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/urunListesi', () => {
+  it('finds the products of a typed text (Enter in the header search), Turkish-folded', async () => {
+    const names = async (s: string) => {
+      const res = (await get(`/api/urunListesi?s=${encodeURIComponent(s)}`)).json();
+      return [res.arama, res.liste.map((p: { urunAd: string }) => p.urunAd)];
+    };
+    expect(await names('ÇELİK')).toEqual(['ÇELİK', ['Dikişsiz Boru 2"']]);
+    expect(await names('celik bor')).toEqual(['celik bor', ['Dikişsiz Boru 2"']]);
+    expect(await names('alüminyum')).toEqual(['alüminyum', []]);
+    expect((await names('çe'))[0]).toBeNull(); // under 3 characters: no search, the whole list
+  });
+
   it('lists only active products of companies with a running package', async () => {
     const res = (await get('/api/urunListesi')).json();
     expect(res.liste.map((p: { urunAd: string }) => p.urunAd)).toEqual(['Dikişsiz Boru 2"']);

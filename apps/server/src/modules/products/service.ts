@@ -6,7 +6,7 @@ import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { productImages, products } from '../../db/schema/products';
 import { offsetOf, pageCount } from '../../platform/paging';
-import { categoryAndDescendants } from '../catalog/service';
+import { catalogProductMatches, categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql } from '../packages/service';
 
 /**
@@ -37,8 +37,12 @@ function cardQuery(db: Db) {
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
 /** One page of public products, newest first, under a category and/or of one catalog product. */
-export async function productPage(db: Db, opts: { categoryId?: number; catalogProductId?: number; page: number }) {
+export async function productPage(
+  db: Db,
+  opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
+) {
   const filters: SQL[] = [publicProductSql];
+  if (opts.text) filters.push(catalogProductMatches(opts.text));
   if (opts.categoryId) filters.push(sql`${catalogProducts.categoryId} in ${categoryAndDescendants(opts.categoryId)}`);
   if (opts.catalogProductId) filters.push(eq(products.catalogProductId, opts.catalogProductId));
   const where = and(...filters);
