@@ -27,11 +27,17 @@ import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
+import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
+import { notificationsMemberRoutes } from './modules/notifications/member.routes';
+import { offersAdminRoutes } from './modules/offers/admin.routes';
+import { offersMemberRoutes } from './modules/offers/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
+import { requestsAdminRoutes } from './modules/requests/admin.routes';
+import { requestsMemberRoutes } from './modules/requests/member.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
@@ -218,7 +224,8 @@ export async function buildApp(deps: AppDeps) {
       'onRequest',
       guard((c) => resolveMember(db, c), 'memberId'),
     );
-    for (const routes of [accountsMemberRoutes]) await scope.register(routes, ctx);
+    for (const routes of [accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes])
+      await scope.register(routes, ctx);
   });
   await app.register(async (scope) => {
     scope.decorate('audience', 'admin');
@@ -226,7 +233,14 @@ export async function buildApp(deps: AppDeps) {
       'onRequest',
       guard((c) => resolveAdmin(db, c), 'adminId'),
     );
-    for (const routes of [accountsAdminRoutes, inboxAdminRoutes]) await scope.register(routes, ctx);
+    for (const routes of [
+      accountsAdminRoutes,
+      inboxAdminRoutes,
+      contentAdminRoutes,
+      requestsAdminRoutes,
+      offersAdminRoutes,
+    ])
+      await scope.register(routes, ctx);
   });
 
   app.get('/docs', { schema: { hide: true } }, () => app.swagger());

@@ -11,6 +11,7 @@ import { requests } from '../src/db/schema/requests';
 import { ensureAdmin } from '../src/modules/accounts/admin-service';
 import { createSession } from '../src/modules/accounts/sessions';
 import { memberSlug } from '../src/modules/members/service';
+import { adjustOfferCounts } from '../src/modules/requests/service';
 import { hashPassword } from '../src/platform/crypto';
 
 let n = 0;
@@ -109,6 +110,7 @@ export async function offer(db: Db, requestId: number, memberId: number) {
     .insert(offers)
     .values({ requestId, memberId, price: 1000, deliveryOn: sql`current_date + 20` })
     .returning();
+  await adjustOfferCounts(db, requestId, { offers: 1, unreviewed: 1 });
   return o;
 }
 

@@ -101,6 +101,13 @@ export const COMMON_PASSWORD = 'Bu şifre çok yaygın ve kolay tahmin edilir, l
 export const zNewPassword = (message: string) =>
   zPassword(MIN_PASSWORD - 1, message).refine((p) => !isCommonPassword(p), { error: COMMON_PASSWORD });
 
+/** A calendar day 'YYYY-MM-DD' (a full ISO date-time gives its day), else `message`. */
+export const zDay = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
+    z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }),
+  );
+
 // ── path and query parts ────────────────────────────────────────────────────────────────────────────────────────
 /** An id in a path ('/api/genelteklif-42'); anything else is refused before the database sees it. */
 export const zRouteId = z.coerce.number().int().positive().max(MAX_ID);

@@ -1,6 +1,7 @@
 // Writes a finished demo plan in one short transaction (images are already stored): a few multi-row inserts,
 // each returning ids in VALUES order so later rows can point at earlier ones.
 import type { Tx } from '../db/client';
+import { recountOffers } from '../modules/requests/service';
 import { catalogProducts, categories, categoryTags } from '../db/schema/catalog';
 import { ads, articles, faqs, pageCategories, pages, posts, slides } from '../db/schema/content';
 import { contactMessages, newsletterSubscribers } from '../db/schema/inbox';
@@ -142,6 +143,7 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
       .returning({ id: offers.id }),
     market.offers.length,
   );
+  await recountOffers(tx); // the requests' offer counters
   if (market.ratings.length)
     await tx.insert(ratings).values(market.ratings.map(({ offer, ...r }) => ({ ...r, offerId: offerIds[offer] })));
 

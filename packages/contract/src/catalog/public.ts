@@ -15,6 +15,9 @@ export type CategoryRef = z.infer<typeof zCategoryRef>;
 export const zSectors = z.array(z.object({ kt: zCategoryRef, altKt: z.array(zCategoryRef) }));
 export type Sectors = z.infer<typeof zSectors>;
 
+/** A catalog product as a link: /urunler?s={linq}&id={id}. */
+export const zCatalogProductLink = z.object({ id: z.number(), urunAd: z.string(), linq: z.string() });
+
 export const zCatalogProductRef = z.object({ id: z.number(), urunAd: z.string(), katid: z.number(), linq: z.string() });
 
 /** GET /api/kategoriListAll: every category with its direct children and its catalog products. */

@@ -1,7 +1,7 @@
 // Company products as the public site shows them: the product list and the product page (spec §3, §7).
 import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
-import { zCategoryRef } from '../catalog/public';
+import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { zIdParams, zPageQuery, zRouteId, zSearchText } from '../fields';
 
 const zCompanyRef = z.object({
@@ -20,8 +20,6 @@ export const zProductCard = z.object({
   firma: zCompanyRef,
 });
 export type ProductCard = z.infer<typeof zProductCard>;
-
-const zCatalogProductLink = z.object({ id: z.number(), urunAd: z.string(), linq: z.string() });
 
 /** GET /api/urunListesi[-{categoryId}]?sayfa=n[&s=link&idsi=id] */
 export const zProductPage = zPaged(zProductCard).extend({

@@ -1,7 +1,7 @@
 // Purchase requests (talep) as the public site shows them (spec §3, §7).
 import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
-import { zCategoryRef } from '../catalog/public';
+import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { zAd } from '../content/public';
 import { zIdParams, zPageQuery } from '../fields';
 
@@ -17,7 +17,7 @@ export const zPublicRequest = z.object({
 /** One row of a public request list. firmaad is masked ('A* D****'). */
 export const zPublicRequestItem = z.object({
   tlb: zPublicRequest,
-  urun: z.object({ id: z.number(), urunAd: z.string(), linq: z.string() }),
+  urun: zCatalogProductLink,
   kat: zCategoryRef,
   firmaad: z.string(),
   ulkeSehir: z.string(),
@@ -37,7 +37,7 @@ export type PublicRequestPage = z.infer<typeof zPublicRequestPage>;
 export const zPublicRequestDetail = z.object({
   uye: z.boolean(), // the credentials sent were a live member session (a stale one counts as a visitor)
   talep: zPublicRequest,
-  urun: z.object({ id: z.number(), urunAd: z.string(), linq: z.string() }),
+  urun: zCatalogProductLink,
   kat: zCategoryRef,
   firmaAd: z.string(),
   ulkeSehir: z.string(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { members } from './members';
 import { requests } from './requests';
@@ -17,5 +18,9 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_member_idx').on(t.memberId, t.kind, t.createdAt)],
+  (t) => [
+    index('notifications_member_idx').on(t.memberId, t.kind, t.createdAt),
+    // a company hears of a matching request once, however often it is approved
+    uniqueIndex('notifications_match_once_idx').on(t.memberId, t.requestId).where(sql`${t.kind} = 'request_match'`),
+  ],
 );

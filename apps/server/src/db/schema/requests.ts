@@ -24,11 +24,15 @@ export const requests = pgTable(
     finished: boolean('finished').notNull().default(false), // bitir, final
     approved: boolean('approved'), // onay: null pending, false rejected, true approved
     rejectionNote: text('rejection_note').notNull().default(''),
+    // kept by the offers area in the transaction that adds or reviews an offer (lists show them without counting)
+    offerCount: integer('offer_count').notNull().default(0),
+    unreviewedCount: integer('unreviewed_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('requests_member_idx').on(t.memberId, t.createdAt),
     index('requests_moderation_idx').on(t.approved, t.createdAt),
+    index('requests_recent_idx').on(t.createdAt, t.id), // the back-office list of all requests
     // the public list: approved, published, unfinished, ordered by newest, filtered by still-open delivery date
     index('requests_public_idx')
       .on(t.catalogProductId, t.deliveryOn)

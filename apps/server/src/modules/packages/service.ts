@@ -1,6 +1,9 @@
 // Package definitions and members' subscriptions (DESIGN §4 "Packages", "Roles").
 import type { Role } from '@tedarik/contract/constants';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 
 // Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
 // unqualified, which a correlated subquery would misread.
@@ -22,3 +25,20 @@ export const roleSql: SQL<Role> = sql<Role>`case
 
 /** A company whose products are public: active, a company, with a running package. */
 export const publishingCompanySql = sql`(members.active and members.is_company and ${runningPackageSql})`;
+
+/** A member's role now (undefined for an unknown member). */
+export async function roleOf(db: Db, memberId: number): Promise<Role | undefined> {
+  const [m] = await db.select({ role: roleSql }).from(members).where(eq(members.id, memberId));
+  return m?.role;
+}
+
+/** Package applications waiting for the administrator, oldest first (the back-office home page). */
+export const pendingApplications = (db: Db, limit = 10) =>
+  db
+    .select({ subscription: packageSubscriptions, definition: packageDefinitions, member: members })
+    .from(packageSubscriptions)
+    .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId))
+    .innerJoin(members, eq(members.id, packageSubscriptions.memberId))
+    .where(isNull(packageSubscriptions.status))
+    .orderBy(packageSubscriptions.createdAt)
+    .limit(limit);

@@ -117,3 +117,21 @@ export const publicProductSummary = async (db: Db, id: number) => (await publicP
 
 /** Every public product (the sitemap). */
 export const publicProductLinks = (db: Db) => publicProductRows(db);
+
+/**
+ * `(member ids)` of the companies with an open product under a catalog product: who may offer on its requests (with
+ * a running package) and who hears of them (DESIGN §4 "Matching").
+ */
+export const offeringMembersSql = (catalogProductId: number) =>
+  sql`(select p.member_id from products p where p.active and p.catalog_product_id = ${catalogProductId})`;
+
+/** `(catalog product ids)` the member has an open product under (the requests it may offer on). */
+export const offeredCatalogProductsSql = (memberId: number) =>
+  sql`(select p.catalog_product_id from products p where p.active and p.member_id = ${memberId})`;
+
+/** The member's open products. */
+export const openProductCount = (db: Db, memberId: number) =>
+  db.$count(products, and(eq(products.memberId, memberId), eq(products.active, true)));
+
+/** Every company product (the back-office counters). */
+export const productCount = (db: Db) => db.$count(products);

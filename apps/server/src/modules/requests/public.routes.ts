@@ -13,6 +13,7 @@ import { categoryPath } from '../catalog/service';
 import { toCategoryRef } from '../catalog/wire';
 import { adsFor } from '../content/service';
 import { toAd } from '../content/wire';
+import { offerersOf } from '../offers/service';
 import { homeRequests, publicRequestDetail, publicRequestPage } from './service';
 import { toPublicDetail, toPublicItem } from './wire';
 
@@ -42,8 +43,11 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     (await homeRequests(db)).map((r) => toPublicItem(r, req.viewerId !== undefined)),
   );
   route(app, getPublicRequest, async (req) => {
-    const detail = await publicRequestDetail(db, req.params.id, req.viewerId);
+    const [detail, offerers] = await Promise.all([
+      publicRequestDetail(db, req.params.id, req.viewerId),
+      offerersOf(db, req.params.id),
+    ]);
     if (!detail) throw notFound(REQUEST_NOT_FOUND);
-    return toPublicDetail(detail, req.viewerId);
+    return toPublicDetail(detail, offerers, req.viewerId);
   });
 };

@@ -1,21 +1,25 @@
-// Purchase requests (talep) as the public site shows them (DESIGN §4 "Request life", "Masking").
+// Purchase requests (talep): the rules of their life (public, open, offerable), the public lists, and what other
+// areas need of them (DESIGN §4 "Request life", "Masking"). The owner's screens are in ./own.ts, the back-office's
+// in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedPerDb } from '../../db/client';
+import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
-import { offers } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
 import { requests } from '../../db/schema/requests';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
 
-/** Listed publicly: approved, published, unfinished and open until REQUEST_OPEN_DAYS after the delivery date. */
-const publicRequestSql = sql`(${requests.approved} and ${requests.published} and not ${requests.finished}
-  and ${requests.deliveryOn} >= current_date - ${REQUEST_OPEN_DAYS}::int)`;
+/** Open: not finished and not more than REQUEST_OPEN_DAYS past its delivery date. */
+export const openRequestSql = sql`(not ${requests.finished} and ${requests.deliveryOn} >= current_date - ${REQUEST_OPEN_DAYS}::int)`;
 
-function listQuery(db: Db) {
+/** Listed publicly, and offerable: approved, published and open. */
+export const publicRequestSql = sql`(${requests.approved} and ${requests.published} and ${openRequestSql})`;
+
+/** Requests with their product, category and owner: the rows of every request list. */
+export function listQuery(db: Db) {
   return db
     .select({
       id: requests.id,
@@ -33,8 +37,16 @@ function listQuery(db: Db) {
       categoryParent: categories.parentId,
       company: members.companyName,
       place: memberPlaceSql,
-      offers: sql<number>`(select count(*)::int from offers o where o.request_id = requests.id)`,
+      offers: requests.offerCount,
+      unreviewed: requests.unreviewedCount,
       ownerId: requests.memberId,
+      ownerName: members.fullName,
+      material: requests.material,
+      published: requests.published,
+      finished: requests.finished,
+      approved: requests.approved,
+      rejectionNote: requests.rejectionNote,
+      open: sql<boolean>`${openRequestSql}`,
       visible: sql<boolean>`${publicRequestSql}`,
     })
     .from(requests)
@@ -44,10 +56,10 @@ function listQuery(db: Db) {
     .innerJoin(countries, eq(countries.id, members.countryId))
     .leftJoin(cities, eq(cities.id, members.cityId));
 }
-/** A request as the public lists show it (the wire shape is in ./wire). */
-export type PublicRequestRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+/** A request as the lists show it (the wire shapes are in ./wire). */
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
-const newestFirst = [desc(requests.createdAt), desc(requests.id)];
+export const newestFirst = [desc(requests.createdAt), desc(requests.id)];
 const inCategory = (id: number | Placeholder) => sql`${catalogProducts.categoryId} in ${categoryAndDescendants(id)}`;
 const pageOf = (query: ReturnType<typeof listQuery>, where: SQL | undefined) =>
   query
@@ -87,26 +99,52 @@ export async function publicRequestPage(db: Db, opts: { categoryId?: number; pag
 export const homeRequests = (db: Db) => allPage(db).execute({ limit: PAGE_SIZE.homeRequests, offset: 0 });
 
 /**
- * A public request with its offers, newest first. Hidden requests (pending, rejected, stopped, finished, expired)
- * are not found, except for their owner.
+ * A public request. Hidden requests (pending, rejected, stopped, finished, expired) are not found, except for their
+ * owner. The buyer's company is shown to activated members only: a fresh throw-away account cannot unmask buyers.
  */
 export async function publicRequestDetail(db: Db, id: number, viewerId: number | undefined) {
-  const [request] = await byId(db).execute({ id });
-  if (!request || !(request.visible || (viewerId !== undefined && request.ownerId === viewerId))) return undefined;
-  const [offerRows, [viewer]] = await Promise.all([
-    db
-      .select({ createdAt: offers.createdAt, company: members.companyName })
-      .from(offers)
-      .innerJoin(members, eq(members.id, offers.memberId))
-      .where(eq(offers.requestId, id))
-      .orderBy(desc(offers.createdAt)),
+  const [[request], [viewer]] = await Promise.all([
+    byId(db).execute({ id }),
     viewerId
       ? db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, viewerId))
       : Promise.resolve([]),
   ]);
-  // the buyer's company is shown to activated members only: a fresh throw-away account cannot unmask buyers
-  return { request, offers: offerRows, viewerActivated: Boolean(viewer?.activatedAt) };
+  if (!request || !(request.visible || (viewerId !== undefined && request.ownerId === viewerId))) return undefined;
+  return { request, viewerActivated: Boolean(viewer?.activatedAt) };
 }
+
+/** Any request by id, in any state (the area's own screens check who may see it). */
+export async function requestById(db: Db, id: number) {
+  const [request] = await byId(db).execute({ id });
+  return request;
+}
+
+/** Requests waiting for moderation, oldest first (the back-office home page). */
+export const pendingRequests = (db: Db, limit = 10) =>
+  listQuery(db).where(sql`${requests.approved} is null`).orderBy(requests.createdAt, requests.id).limit(limit);
+
+/**
+ * Keeps a request's offer counters (the lists show them without counting): `offers` more offers, `unreviewed` more
+ * not yet reviewed. Called in the transaction that adds or reviews an offer.
+ */
+export const adjustOfferCounts = (tx: Db | Tx, requestId: number, change: { offers: number; unreviewed: number }) =>
+  tx
+    .update(requests)
+    .set({
+      offerCount: sql`${requests.offerCount} + ${change.offers}`,
+      unreviewedCount: sql`${requests.unreviewedCount} + ${change.unreviewed}`,
+    })
+    .where(eq(requests.id, requestId));
+
+/** Recounts every request's offer counters from the offers (demo data, repairs). */
+export const recountOffers = (tx: Db | Tx) =>
+  tx.execute(sql`update requests r set offer_count = coalesce(c.n, 0), unreviewed_count = coalesce(c.unreviewed, 0)
+    from requests x left join (select request_id, count(*)::int as n, (count(*) filter (where not reviewed))::int as unreviewed
+      from offers group by request_id) c on c.request_id = x.id
+    where x.id = r.id`);
+
+/** All requests and the members' (the back-office counters). */
+export const requestCount = (db: Db) => db.$count(requests);
 
 /** A public request's title and text for page meta (undefined when it is not public). */
 export async function publicRequestSummary(db: Db, id: number) {

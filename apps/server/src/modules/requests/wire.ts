@@ -1,11 +1,21 @@
-// Requests in the legacy Turkish wire shapes of the public site (spec §3 "Request").
+// Requests in the legacy Turkish wire shapes (spec §3 "Request"; admin spec §3 "Member request").
+import type { AdminRequestRow } from '@tedarik/contract/requests/admin';
+import type { OwnRequestItem } from '@tedarik/contract/requests/member';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
 import { maskCompany } from '@tedarik/contract/text';
 import { isoDate } from '../../platform/paging';
-import type { PublicRequestRow, publicRequestDetail } from './service';
+import type { publicRequestDetail, RequestRow } from './service';
+
+const productOf = (r: RequestRow) => ({ id: r.productId, urunAd: r.productName, linq: r.productSlug });
+const categoryOf = (r: RequestRow) => ({
+  id: r.categoryId,
+  katAd: r.categoryName,
+  link: r.categorySlug,
+  ustKat: r.categoryParent,
+});
 
 /** One row of a public list; the buyer's company masked, the creation date only for logged-in members. */
-export const toPublicItem = (r: PublicRequestRow, loggedIn: boolean): PublicRequestItem => ({
+export const toPublicItem = (r: RequestRow, loggedIn: boolean): PublicRequestItem => ({
   tlb: {
     id: r.id,
     adet: r.quantity,
@@ -14,8 +24,8 @@ export const toPublicItem = (r: PublicRequestRow, loggedIn: boolean): PublicRequ
     teslimTarihi: r.deliveryOn,
     tarih: loggedIn ? isoDate(r.createdAt) : null,
   },
-  urun: { id: r.productId, urunAd: r.productName, linq: r.productSlug },
-  kat: { id: r.categoryId, katAd: r.categoryName, link: r.categorySlug, ustKat: r.categoryParent },
+  urun: productOf(r),
+  kat: categoryOf(r),
   firmaad: maskCompany(r.company),
   ulkeSehir: r.place,
   toplam: r.offers,
@@ -23,8 +33,15 @@ export const toPublicItem = (r: PublicRequestRow, loggedIn: boolean): PublicRequ
 
 type Detail = NonNullable<Awaited<ReturnType<typeof publicRequestDetail>>>;
 
-/** A visitor sees the buyer's company masked; an activated member sees it. Offering companies stay masked. */
-export function toPublicDetail(d: Detail, viewerId: number | undefined): PublicRequestDetail {
+/**
+ * A visitor sees the buyer's company masked; an activated member sees it. Offering companies stay masked.
+ * `offerers`: who offered, newest first.
+ */
+export function toPublicDetail(
+  d: Detail,
+  offerers: { createdAt: Date; company: string }[],
+  viewerId: number | undefined,
+): PublicRequestDetail {
   const item = toPublicItem(d.request, viewerId !== undefined);
   return {
     uye: viewerId !== undefined,
@@ -33,7 +50,61 @@ export function toPublicDetail(d: Detail, viewerId: number | undefined): PublicR
     kat: item.kat,
     firmaAd: d.viewerActivated ? d.request.company : maskCompany(d.request.company),
     ulkeSehir: d.request.place,
-    cevaplar: d.offers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
-    toplamCevaplar: d.offers.length,
+    cevaplar: offerers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
+    toplamCevaplar: offerers.length,
   };
 }
+
+/** The request as its owner sees it. */
+export const toOwnRequest = (r: RequestRow) => ({
+  id: r.id,
+  adet: r.quantity,
+  tip: r.unit,
+  detay: r.detail,
+  malzeme: r.material,
+  teslimTarihi: r.deliveryOn,
+  tarih: isoDate(r.createdAt),
+  durum: r.published,
+  bitir: r.finished,
+  onay: r.approved,
+  onayAciklama: r.rejectionNote,
+  acik: r.open,
+});
+
+export const toOwnItem = (r: RequestRow): OwnRequestItem => ({
+  tlb: toOwnRequest(r),
+  urn: productOf(r),
+  kat: categoryOf(r),
+  firmaad: r.company,
+  ulkeSehir: r.place,
+  beklenen: r.unreviewed,
+  toplam: r.offers,
+});
+
+/** The request part of the owner's detail (the offers are added by the offers area's wire). */
+export const toOwnDetailHead = (r: RequestRow) => ({ talep: toOwnRequest(r), urun: productOf(r), kat: categoryOf(r) });
+
+export const toAdminRow = (r: RequestRow): AdminRequestRow => ({
+  uypkt: {
+    id: r.id,
+    teslimTarihi: r.deliveryOn,
+    tarih: isoDate(r.createdAt),
+    adet: r.quantity,
+    tip: r.unit,
+    detay: r.detail,
+    durum: r.published,
+    bitir: r.finished,
+    onay: r.approved,
+    onayAciklama: r.rejectionNote,
+    acik: r.open,
+  },
+  katUrun: { id: r.productId, urunAd: r.productName, kat: r.categoryName },
+  uy: { uyeid: r.ownerId, firma: r.company, adsoyad: r.ownerName },
+  cevap: r.offers,
+});
+
+/** For the offers area: the request of an offer as a manufacturer sees it (the buyer masked). */
+export const toOfferedRequest = (r: RequestRow) => ({
+  ...toPublicItem(r, true),
+  bitti: !r.open,
+});

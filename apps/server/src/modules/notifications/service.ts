@@ -1,0 +1,114 @@
+// Notifications of members (spec §2 header dropdowns, §6, §9): 'talepler' are new requests for a company's products
+// (the buyer masked); 'uyarilar' are alerts about the member's own requests and offers. The matching companies of an
+// approved request are notified in one statement, with their mail and SMS queued in the outbox by their consent.
+import { maskCompany } from '@tedarik/contract/text';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+
+/** What a notification is about; 'request_match' are the 'talepler', the others the 'uyarilar'. */
+export type NotificationKind =
+  | 'request_match'
+  | 'request_approved'
+  | 'request_rejected'
+  | 'offer_received'
+  | 'offer_accepted'
+  | 'rating_received';
+
+const KINDS_OF = {
+  talepler: ['request_match'],
+  uyarilar: ['request_approved', 'request_rejected', 'offer_received', 'offer_accepted', 'rating_received'],
+} as const satisfies Record<string, NotificationKind[]>;
+export type NotificationList = keyof typeof KINDS_OF;
+
+/** How many of the newest notifications a dropdown shows. */
+const SHOWN = 20;
+
+export interface NewNotification {
+  memberId: number;
+  kind: NotificationKind;
+  text: string;
+  link?: string;
+  requestId?: number;
+}
+
+/** Adds notifications in the caller's transaction. */
+export function notify(tx: Db | Tx, ...items: NewNotification[]) {
+  if (!items.length) return Promise.resolve();
+  return tx.insert(notifications).values(items.map((n) => ({ ...n, link: n.link ?? '' })));
+}
+
+/** The newest notifications of a list and the number of unread ones. */
+export async function notificationList(db: Db, memberId: number, list: NotificationList) {
+  const of = and(eq(notifications.memberId, memberId), inArray(notifications.kind, [...KINDS_OF[list]]));
+  const [rows, [{ unread }]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(of)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(SHOWN),
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(of, isNull(notifications.readAt))),
+  ]);
+  return { rows, unread };
+}
+
+/** The dropdown was opened: every notification of the list is read. */
+export const markRead = (db: Db, memberId: number, list: NotificationList) =>
+  db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.memberId, memberId),
+        inArray(notifications.kind, [...KINDS_OF[list]]),
+        isNull(notifications.readAt),
+      ),
+    );
+
+/** Unread notifications of every list (the dashboard). */
+export const unreadCount = (db: Db, memberId: number) =>
+  db.$count(notifications, and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+
+export interface ApprovedRequest {
+  id: number;
+  ownerId: number;
+  buyerCompany: string;
+  product: string;
+  quantity: number;
+  unit: string;
+}
+
+/**
+ * Every company that `offering` selects (the members offering the request's product) hears of an approved request
+ * once: a notification (a second approval adds none), and a mail and / or an SMS queued by its consent. One
+ * statement, whatever the number of companies, in the moderation's transaction.
+ */
+export async function notifyMatchingCompanies(tx: Tx, request: ApprovedRequest, offering: SQL, publicUrl: string) {
+  const amount = request.quantity > 0 ? `${request.quantity.toLocaleString('tr-TR')} ${request.unit} ` : '';
+  const text = `${maskCompany(request.buyerCompany)} firması ${amount}${request.product} için yeni bir talep oluşturdu.`;
+  const link = `/talep-detay-${request.id}`;
+  const body = `${text}\nTalebi görmek ve teklif vermek için: ${publicUrl}${link}`;
+  await tx.execute(sql`
+    with notified as (
+      insert into notifications (member_id, kind, text, link, request_id)
+      select m.id, 'request_match', ${text}, ${link}, ${request.id}
+      from members m
+      where m.id in ${offering} and m.id <> ${request.ownerId} and m.is_company and m.active
+      on conflict do nothing
+      returning member_id
+    ), mails as (
+      insert into outbox (channel, recipient, subject, body)
+      select 'mail', m.email, ${`Yeni talep: ${request.product}`}, ${body}
+      from members m join notified n on n.member_id = m.id
+      where m.mail_opt_in and m.email <> ''
+      returning id
+    )
+    insert into outbox (channel, recipient, subject, body)
+    select 'sms', m.phone, '', ${`${text} ${publicUrl}${link}`}
+    from members m join notified n on n.member_id = m.id
+    where m.sms_opt_in and m.phone <> ''`);
+}

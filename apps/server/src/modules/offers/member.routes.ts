@@ -1,0 +1,43 @@
+import {
+  acceptOffer,
+  createOffer,
+  getOfferableFeed,
+  getOwnOffer,
+  getOwnOffers,
+  OFFER_MSG,
+  rateOffer,
+} from '@tedarik/contract/offers/member';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import { toPublicItem } from '../requests/wire';
+import * as offers from './service';
+import { toOwnOfferDetail, toOwnOfferItem, toOwnRequestDetail } from './wire';
+
+export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  const detail = async (memberId: number, id: number) =>
+    toOwnRequestDetail(await offers.ownerRequestDetail(db, memberId, id));
+
+  route(app, acceptOffer, async (req) =>
+    detail(req.memberId, await offers.acceptOffer(ctx, req.memberId, req.params.id)),
+  );
+  route(app, rateOffer, async (req) => detail(req.memberId, await offers.rateOffer(ctx, req.memberId, req.body)));
+
+  route(app, getOfferableFeed, async (req) => {
+    const feed = await offers.offerableFeed(db, req.memberId, req.query.sayfa);
+    return {
+      urunC: feed.products,
+      liste: feed.rows.map((r) => toPublicItem(r, true)),
+      toplam: feed.total,
+      adet: feed.pages,
+      sayfa: req.query.sayfa,
+    };
+  });
+  route(app, createOffer, async (req) => {
+    await offers.createOffer(ctx, req.memberId, req.params.id, req.body);
+    return OFFER_MSG.created;
+  });
+  route(app, getOwnOffers, async (req) => (await offers.ownOffers(db, req.memberId)).map(toOwnOfferItem));
+  route(app, getOwnOffer, async (req) => toOwnOfferDetail(await offers.ownOffer(db, req.memberId, req.params.id)));
+};

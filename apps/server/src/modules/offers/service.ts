@@ -1,0 +1,269 @@
+// Offers (teklif) and ratings (DESIGN §4 "Matching", "Offers and ratings"): the requests a manufacturer may offer on,
+// its offers, the buyer accepting (reviewing) an offer — the only moment the supplier's contact data is revealed —
+// and rating it once; ratings wait for the administrator, and only active ones count in public.
+import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { offers, ratings } from '../../db/schema/offers';
+import { requests } from '../../db/schema/requests';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { offsetOf, pageCount } from '../../platform/paging';
+import { notify } from '../notifications/service';
+import { roleOf } from '../packages/service';
+import { offeredCatalogProductsSql, openProductCount } from '../products/service';
+import { adjustOfferCounts, listQuery, newestFirst, publicRequestSql, requestById } from '../requests/service';
+
+type Ctx = Pick<AppContext, 'db' | 'outbox'>;
+
+export const FEED_PAGE_SIZE = 20;
+const OWN_LIST_LIMIT = 200;
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+/** Requests the member may offer on: public, of a catalog product it has an open product under, not its own, and
+ * not answered by it yet. */
+const offerableFor = (memberId: number) =>
+  and(
+    publicRequestSql,
+    sql`${requests.catalogProductId} in ${offeredCatalogProductsSql(memberId)}`,
+    sql`${requests.memberId} <> ${memberId}`,
+    sql`not exists (select 1 from offers o where o.request_id = ${requests.id} and o.member_id = ${memberId})`,
+  );
+
+/** GET /api/uyetalelTeklifindex: the company's open products and a page of the requests it may offer on. */
+export async function offerableFeed(db: Db, memberId: number, page: number) {
+  const where = offerableFor(memberId);
+  const [products, rows, [{ total }]] = await Promise.all([
+    openProductCount(db, memberId),
+    listQuery(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(FEED_PAGE_SIZE)
+      .offset(offsetOf(page, FEED_PAGE_SIZE)),
+    db.select({ total: count() }).from(requests).where(where),
+  ]);
+  return { products, rows, total, pages: pageCount(total, FEED_PAGE_SIZE) };
+}
+
+/**
+ * A manufacturer's offer on a request: only with a running package, on a public request of a product it offers,
+ * not its own, once. The offer, the request's counters and the buyer's notification are one transaction.
+ */
+export async function createOffer(ctx: Ctx, memberId: number, requestId: number, input: CreateOffer) {
+  const { db } = ctx;
+  const [role, request, [match]] = await Promise.all([
+    roleOf(db, memberId),
+    requestById(db, requestId),
+    db
+      .select({ ok: sql<boolean>`true` })
+      .from(requests)
+      .where(and(eq(requests.id, requestId), offerableFor(memberId))),
+  ]);
+  if (!request || (!request.visible && request.ownerId !== memberId)) throw notFound(REQUEST_MSG.notFound);
+  if (role !== 'imalatci') throw new AppError(OFFER_MSG.noPackage, 403);
+  if (request.ownerId === memberId) throw new AppError(OFFER_MSG.own, 403);
+  if (!request.visible) throw new AppError(OFFER_MSG.closed);
+  if (!match) {
+    const [answered] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId)));
+    throw new AppError(answered ? OFFER_MSG.twice : OFFER_MSG.notMatching);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(offers).values({
+        requestId,
+        memberId,
+        price: input.fiyat,
+        currency: input.parabirimi,
+        deliveryOn: input.tarih,
+        note: input.detay,
+      });
+      await adjustOfferCounts(tx, requestId, { offers: 1, unreviewed: 1 });
+      await notify(tx, {
+        memberId: request.ownerId,
+        kind: 'offer_received',
+        text: `${request.productName} talebinize yeni bir teklif geldi.`,
+        link: `/account-d-detay-talep-${requestId}`,
+        requestId,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(OFFER_MSG.twice);
+    throw err;
+  }
+}
+
+/** The offers of a request with their suppliers and ratings, newest first (the owner's and the admin's screens). */
+export const offersOfRequest = (db: Db, requestId: number) =>
+  db
+    .select({ offer: offers, company: members, rating: ratings })
+    .from(offers)
+    .innerJoin(members, eq(members.id, offers.memberId))
+    .leftJoin(ratings, eq(ratings.offerId, offers.id))
+    .where(eq(offers.requestId, requestId))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+export type OfferOfRequest = Awaited<ReturnType<typeof offersOfRequest>>[number];
+
+/** The companies that offered on a request, newest first (the public request page shows them masked). */
+export const offerersOf = (db: Db, requestId: number) =>
+  db
+    .select({ createdAt: offers.createdAt, company: members.companyName })
+    .from(offers)
+    .innerJoin(members, eq(members.id, offers.memberId))
+    .where(eq(offers.requestId, requestId))
+    .orderBy(desc(offers.createdAt));
+
+/** An offer on one of the owner's requests, or 404 (an offer on someone else's request is not told apart). */
+async function ownersOffer(db: Db, ownerId: number, offerId: number) {
+  const [row] = await db
+    .select({ offer: offers, company: members.companyName })
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .innerJoin(members, eq(members.id, offers.memberId))
+    .where(and(eq(offers.id, offerId), eq(requests.memberId, ownerId)));
+  if (!row) throw notFound(REQUEST_MSG.offerNotFound);
+  return row;
+}
+
+/** 'Kabul Et ve Firma Bilgilerini Gör': the offer is reviewed (once) and the supplier told; → the request id. */
+export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
+  const { offer } = await ownersOffer(ctx.db, ownerId, offerId);
+  if (!offer.reviewed)
+    await ctx.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(offers)
+        .set({ reviewed: true })
+        .where(and(eq(offers.id, offerId), eq(offers.reviewed, false)))
+        .returning({ id: offers.id });
+      if (!changed) return; // accepted in parallel: counted once
+      await adjustOfferCounts(tx, offer.requestId, { offers: 0, unreviewed: -1 });
+      await notify(tx, {
+        memberId: offer.memberId,
+        kind: 'offer_accepted',
+        text: 'Teklifiniz alıcı tarafından kabul edildi; alıcı firma bilgilerinizi gördü.',
+        link: `/account-d-detay-teklif-${offer.requestId}`,
+        requestId: offer.requestId,
+      });
+    });
+  return offer.requestId;
+}
+
+/** The owner rates a reviewed offer once (1–5, a comment); the rating waits for the administrator. */
+export async function rateOffer(
+  ctx: Ctx,
+  ownerId: number,
+  input: { id: number; teklifid: number; puan: number; yorum: string },
+) {
+  const { offer } = await ownersOffer(ctx.db, ownerId, input.id);
+  if (offer.requestId !== input.teklifid) throw notFound(REQUEST_MSG.offerNotFound);
+  if (!offer.reviewed) throw new AppError(REQUEST_MSG.ratingNotReviewed);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(ratings).values({ offerId: offer.id, score: input.puan, comment: input.yorum });
+      await notify(tx, {
+        memberId: offer.memberId,
+        kind: 'rating_received',
+        text: `Bir teklifiniz ${input.puan} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`,
+        link: `/account-d-detay-teklif-${offer.requestId}`,
+        requestId: offer.requestId,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(REQUEST_MSG.ratingTwice);
+    throw err;
+  }
+  return offer.requestId;
+}
+
+/** The member's offers with their requests, newest first. */
+export async function ownOffers(db: Db, memberId: number) {
+  const mine = await db
+    .select()
+    .from(offers)
+    .where(eq(offers.memberId, memberId))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(OWN_LIST_LIMIT);
+  const requestRows = mine.length
+    ? await listQuery(db).where(
+        inArray(
+          requests.id,
+          mine.map((o) => o.requestId),
+        ),
+      )
+    : [];
+  const byId = new Map(requestRows.map((r) => [r.id, r]));
+  return mine.flatMap((offer) => {
+    const request = byId.get(offer.requestId);
+    return request ? [{ offer, request }] : [];
+  });
+}
+
+/** A request the member offered on, with its offers (404 when it has none there). */
+export async function ownOffer(db: Db, memberId: number, requestId: number) {
+  const [request, mine] = await Promise.all([
+    requestById(db, requestId),
+    db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId)))
+      .orderBy(desc(offers.createdAt)),
+  ]);
+  if (!request || !mine.length) throw notFound(REQUEST_MSG.notFound);
+  return { request, offers: mine };
+}
+
+// ── ratings in the back-office ──────────────────────────────────────────────────────────────────────────────────
+function ratingQuery(db: Db) {
+  return db
+    .select({
+      id: ratings.id,
+      score: ratings.score,
+      comment: ratings.comment,
+      status: ratings.status,
+      createdAt: ratings.createdAt,
+      product: sql<string>`(select cp.name from catalog_products cp where cp.id = ${requests.catalogProductId})`,
+      buyerId: requests.memberId,
+      buyerCompany: sql<string>`(select m.company_name from members m where m.id = ${requests.memberId})`,
+      buyerName: sql<string>`(select m.full_name from members m where m.id = ${requests.memberId})`,
+      companyId: members.id,
+      company: members.companyName,
+      companyName: members.fullName,
+    })
+    .from(ratings)
+    .innerJoin(offers, eq(offers.id, ratings.offerId))
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .innerJoin(members, eq(members.id, offers.memberId));
+}
+export type RatingRow = Awaited<ReturnType<ReturnType<typeof ratingQuery>['execute']>>[number];
+
+/** Ratings waiting for the administrator, oldest first (the back-office home page). */
+export const pendingRatings = (db: Db, limit = 10) =>
+  ratingQuery(db).where(isNull(ratings.status)).orderBy(ratings.createdAt).limit(limit);
+
+/** Ratings the member gave (as a buyer) or received (as a company), newest first. */
+export const memberRatings = (db: Db, memberId: number) =>
+  ratingQuery(db)
+    .where(or(eq(requests.memberId, memberId), eq(offers.memberId, memberId)))
+    .orderBy(desc(ratings.createdAt))
+    .limit(500);
+
+/** Waiting (null), active (true: counts in public) or passive (false). */
+export async function setRatingStatus(db: Db, id: number, status: boolean | null) {
+  const [r] = await db.update(ratings).set({ status }).where(eq(ratings.id, id)).returning({ id: ratings.id });
+  if (!r) throw notFound('Yorum bulunamadı.');
+}
+
+/** The owner's request with every offer on it (404 for anyone else). */
+export async function ownerRequestDetail(db: Db, ownerId: number, requestId: number) {
+  const [request, received] = await Promise.all([requestById(db, requestId), offersOfRequest(db, requestId)]);
+  if (!request || request.ownerId !== ownerId) throw notFound(REQUEST_MSG.notFound);
+  return { request, received };
+}

@@ -1,0 +1,94 @@
+// Offers and ratings in the legacy Turkish wire shapes (spec §3 "Offer"; admin spec §3 "Offer", "Rating").
+import type { AdminRating } from '@tedarik/contract/offers/admin';
+import type { OwnOfferItem } from '@tedarik/contract/offers/member';
+import { codeOf } from '@tedarik/contract/requests/admin';
+import type { CURRENCIES, OwnRequestDetail, ReceivedOffer } from '@tedarik/contract/requests/member';
+import { maskCompany } from '@tedarik/contract/text';
+import type { offers } from '../../db/schema/offers';
+import { isoDate } from '../../platform/paging';
+import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
+import type { OfferOfRequest, ownerRequestDetail, ownOffer, ownOffers, RatingRow } from './service';
+
+type Offer = typeof offers.$inferSelect;
+type Currency = (typeof CURRENCIES)[number];
+
+export const toOwnOffer = (o: Offer) => ({
+  id: o.id,
+  tarih: isoDate(o.createdAt),
+  fiyat: o.price,
+  paraBirimi: o.currency as Currency,
+  tahminiTesliTarihi: o.deliveryOn,
+  aciklama: o.note,
+  kabulDurumu: o.reviewed,
+});
+
+/**
+ * An offer as the request's owner sees it. The supplier's company and contact data are in the answer only once
+ * the owner has accepted (reviewed) the offer; before, the company is masked.
+ */
+export const toReceivedOffer = ({ offer, company: c, rating }: OfferOfRequest): ReceivedOffer => ({
+  ...toOwnOffer(offer),
+  firmaad: offer.reviewed ? c.companyName : maskCompany(c.companyName),
+  firma: offer.reviewed
+    ? {
+        firma: c.id,
+        firmaad: c.companyName,
+        firmalinq: c.slug,
+        logo: c.logo,
+        firmaTel: c.companyPhone,
+        tel: c.phone,
+        mail: c.email,
+        wpHat: c.whatsapp,
+        adres: c.address,
+      }
+    : null,
+  puan: rating ? { puan: rating.score, yorum: rating.comment, tarih: isoDate(rating.createdAt) } : null,
+});
+
+/** The owner's request with its offers. */
+export const toOwnRequestDetail = ({
+  request,
+  received,
+}: Awaited<ReturnType<typeof ownerRequestDetail>>): OwnRequestDetail => ({
+  ...toOwnDetailHead(request),
+  cevaplar: received.map(toReceivedOffer),
+  toplamCevaplar: received.length,
+});
+
+export const toOwnOfferItem = ({ offer, request }: Awaited<ReturnType<typeof ownOffers>>[number]): OwnOfferItem => {
+  const r = toOfferedRequest(request);
+  return {
+    cevap: toOwnOffer(offer),
+    talep: { id: r.tlb.id, adet: r.tlb.adet, tip: r.tlb.tip, detay: r.tlb.detay, teslimTarihi: r.tlb.teslimTarihi },
+    urun: r.urun,
+    kat: r.kat,
+    bitti: r.bitti,
+  };
+};
+
+export const toOwnOfferDetail = ({ request, offers: mine }: Awaited<ReturnType<typeof ownOffer>>) => {
+  const r = toOfferedRequest(request);
+  return {
+    talep: r.tlb,
+    urun: r.urun,
+    kat: r.kat,
+    firmaad: r.firmaad,
+    ulkeSehir: r.ulkeSehir,
+    bitti: r.bitti,
+    cevaplar: mine.map(toOwnOffer),
+  };
+};
+
+export const toAdminOffer = ({ offer, company, rating }: OfferOfRequest) => ({
+  cevap: toOwnOffer(offer),
+  uye: { uyeid: company.id, firma: company.companyName, adsoyad: company.fullName },
+  fPuan: rating ? { id: rating.id, puan: rating.score, yorum: rating.comment, islem: codeOf(rating.status) } : null,
+});
+
+export const toAdminRating = (r: RatingRow): AdminRating => ({
+  id: r.id,
+  baslik: r.product,
+  fp: { puan: r.score, yorum: r.comment, tarih: isoDate(r.createdAt), islem: codeOf(r.status) },
+  puanlayan: { uyeid: r.buyerId, firma: r.buyerCompany, adsoyad: r.buyerName },
+  puanlanan: { uyeid: r.companyId, firma: r.company, adsoyad: r.companyName },
+});

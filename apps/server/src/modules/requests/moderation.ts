@@ -1,0 +1,99 @@
+// Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
+// reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
+import { statusOf } from '@tedarik/contract/requests/admin';
+import { fold } from '@tedarik/contract/text';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { requests } from '../../db/schema/requests';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { offsetOf, pageCount } from '../../platform/paging';
+import { catalogProductMatches } from '../catalog/service';
+import { notify, notifyMatchingCompanies } from '../notifications/service';
+import { offeringMembersSql } from '../products/service';
+import { listQuery, newestFirst, requestById } from './service';
+
+export const ADMIN_PAGE_SIZE = 20;
+/** A search answers at most this many requests, newest first. */
+const SEARCH_LIMIT = 100;
+/** A member's requests in the back-office, newest first. */
+const MEMBER_LIMIT = 500;
+
+/** One page of every request, newest first. */
+export async function allRequestsPage(db: Db, page: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    listQuery(db)
+      .orderBy(...newestFirst)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(page, ADMIN_PAGE_SIZE)),
+    db.select({ total: count() }).from(requests),
+  ]);
+  return { rows, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
+}
+
+/** Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded. */
+export const searchRequests = (db: Db, text: string) =>
+  listQuery(db)
+    .where(or(catalogProductMatches(text), sql`${members.search} like ${`%${fold(text).replace(/[\\%_]/g, '\\$&')}%`}`))
+    .orderBy(...newestFirst)
+    .limit(SEARCH_LIMIT);
+
+export const memberRequests = (db: Db, memberId: number) =>
+  listQuery(db)
+    .where(eq(requests.memberId, memberId))
+    .orderBy(...newestFirst)
+    .limit(MEMBER_LIMIT);
+
+/**
+ * Sets a member's request to approved (1), rejected (0, with the reason) or waiting (-1), in one transaction with
+ * what it causes: the buyer is told; a first approval reaches every matching company (see notifyMatchingCompanies).
+ */
+export async function moderate(
+  ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>,
+  memberId: number,
+  input: { id: number; durum: -1 | 0 | 1; aciklama: string },
+) {
+  const request = await requestById(ctx.db, input.id);
+  if (!request || request.ownerId !== memberId) throw notFound('Talep bulunamadı.');
+  const approved = statusOf(input.durum);
+  const link = '/account-d-detay-talep-' + request.id;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(requests)
+      .set({ approved, rejectionNote: approved === false ? input.aciklama : '' })
+      .where(and(eq(requests.id, request.id), eq(requests.memberId, memberId)));
+    if (approved === request.approved) return;
+    if (approved === true) {
+      await notify(tx, {
+        memberId,
+        kind: 'request_approved',
+        text: `${request.productName} talebiniz onaylandı ve imalatçılara iletildi.`,
+        link,
+        requestId: request.id,
+      });
+      await notifyMatchingCompanies(
+        tx,
+        {
+          id: request.id,
+          ownerId: memberId,
+          buyerCompany: request.company,
+          product: request.productName,
+          quantity: request.quantity,
+          unit: request.unit,
+        },
+        offeringMembersSql(request.productId),
+        ctx.publicUrl,
+      );
+    }
+    if (approved === false)
+      await notify(tx, {
+        memberId,
+        kind: 'request_rejected',
+        text: `${request.productName} talebiniz onaylanmadı. ${input.aciklama}`,
+        link,
+        requestId: request.id,
+      });
+  });
+  ctx.outbox.kick();
+}

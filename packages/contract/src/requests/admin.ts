@@ -1,0 +1,108 @@
+// Requests in the back-office: the list of all requests, a member's requests and their moderation, the offers of a
+// request (admin spec §2 "Requests", "Members and firms", §3 "Member request", §4, §7).
+import { z } from 'zod';
+import { defineCall, zPaged } from '../call';
+import { zId, zIdParams, zOptionalText, zPageNumber, zSearchText } from '../fields';
+import { CURRENCIES } from './member';
+
+export const ADMIN_REQUEST_MSG = {
+  empty: 'Bekleyen talep bulunmuyor...',
+  updated: 'Güncellendi.',
+  reason: 'Reddetme sebebini yazın.',
+} as const;
+
+/** The admin's status codes (admin spec §9): -1 waiting, 1 active / approved, 0 passive / rejected. */
+export const zStatusCode = z.preprocess(
+  (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v === null ? -1 : Number(v)),
+  z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'Geçersiz durum.' }),
+);
+export const statusOf = (code: -1 | 0 | 1) => (code === -1 ? null : code === 1);
+export const codeOf = (status: boolean | null): -1 | 0 | 1 => (status === null ? -1 : status ? 1 : 0);
+
+const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
+
+/** A row of the request lists (admin spec §3: uypkt, katUrun, uy). */
+export const zAdminRequestRow = z.object({
+  uypkt: z.object({
+    id: z.number(),
+    teslimTarihi: z.string(),
+    tarih: z.string(), // created
+    adet: z.number(),
+    tip: z.string(),
+    detay: z.string(),
+    durum: z.boolean(), // published
+    bitir: z.boolean(),
+    onay: z.boolean().nullable(),
+    onayAciklama: z.string(),
+    acik: z.boolean(), // still open (not finished, not 10 days past delivery)
+  }),
+  katUrun: z.object({ id: z.number(), urunAd: z.string(), kat: z.string() }), // kat: the category path
+  uy: zMemberRef,
+  cevap: z.number(), // offers
+});
+export type AdminRequestRow = z.infer<typeof zAdminRequestRow>;
+
+export const zAdminOfferRow = z.object({
+  cevap: z.object({
+    id: z.number(),
+    tarih: z.string(),
+    tahminiTesliTarihi: z.string(),
+    fiyat: z.number(),
+    paraBirimi: z.enum(CURRENCIES),
+    aciklama: z.string(),
+    kabulDurumu: z.boolean(),
+  }),
+  uye: zMemberRef,
+  fPuan: z.object({ id: z.number(), puan: z.number(), yorum: z.string(), islem: zStatusCode }).nullable(),
+});
+
+/** POST /adn_api/uyeTalepGuncelle-{memberId}: approve (1), reject (0, with the reason) or put back (-1). */
+export const zModerateRequest = z
+  .object({ id: zId('Talep bulunamadı.'), durum: zStatusCode, aciklama: zOptionalText(1000) })
+  .refine((v) => v.durum !== 0 || v.aciklama.length > 2, { path: ['aciklama'], message: ADMIN_REQUEST_MSG.reason });
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** GET /adn_api/TumTalepListesi-{page}: every request, newest first (liste, adet = pages). */
+export const getAllRequests = defineCall({
+  method: 'GET',
+  path: '/adn_api/TumTalepListesi-:page',
+  auth: 'admin',
+  request: { params: z.object({ page: zPageNumber }) },
+  response: zPaged(zAdminRequestRow),
+});
+
+/** POST /adn_api/tumTalepListesi {ara}: requests whose product or member matches (more than 3 characters). */
+export const searchAllRequests = defineCall({
+  method: 'POST',
+  path: '/adn_api/tumTalepListesi',
+  auth: 'admin',
+  request: { body: z.object({ ara: zSearchText }) },
+  response: z.object({ liste: z.array(zAdminRequestRow) }),
+});
+
+/** GET /adn_api/uyeTalepListesi-{memberId}: the member's requests with their offer counts. */
+export const getMemberRequests = defineCall({
+  method: 'GET',
+  path: '/adn_api/uyeTalepListesi-:id',
+  auth: 'admin',
+  request: { params: zIdParams },
+  response: z.array(zAdminRequestRow),
+});
+
+/** → the member's requests, refreshed. */
+export const moderateRequest = defineCall({
+  method: 'POST',
+  path: '/adn_api/uyeTalepGuncelle-:id',
+  auth: 'admin',
+  request: { params: zIdParams, body: zModerateRequest },
+  response: z.array(zAdminRequestRow),
+});
+
+/** GET /adn_api/uyeTalepCevapListesi-{requestId}: the offers of a request with their suppliers and ratings. */
+export const getRequestOffers = defineCall({
+  method: 'GET',
+  path: '/adn_api/uyeTalepCevapListesi-:id',
+  auth: 'admin',
+  request: { params: zIdParams },
+  response: z.array(zAdminOfferRow),
+});

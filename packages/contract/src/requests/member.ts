@@ -1,0 +1,170 @@
+// A buyer's own requests and a manufacturer's offers on requests (spec §2 "My request detail", "My offers", §3, §4,
+// §5 "Create request (member)", §7; DESIGN §4 "Request life", "Offers and ratings", "Matching").
+import { z } from 'zod';
+import { defineCall, TEXT } from '../call';
+import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
+import { MAX_DETAIL, UNITS } from '../constants';
+import { zDay, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zPublicRequestItem } from './public';
+
+export const REQUEST_MSG = {
+  detail: 'Detay bilgisi girin.',
+  detailTooLong: `Detay en fazla ${MAX_DETAIL} karakter olabilir.`,
+  quantity: 'Miktar girin (bilinmiyorsa 0).',
+  unit: 'Birim seçin.',
+  category: 'Kategori seçin.',
+  product: 'Ürün seçin.',
+  deliveryDate: 'Geçerli bir teslim tarihi seçin (bugün veya sonrası).',
+  created: 'Talebiniz oluşturuldu. Onaylandıktan sonra imalatçılara ulaşacak.',
+  buyersOnly: 'Talep oluşturma yalnızca alıcı üyeler içindir.',
+  notFound: 'Aradığınız talep bulunamadı.',
+  finished: 'Bu talep sonlandırılmıştır.',
+  finishedNow: 'Talebiniz sonlandırıldı.',
+  ratingScore: 'Lütfen 1 ile 5 arasında puan verin.',
+  ratingComment: `Yorum en fazla ${MAX_DETAIL} karakter olabilir.`,
+  ratingNotReviewed: 'Puan vermek için önce teklifi kabul edip firma bilgilerini görün.',
+  ratingTwice: 'Bu teklifi zaten puanladınız.',
+  offerNotFound: 'Teklif bulunamadı.',
+} as const;
+
+export const CURRENCIES = ['TL', 'USD', 'EUR'] as const;
+
+/** A quantity: a whole number ≥ 0 (0 = not known), from a number or a numeric string. */
+const zQuantity = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
+  z
+    .number({ error: REQUEST_MSG.quantity })
+    .int({ error: REQUEST_MSG.quantity })
+    .min(0, { error: REQUEST_MSG.quantity })
+    .max(100_000_000, { error: REQUEST_MSG.quantity }),
+);
+
+/**
+ * POST /api/talepOlustur (spec §7): email (the member's, ignored: the session decides), urun = catalog product id,
+ * malzeme = material (free text), adet, detay, tarih = delivery date, tip = unit, ktt = category id.
+ */
+export const zCreateRequest = z.object({
+  ktt: zId(REQUEST_MSG.category),
+  urun: zId(REQUEST_MSG.product),
+  adet: zQuantity,
+  tip: z.enum(UNITS, { error: REQUEST_MSG.unit }),
+  malzeme: zOptionalText(),
+  tarih: zDay(REQUEST_MSG.deliveryDate),
+  detay: zTextOver(2, REQUEST_MSG.detail, MAX_DETAIL),
+  email: zOptionalText(),
+});
+export type CreateRequest = z.infer<typeof zCreateRequest>;
+
+/** A request as its owner sees it (spec §3 "Request (talep)"). */
+export const zOwnRequest = z.object({
+  id: z.number(),
+  adet: z.number(),
+  tip: z.string(),
+  detay: z.string(),
+  malzeme: z.string(),
+  teslimTarihi: z.string(), // YYYY-MM-DD
+  tarih: z.string(), // creation date, YYYY-MM-DD
+  durum: z.boolean(), // published (true) or stopped
+  bitir: z.boolean(), // finished
+  onay: z.boolean().nullable(), // null pending, false rejected, true approved
+  onayAciklama: z.string(),
+  acik: z.boolean(), // still open: not finished and not past 10 days after the delivery date
+});
+
+/** One row of my requests (spec §3: urn.urunAd, kat, firmaad, ulkeSehir, beklenen, toplam). */
+export const zOwnRequestItem = z.object({
+  tlb: zOwnRequest,
+  urn: zCatalogProductLink,
+  kat: zCategoryRef,
+  firmaad: z.string(),
+  ulkeSehir: z.string(),
+  beklenen: z.number(), // offers not yet reviewed
+  toplam: z.number(), // offers received
+});
+export type OwnRequestItem = z.infer<typeof zOwnRequestItem>;
+
+/** The supplier behind an offer: only in an answer to the request's owner, after the offer was accepted. */
+export const zSupplier = z.object({
+  firma: z.number(), // company id (its page: /firma-{firmalinq}-{firma})
+  firmaad: z.string(),
+  firmalinq: z.string(),
+  logo: z.string().nullable(),
+  firmaTel: z.string(),
+  tel: z.string(),
+  mail: z.string(),
+  wpHat: z.string(),
+  adres: z.string(),
+});
+
+export const zRating = z.object({ puan: z.number(), yorum: z.string(), tarih: z.string() });
+
+/** An offer (cevap) as the request's owner sees it. */
+export const zReceivedOffer = z.object({
+  id: z.number(),
+  tarih: z.string(), // when it was made, YYYY-MM-DD
+  fiyat: z.number(),
+  paraBirimi: z.enum(CURRENCIES),
+  tahminiTesliTarihi: z.string(),
+  aciklama: z.string(),
+  kabulDurumu: z.boolean(), // reviewed: the owner opened it and saw the supplier
+  firmaad: z.string(), // masked until reviewed
+  firma: zSupplier.nullable(), // null until reviewed
+  puan: zRating.nullable(), // the owner's rating, once given
+});
+export type ReceivedOffer = z.infer<typeof zReceivedOffer>;
+
+/** GET /api/talepDetay-{id} and the answers of the calls that change it. */
+export const zOwnRequestDetail = z.object({
+  talep: zOwnRequest,
+  urun: zCatalogProductLink,
+  kat: zCategoryRef,
+  cevaplar: z.array(zReceivedOffer),
+  toplamCevaplar: z.number(),
+});
+export type OwnRequestDetail = z.infer<typeof zOwnRequestDetail>;
+
+export const zRequestAction = z.object({
+  islem: z.enum(['durdur', 'bitir'], { error: 'Geçersiz işlem.' }),
+});
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const createRequest = defineCall({
+  method: 'POST',
+  path: '/api/talepOlustur',
+  auth: 'member',
+  request: { body: zCreateRequest },
+  response: z.object({ id: z.number() }),
+});
+
+/** GET /api/talepListesi: my active requests (not finished, not closed), newest first. */
+export const getOwnRequests = defineCall({
+  method: 'GET',
+  path: '/api/talepListesi',
+  auth: 'member',
+  response: z.array(zOwnRequestItem),
+});
+
+/** GET /api/talepListesiBitmis: my finished or closed requests, newest first. */
+export const getOwnFinishedRequests = defineCall({
+  method: 'GET',
+  path: '/api/talepListesiBitmis',
+  auth: 'member',
+  response: z.array(zOwnRequestItem),
+});
+
+export const getOwnRequest = defineCall({
+  method: 'GET',
+  path: '/api/talepDetay-:id',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: zOwnRequestDetail,
+});
+
+/** POST /api/talepDetayislem-{id} islem=durdur (stop / publish again) | bitir (finish, final) → the detail. */
+export const changeOwnRequest = defineCall({
+  method: 'POST',
+  path: '/api/talepDetayislem-:id',
+  auth: 'member',
+  request: { params: zIdParams, body: zRequestAction, encoding: 'form' },
+  response: zOwnRequestDetail,
+});
