@@ -10,7 +10,7 @@ import { productImages, products } from '../src/db/schema/products';
 import { requests } from '../src/db/schema/requests';
 import { ensureAdmin } from '../src/modules/accounts/admin-service';
 import { createSession } from '../src/modules/accounts/sessions';
-import { memberSlug } from '../src/modules/members/service';
+import { memberSearchKey, memberSlug } from '../src/modules/members/service';
 import { adjustOfferCounts } from '../src/modules/requests/service';
 import { hashPassword } from '../src/platform/crypto';
 
@@ -59,6 +59,11 @@ export async function member(
       isCompany: opts.isCompany ?? opts.pkg !== undefined,
       cityId: opts.cityId ?? 34,
       slug: memberSlug(company),
+      search: memberSearchKey({
+        companyName: company,
+        fullName: opts.name ?? `Üye ${i}`,
+        email: opts.email ?? `uye${i}@test.com`,
+      }),
       activatedAt: new Date(),
     })
     .returning();

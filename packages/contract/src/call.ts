@@ -28,7 +28,7 @@ export interface CallDef {
     /** default 'json' */
     encoding?: Encoding;
   };
-  /** a JSON answer's schema, or TEXT */
+  /** a JSON answer's schema (no transforms or preprocessing: answers are encoded with it), or TEXT */
   response: z.ZodType | typeof TEXT;
 }
 

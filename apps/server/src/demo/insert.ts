@@ -1,7 +1,6 @@
 // Writes a finished demo plan in one short transaction (images are already stored): a few multi-row inserts,
 // each returning ids in VALUES order so later rows can point at earlier ones.
 import type { Tx } from '../db/client';
-import { recountOffers } from '../modules/requests/service';
 import { catalogProducts, categories, categoryTags } from '../db/schema/catalog';
 import { ads, articles, faqs, pageCategories, pages, posts, slides } from '../db/schema/content';
 import { contactMessages, newsletterSubscribers } from '../db/schema/inbox';
@@ -12,6 +11,7 @@ import { packageDefinitions, packageSubscriptions } from '../db/schema/packages'
 import { productImages, products } from '../db/schema/products';
 import { requests } from '../db/schema/requests';
 import { supportMessages, supportTickets } from '../db/schema/support';
+import { recountOffers } from '../modules/requests/service';
 import { PACKAGES } from './lists/site-content';
 import type { CatalogPlan } from './plan-catalog';
 import type { ContentPlan } from './plan-content';

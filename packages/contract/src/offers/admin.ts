@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { zId, zIdParams } from '../fields';
-import { zStatusCode } from '../requests/admin';
+import { zStatusCode, zStatusValue } from '../requests/admin';
 
 const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
 
@@ -11,7 +11,7 @@ const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.s
 export const zAdminRating = z.object({
   id: z.number(),
   baslik: z.string(),
-  fp: z.object({ puan: z.number(), yorum: z.string(), tarih: z.string(), islem: zStatusCode }),
+  fp: z.object({ puan: z.number(), yorum: z.string(), tarih: z.string(), islem: zStatusValue }),
   puanlayan: zMemberRef, // the buyer
   puanlanan: zMemberRef, // the company
 });

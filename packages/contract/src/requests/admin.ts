@@ -12,9 +12,11 @@ export const ADMIN_REQUEST_MSG = {
 } as const;
 
 /** The admin's status codes (admin spec §9): -1 waiting, 1 active / approved, 0 passive / rejected. */
+export const zStatusValue = z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'Geçersiz durum.' });
+/** A status code as a form sends it (also true / false / null). Requests only: answers use zStatusValue. */
 export const zStatusCode = z.preprocess(
   (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v === null ? -1 : Number(v)),
-  z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'Geçersiz durum.' }),
+  zStatusValue,
 );
 export const statusOf = (code: -1 | 0 | 1) => (code === -1 ? null : code === 1);
 export const codeOf = (status: boolean | null): -1 | 0 | 1 => (status === null ? -1 : status ? 1 : 0);
@@ -53,7 +55,7 @@ export const zAdminOfferRow = z.object({
     kabulDurumu: z.boolean(),
   }),
   uye: zMemberRef,
-  fPuan: z.object({ id: z.number(), puan: z.number(), yorum: z.string(), islem: zStatusCode }).nullable(),
+  fPuan: z.object({ id: z.number(), puan: z.number(), yorum: z.string(), islem: zStatusValue }).nullable(),
 });
 
 /** POST /adn_api/uyeTalepGuncelle-{memberId}: approve (1), reject (0, with the reason) or put back (-1). */

@@ -191,14 +191,13 @@ export async function ownOffers(db: Db, memberId: number) {
     .where(eq(offers.memberId, memberId))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(OWN_LIST_LIMIT);
-  const requestRows = mine.length
-    ? await listQuery(db).where(
-        inArray(
-          requests.id,
-          mine.map((o) => o.requestId),
-        ),
-      )
-    : [];
+  // two statements for any number of offers (an empty list matches nothing)
+  const requestRows = await listQuery(db).where(
+    inArray(
+      requests.id,
+      mine.map((o) => o.requestId),
+    ),
+  );
   const byId = new Map(requestRows.map((r) => [r.id, r]));
   return mine.flatMap((offer) => {
     const request = byId.get(offer.requestId);
