@@ -75,6 +75,7 @@ const HOSTILE_TEXT = [
   '../../etc/passwd',
   '<script>alert(1)</script>',
   "' or 1=1 --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}',
   'İSTANBUL ığdır',
   '\uD800',

@@ -1,11 +1,10 @@
 // A buyer's own requests and a manufacturer's offers on requests (spec §2 "My request detail", "My offers", §3, §4,
 // §5 "Create request (member)", §7; DESIGN §4 "Request life", "Offers and ratings", "Matching").
 import { z } from 'zod';
-import { defineCall, TEXT } from '../call';
+import { defineCall } from '../call';
 import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { MAX_DETAIL, UNITS } from '../constants';
 import { zDay, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
-import { zPublicRequestItem } from './public';
 
 export const REQUEST_MSG = {
   detail: 'Detay bilgisi girin.',

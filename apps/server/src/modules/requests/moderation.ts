@@ -57,7 +57,7 @@ export async function moderate(
   const request = await requestById(ctx.db, input.id);
   if (!request || request.ownerId !== memberId) throw notFound('Talep bulunamadı.');
   const approved = statusOf(input.durum);
-  const link = '/account-d-detay-talep-' + request.id;
+  const link = `/account-d-detay-talep-${request.id}`;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(requests)

@@ -26,7 +26,7 @@ export async function createRequest(db: Db, memberId: number, input: CreateReque
   ]);
   if (role !== 'basic') throw new AppError(REQUEST_MSG.buyersOnly, 403);
   const wrong = [
-    (!product || !product.active || product.categoryId !== input.ktt) && REQUEST_MSG.product,
+    (!product?.active || product.categoryId !== input.ktt) && REQUEST_MSG.product,
     !future && REQUEST_MSG.deliveryDate,
   ].filter(Boolean);
   if (wrong.length) throw new AppError(wrong.join('\n'));
