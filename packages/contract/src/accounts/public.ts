@@ -27,7 +27,7 @@ export const MSG = {
   sector: 'Kategori Sektör Seçin.',
   passwordShort: 'Şifre uzunluğunuz kısa.',
   passwordMismatch: 'Şifreniz uyuşmuyor.',
-  emailTaken: 'Bu email adresi ile kayıtlı bir hesap bulunuyor.',
+  emailTaken: 'Bu e-posta adresi ile kayıtlı bir hesap bulunuyor.',
   forgotEmail: 'Email adresinizi girin',
   forgotSent: 'Şifre sıfırlama bağlantısı mail adresinize gönderildi.',
   resetInvalid: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.',
