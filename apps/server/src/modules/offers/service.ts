@@ -19,6 +19,8 @@ import { adjustOfferCounts, listQuery, newestFirst, publicRequestSql, requestByI
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 
 export const FEED_PAGE_SIZE = 20;
+/** The feed counts at most this many requests (50 pages); its pager stops there. */
+const FEED_COUNT_CAP = 1000;
 const OWN_LIST_LIMIT = 200;
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -46,7 +48,10 @@ export async function offerableFeed(db: Db, memberId: number, page: number) {
       .orderBy(...newestFirst)
       .limit(FEED_PAGE_SIZE)
       .offset(offsetOf(page, FEED_PAGE_SIZE)),
-    db.select({ total: count() }).from(requests).where(where),
+    // counted up to FEED_COUNT_CAP: a company with broad products would otherwise count a million rows per page
+    db
+      .select({ total: count() })
+      .from(db.select({ one: sql`1` }).from(requests).where(where).limit(FEED_COUNT_CAP).as('capped')),
   ]);
   return { products, rows, total, pages: pageCount(total, FEED_PAGE_SIZE) };
 }
