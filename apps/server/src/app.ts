@@ -35,6 +35,8 @@ import { membersPublicRoutes } from './modules/members/public.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
+import { packagesAdminRoutes } from './modules/packages/admin.routes';
+import { packagesMemberRoutes } from './modules/packages/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
@@ -224,7 +226,13 @@ export async function buildApp(deps: AppDeps) {
       'onRequest',
       guard((c) => resolveMember(db, c), 'memberId'),
     );
-    for (const routes of [accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes])
+    for (const routes of [
+      accountsMemberRoutes,
+      requestsMemberRoutes,
+      offersMemberRoutes,
+      notificationsMemberRoutes,
+      packagesMemberRoutes,
+    ])
       await scope.register(routes, ctx);
   });
   await app.register(async (scope) => {
@@ -239,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
       contentAdminRoutes,
       requestsAdminRoutes,
       offersAdminRoutes,
+      packagesAdminRoutes,
     ])
       await scope.register(routes, ctx);
   });

@@ -1,0 +1,149 @@
+// Applications and packages of members (DESIGN §4 "Packages"): a member applies for an active definition and waits
+// (null); the administrator makes it active (it runs from its start for its months, and the member becomes a
+// company) or passive, or adds a package directly. A member has at most one waiting or running package at a time.
+import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
+import { AppError, notFound } from '../../platform/errors';
+
+/** Running today (the one rule of a running package, as in runningPackageSql). */
+const runningSql = sql<boolean>`coalesce(${packageSubscriptions.status}
+  and ${packageSubscriptions.startsOn} <= current_date and ${packageSubscriptions.endsOn} >= current_date, false)`;
+
+/** Waiting, or active and not over yet (running or starting later). */
+const currentSql = or(
+  isNull(packageSubscriptions.status),
+  and(eq(packageSubscriptions.status, true), gte(packageSubscriptions.endsOn, sql`current_date`)),
+);
+
+const subscriptionQuery = (db: Db) =>
+  db
+    .select({ subscription: packageSubscriptions, definition: packageDefinitions, running: runningSql })
+    .from(packageSubscriptions)
+    .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId));
+export type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionQuery>['execute']>>[number];
+
+/** The definitions offered to members, in price order. */
+export const activeDefinitions = (db: Db) =>
+  db
+    .select()
+    .from(packageDefinitions)
+    .where(eq(packageDefinitions.active, true))
+    .orderBy(asc(packageDefinitions.price));
+
+/** The member's newest application or package. */
+export async function latestSubscription(db: Db, memberId: number) {
+  const [row] = await subscriptionQuery(db)
+    .where(eq(packageSubscriptions.memberId, memberId))
+    .orderBy(desc(packageSubscriptions.createdAt), desc(packageSubscriptions.id))
+    .limit(1);
+  return row;
+}
+
+/** paketBasvurusu: an application for an active definition, unless one is waiting or running. */
+export async function apply(db: Db, memberId: number, packageId: number) {
+  const [definition] = await db
+    .select()
+    .from(packageDefinitions)
+    .where(and(eq(packageDefinitions.id, packageId), eq(packageDefinitions.active, true)));
+  if (!definition) throw new AppError(PACKAGE_MSG.choose);
+  await db.transaction(async (tx) => {
+    // one at a time, also for two applications sent together: the member's row is the lock
+    await tx.execute(sql`select 1 from members where id = ${memberId} for update`);
+    const [current] = await tx
+      .select({ status: packageSubscriptions.status })
+      .from(packageSubscriptions)
+      .where(and(eq(packageSubscriptions.memberId, memberId), currentSql))
+      .limit(1);
+    if (current) throw new AppError(current.status === null ? PACKAGE_MSG.pending : PACKAGE_MSG.running);
+    await tx
+      .insert(packageSubscriptions)
+      .values({ memberId, packageId, months: definition.months, price: definition.price - definition.discount });
+  });
+}
+
+/** A member's packages for the back-office: current (waiting or not over) and past, newest first. */
+export async function memberSubscriptions(db: Db, memberId: number) {
+  const rows = await subscriptionQuery(db)
+    .where(eq(packageSubscriptions.memberId, memberId))
+    .orderBy(desc(packageSubscriptions.createdAt), desc(packageSubscriptions.id));
+  const isCurrent = (s: SubscriptionRow['subscription']) =>
+    s.status === null || (s.status === true && s.endsOn !== null && s.endsOn >= todayIso());
+  return {
+    current: rows.filter((r) => isCurrent(r.subscription)),
+    past: rows.filter((r) => !isCurrent(r.subscription)),
+  };
+}
+
+const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+/**
+ * uyePaketDetayGunc: waiting (null), active (true: runs from today for its months, or keeps its dates if it had
+ * them; the member becomes a company) or passive (false).
+ */
+export async function setStatus(db: Db, memberId: number, id: number, status: boolean | null, note: string) {
+  await db.transaction(async (tx) => {
+    const [s] = await tx
+      .update(packageSubscriptions)
+      .set({
+        status,
+        note,
+        startsOn: status
+          ? sql`coalesce(${packageSubscriptions.startsOn}, current_date)`
+          : packageSubscriptions.startsOn,
+        endsOn: status
+          ? sql`coalesce(${packageSubscriptions.endsOn}, (coalesce(${packageSubscriptions.startsOn}, current_date)
+              + make_interval(months => ${packageSubscriptions.months}))::date)`
+          : packageSubscriptions.endsOn,
+      })
+      .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
+      .returning({ id: packageSubscriptions.id });
+    if (!s) throw notFound('Paket başvurusu bulunamadı.');
+    if (status) await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+  });
+}
+
+/** uyePaketEkle: a package added directly, active from `startsOn` (default today) for `months` at `price`. */
+export async function addPackage(
+  db: Db,
+  memberId: number,
+  input: { packageId: number; startsOn?: string; months?: number; price?: number; note: string },
+) {
+  const [definition] = await db.select().from(packageDefinitions).where(eq(packageDefinitions.id, input.packageId));
+  if (!definition) throw new AppError('Lütfen bir paket seçin.');
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+  if (!member) throw notFound('Üye bulunamadı.');
+  const months = input.months ?? definition.months;
+  const start = input.startsOn ? sql`${input.startsOn}::date` : sql`current_date`;
+  await db.transaction(async (tx) => {
+    await tx.insert(packageSubscriptions).values({
+      memberId,
+      packageId: definition.id,
+      months,
+      price: input.price ?? definition.price - definition.discount,
+      note: input.note,
+      status: true,
+      startsOn: sql`${start}`,
+      endsOn: sql`(${start} + make_interval(months => ${months}))::date`,
+    });
+    await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+  });
+}
+
+/** Packages running today with their companies, ending soonest first (the back-office list). */
+export const activePackages = (db: Db) =>
+  db
+    .select({
+      subscription: packageSubscriptions,
+      definition: packageDefinitions,
+      running: runningSql,
+      member: members,
+    })
+    .from(packageSubscriptions)
+    .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId))
+    .innerJoin(members, eq(members.id, packageSubscriptions.memberId))
+    .where(runningSql)
+    .orderBy(asc(packageSubscriptions.endsOn))
+    .limit(1000);

@@ -1,0 +1,54 @@
+// Packages in the legacy Turkish wire shapes (spec §3 "Package"; admin spec §3 "Package application").
+import { cleanHtml } from '../../platform/html';
+import { isoDate } from '../../platform/paging';
+import type { activeDefinitions, SubscriptionRow } from './subscriptions';
+
+type Definition = Awaited<ReturnType<typeof activeDefinitions>>[number];
+
+export const toPackageOffer = (d: Definition) => ({
+  id: d.id,
+  baslik: d.title,
+  resim: d.image,
+  metin: cleanHtml(d.body),
+  fiyat: d.price,
+  ind: d.discount,
+  sira: d.months,
+});
+
+export const toPackageChoice = (d: Definition) => ({
+  id: d.id,
+  baslik: d.title,
+  sira: d.months,
+  fiyat: d.price,
+  ind: d.discount,
+});
+
+export const toSubscription = ({ subscription: s, definition: d, running }: SubscriptionRow) => ({
+  uypkt: {
+    id: s.id,
+    tarih: isoDate(s.createdAt),
+    sureAy: s.months,
+    ucret: s.price,
+    aciklama: s.note,
+    tarihBaslangic: s.startsOn,
+    durum: s.status,
+  },
+  pkt: { baslik: d.title, durum: running },
+  bitisTarihi: s.endsOn,
+});
+
+export const toOwnPackage = (row: SubscriptionRow) => {
+  const { uypkt, pkt, bitisTarihi } = toSubscription(row);
+  return {
+    uypkt: {
+      id: uypkt.id,
+      tarih: uypkt.tarih,
+      tarihBaslangic: uypkt.tarihBaslangic,
+      bitisTarihi,
+      sureAy: uypkt.sureAy,
+      ucret: uypkt.ucret,
+      durum: uypkt.durum,
+    },
+    pkt,
+  };
+};
