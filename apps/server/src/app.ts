@@ -37,6 +37,7 @@ import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
+import { productsMemberRoutes } from './modules/products/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
       offersMemberRoutes,
       notificationsMemberRoutes,
       packagesMemberRoutes,
+      productsMemberRoutes,
     ])
       await scope.register(routes, ctx);
   });

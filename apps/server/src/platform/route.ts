@@ -52,7 +52,12 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
     method: def.method,
     url: def.path,
     ...extras,
-    config: { ...(extras.config as object), audience: scope },
+    config: {
+      ...(extras.config as object),
+      audience: scope,
+      // a call that uploads takes one file; every other multipart body takes none (app.ts)
+      ...(def.request?.encoding === 'multipart' && { multipartOptions: { limits: { files: 1 } } }),
+    },
     ...(def.auth === 'optional' && { onRequest: app.resolveViewer }),
     schema: {
       ...(params && { params }),

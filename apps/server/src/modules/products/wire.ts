@@ -3,6 +3,7 @@ import type { CompanyProductPage, ProductCard } from '@tedarik/contract/products
 import { slugify } from '@tedarik/contract/text';
 import { thumbOf } from '../../platform/images';
 import { toCategoryRef } from '../catalog/wire';
+import type { ownProduct, ownProducts } from './own';
 import type { companyProductPage, ProductCardRow } from './service';
 
 /** The product page's link text: /firmaurun-{link}-{id}. */
@@ -26,4 +27,18 @@ export const toCompanyProductPage = (p: Page): CompanyProductPage => ({
   gorselList: p.images.map((i) => ({ id: i.id, gorsel: i.path, kucuk: thumbOf(i.path), sira: i.sort })),
   firma: { id: p.company.id, firmaad: p.company.companyName, firmalinq: p.company.slug, logo: p.company.logo },
   digerUrunler: p.others.map(toCard),
+});
+
+/** One of my products (spec §3 "Member product"). */
+export const toOwnProductItem = (p: Awaited<ReturnType<typeof ownProducts>>[number]) => ({
+  urun: { id: p.id, urunAd: p.name, durum: p.active },
+  urunD: { id: p.catalogId, urunAd: p.catalogName, linq: p.catalogSlug },
+  gorsel: p.image && thumbOf(p.image),
+  gorselSayisi: p.images,
+});
+
+export const toOwnProduct = ({ product, catalog, images }: Awaited<ReturnType<typeof ownProduct>>) => ({
+  kt: { id: product.id, urunAd: product.name, aciklama: product.detail, durum: product.active },
+  urunD: { id: catalog.id, urunAd: catalog.name, linq: catalog.slug },
+  gorselList: images.map((i) => ({ id: i.id, gorsel: i.path, kucuk: thumbOf(i.path), sira: i.sort })),
 });

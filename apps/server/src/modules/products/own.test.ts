@@ -1,0 +1,161 @@
+// A manufacturer's products and images through the real calls, with real image decoding and storage.
+import { PRODUCT_MSG } from '@tedarik/contract/products/member';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, type TestApp, testApp } from '../../../test/app';
+import * as f from '../../../test/fixtures';
+
+let t: TestApp;
+let pipe: { id: number; categoryId: number };
+let maker: { id: number; auth: Record<string, string> };
+let rival: { id: number; auth: Record<string, string> };
+let buyer: { id: number; auth: Record<string, string> };
+
+const png = (w = 40, h = 30) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
+
+/** A multipart body with text fields and files (name → [file name, bytes]). */
+function multipart(fields: Record<string, string | number>, files: Record<string, [string, Buffer]> = {}) {
+  const boundary = 'testBoundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, [name, bytes]] of Object.entries(files))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts) };
+}
+
+const as = async (opts: Parameters<typeof f.member>[1]) => {
+  const m = await f.member(t.db, opts);
+  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+};
+const send = (
+  method: 'GET' | 'POST',
+  url: string,
+  who: { auth: Record<string, string> },
+  body?: ReturnType<typeof multipart>,
+) => t.app.inject({ method, url, headers: { ...who.auth, ...body?.headers }, payload: body?.payload });
+
+beforeAll(async () => {
+  t = await testApp();
+  const sector = await f.category(t.db, 'Metal');
+  const cat = await f.category(t.db, 'Boru', sector.id);
+  pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Çelik Boru')), categoryId: cat.id };
+  maker = await as({ company: 'Ak Demir Çelik', pkg: 'active' });
+  rival = await as({ company: 'Rakip Metal', pkg: 'active' });
+  buyer = await as({});
+});
+afterAll(() => t.close());
+
+const create = async (who = maker, file?: [string, Buffer]) =>
+  send(
+    'POST',
+    '/api/uyeurunOlustur',
+    who,
+    multipart(
+      { ktt: pipe.categoryId, urun: pipe.id, urunAdi: 'Dikişsiz Boru', detay: 'Galvanizli.' },
+      file ? { file } : {},
+    ),
+  );
+
+describe('my products', () => {
+  it('creates a product with its first image; it shows publicly at once', async () => {
+    const res = await create(maker, ['a.png', await png()]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json();
+    const detail = (await send('GET', `/api/UrunDetay-${id}`, maker)).json();
+    expect(detail.kt).toMatchObject({ id, urunAd: 'Dikişsiz Boru', aciklama: 'Galvanizli.', durum: true });
+    expect(detail.gorselList).toHaveLength(1);
+    const image = await t.app.inject(detail.gorselList[0].gorsel);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(
+      (await t.app.inject(`/api/firmadetay-${maker.id}`)).json().urunler.map((p: { id: number }) => p.id),
+    ).toContain(id);
+    const list = (await send('GET', '/api/uyeurunlerim', maker)).json();
+    expect(list[0]).toMatchObject({ urun: { id }, urunD: { id: pipe.id }, gorselSayisi: 1 });
+  });
+
+  it('refuses a non-manufacturer, a renamed text file and a product of another category', async () => {
+    expect((await create(buyer)).body).toBe(PRODUCT_MSG.manufacturersOnly);
+    const fake = await create(maker, ['kotu.png', Buffer.from('bu bir metin dosyası')]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.body).toContain('Geçersiz görsel');
+    const wrong = await send(
+      'POST',
+      '/api/uyeurunOlustur',
+      maker,
+      multipart({ ktt: 999, urun: pipe.id, urunAdi: 'X ürün' }),
+    );
+    expect(wrong.body).toBe(PRODUCT_MSG.catalogProduct);
+  });
+
+  it('keeps at most 5 images, also when uploads arrive together; orders and removes them', async () => {
+    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const image = multipart({}, { file: ['b.png', await png(20, 20)] });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', `/api/uyeurungorselgir-${id}`, maker, image)),
+    );
+    expect(answers.filter((a) => a.body === PRODUCT_MSG.imageAdded)).toHaveLength(4);
+    expect(answers.filter((a) => a.body === PRODUCT_MSG.noMoreImages)).toHaveLength(2);
+    const images = (await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList;
+    expect(images).toHaveLength(5);
+
+    const last = images[4];
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/uyeurungorselguncelle-${last.id}`,
+          headers: maker.auth,
+          payload: { sira: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const order = (image: { id: number }, sira: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/uyeurungorselguncelle-${image.id}`,
+        headers: maker.auth,
+        payload: { sira },
+      });
+    await order(images[0], 2);
+    expect((await order(last, 1)).body).toBe(PRODUCT_MSG.updated);
+    const reordered = (await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList;
+    expect(reordered[0].id).toBe(last.id);
+
+    expect((await send('GET', `/api/uyeurungorselkaldir-${last.id}`, rival)).statusCode).toBe(404);
+    expect((await send('GET', `/api/uyeurungorselkaldir-${last.id}`, maker)).body).toBe(PRODUCT_MSG.imageRemoved);
+    expect((await t.app.inject(last.gorsel)).statusCode).toBe(404); // the file is gone too
+    expect((await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList).toHaveLength(4);
+  });
+
+  it('lets only the owner read, change and remove a product', async () => {
+    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const theirs = await send('GET', `/api/UrunDetay-${id}`, rival);
+    expect([theirs.statusCode, theirs.body]).toEqual([404, PRODUCT_MSG.notFound]);
+    const update = (who: typeof maker) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/uyeurunguncelle-${id}`,
+        headers: who.auth,
+        payload: { baslik: 'Yeni Ad', detay: 'x'.repeat(10) },
+      });
+    expect((await update(rival)).statusCode).toBe(404);
+    expect((await update(maker)).body).toBe(PRODUCT_MSG.updated);
+    expect((await send('GET', `/api/uyeurunkaldir-${id}`, rival)).statusCode).toBe(404);
+    const image = (await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList[0].gorsel;
+    expect((await send('GET', `/api/uyeurunkaldir-${id}`, maker)).body).toBe(PRODUCT_MSG.removed);
+    expect((await send('GET', `/api/UrunDetay-${id}`, maker)).statusCode).toBe(404);
+    expect((await t.app.inject(image)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/firmaurundetay-${id}`)).statusCode).toBe(404);
+  });
+});

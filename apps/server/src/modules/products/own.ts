@@ -1,0 +1,172 @@
+// A manufacturer's own products and images (spec §2 "My products", §4 "Product images": at most 5). Every call is
+// the owner's only: another company's product is not found. Images are decoded and re-encoded (platform/images.ts)
+// before anything is written; what a refused write stored is removed again.
+import { MAX_PRODUCT_IMAGES, PRODUCT_MSG } from '@tedarik/contract/products/member';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/client';
+import { catalogProducts } from '../../db/schema/catalog';
+import { productImages, products } from '../../db/schema/products';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { type StoredImage, storeImage, thumbOf } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+import { catalogProduct } from '../catalog/service';
+import { roleOf } from '../packages/service';
+
+type Ctx = Pick<AppContext, 'db' | 'storage'>;
+const FOLDER = 'gorseller';
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+/** The storage keys of an image and its thumbnail ('/uploads/x.webp' → 'x.webp'). */
+const keysOf = (path: string) => [path, thumbOf(path)].map((p) => p.replace(/^\/uploads\//, ''));
+const forget = (storage: Storage, paths: string[]) =>
+  Promise.all(paths.flatMap(keysOf).map((key) => storage.remove(key).catch(() => {})));
+
+const toBuffer = async (file: Blob | Uint8Array) =>
+  file instanceof Uint8Array ? Buffer.from(file) : Buffer.from(await file.arrayBuffer());
+
+async function requireManufacturer(db: Db, memberId: number) {
+  if ((await roleOf(db, memberId)) !== 'imalatci') throw new AppError(PRODUCT_MSG.manufacturersOnly, 403);
+}
+
+/** The owner's product, or 404 (another company's product is not told apart from a missing one). */
+async function ownProductRow(db: Db, memberId: number, id: number) {
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.memberId, memberId)));
+  if (!p) throw notFound(PRODUCT_MSG.notFound);
+  return p;
+}
+
+export async function createProduct(
+  ctx: Ctx,
+  memberId: number,
+  input: { ktt: number; urun: number; urunAdi: string; detay: string; file?: Blob | Uint8Array },
+) {
+  await requireManufacturer(ctx.db, memberId);
+  const catalog = await catalogProduct(ctx.db, input.urun);
+  if (!catalog || !catalog.active || catalog.categoryId !== input.ktt) throw new AppError(PRODUCT_MSG.catalogProduct);
+  const image = input.file ? await storeImage(ctx.storage, FOLDER, await toBuffer(input.file)) : undefined;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [p] = await tx
+        .insert(products)
+        .values({ memberId, catalogProductId: catalog.id, name: input.urunAdi, detail: input.detay })
+        .returning({ id: products.id });
+      if (image) await tx.insert(productImages).values({ productId: p.id, slot: 1, path: image.path, sort: 1 });
+      return p.id;
+    });
+  } catch (err) {
+    if (image) await forget(ctx.storage, [image.path]);
+    throw err;
+  }
+}
+
+/** The owner's products, newest first, with their first image and image count. */
+export const ownProducts = (db: Db, memberId: number) =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      active: products.active,
+      catalogId: catalogProducts.id,
+      catalogName: catalogProducts.name,
+      catalogSlug: catalogProducts.slug,
+      image: sql<string | null>`(select pi.path from product_images pi where pi.product_id = ${products.id}
+        order by pi.sort, pi.slot limit 1)`,
+      images: sql<number>`(select count(*)::int from product_images pi where pi.product_id = ${products.id})`,
+    })
+    .from(products)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+    .where(eq(products.memberId, memberId))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(500);
+
+export async function ownProduct(db: Db, memberId: number, id: number) {
+  const product = await ownProductRow(db, memberId, id);
+  const [[catalog], images] = await Promise.all([
+    db.select().from(catalogProducts).where(eq(catalogProducts.id, product.catalogProductId)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.sort), asc(productImages.slot)),
+  ]);
+  return { product, catalog, images };
+}
+
+export async function updateProduct(db: Db, memberId: number, id: number, input: { baslik: string; detay: string }) {
+  await ownProductRow(db, memberId, id);
+  await db
+    .update(products)
+    .set({ name: input.baslik, detail: input.detay })
+    .where(and(eq(products.id, id), eq(products.memberId, memberId)));
+}
+
+/** The product and its images go (rows first, then the files). */
+export async function removeProduct(ctx: Ctx, memberId: number, id: number) {
+  await ownProductRow(ctx.db, memberId, id);
+  const images = await ctx.db
+    .select({ path: productImages.path })
+    .from(productImages)
+    .where(eq(productImages.productId, id));
+  await ctx.db.delete(products).where(and(eq(products.id, id), eq(products.memberId, memberId)));
+  await forget(
+    ctx.storage,
+    images.map((i) => i.path),
+  );
+}
+
+/**
+ * A sixth image is refused, also when two uploads arrive together: each takes a free slot (1–5) and the database
+ * keeps a slot to one image.
+ */
+export async function addImage(ctx: Ctx, memberId: number, productId: number, file: Blob | Uint8Array, sort?: number) {
+  await ownProductRow(ctx.db, memberId, productId);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
+  if (n >= MAX_PRODUCT_IMAGES) throw new AppError(PRODUCT_MSG.noMoreImages);
+  const image: StoredImage = await storeImage(ctx.storage, FOLDER, await toBuffer(file));
+  try {
+    const [row] = await rawRows<{ id: number }>(
+      ctx.db,
+      sql`insert into product_images (product_id, slot, path, sort)
+        select ${productId}, s.slot, ${image.path}, coalesce(${sort ?? null}::int, s.slot)
+        from generate_series(1, ${MAX_PRODUCT_IMAGES}) s(slot)
+        where not exists (select 1 from product_images pi where pi.product_id = ${productId} and pi.slot = s.slot)
+        order by s.slot limit 1
+        returning id`,
+    );
+    if (!row) throw new AppError(PRODUCT_MSG.noMoreImages);
+  } catch (err) {
+    await forget(ctx.storage, [image.path]);
+    if (isUniqueViolation(err)) throw new AppError(PRODUCT_MSG.noMoreImages);
+    throw err;
+  }
+}
+
+/** The image of one of the owner's products, or 404. */
+async function ownImage(db: Db, memberId: number, imageId: number) {
+  const [row] = await db
+    .select({ image: productImages })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(and(eq(productImages.id, imageId), eq(products.memberId, memberId)));
+  if (!row) throw notFound(PRODUCT_MSG.imageNotFound);
+  return row.image;
+}
+
+export async function orderImage(db: Db, memberId: number, imageId: number, sort: number) {
+  await ownImage(db, memberId, imageId);
+  await db.update(productImages).set({ sort }).where(eq(productImages.id, imageId));
+}
+
+export async function removeImage(ctx: Ctx, memberId: number, imageId: number) {
+  const image = await ownImage(ctx.db, memberId, imageId);
+  await ctx.db.delete(productImages).where(eq(productImages.id, imageId));
+  await forget(ctx.storage, [image.path]);
+}
