@@ -80,7 +80,8 @@ export function planContent(
     pages: PAGES.map((p, i) => ({ ...p, slug: pageSlug(p.title), sort: i + 1 })),
     slides: SLIDES.map((s, i) => ({
       ...s,
-      image: images.add('sliders', pictureSvg(s.title, s.body, color(i * 4), i, 1200, 450)),
+      // no words in the picture: the slider writes the title and text over it as real text
+      image: images.add('sliders', pictureSvg('', '', color(i * 4), i, 1200, 450)),
       sort: i + 1,
     })),
     articles: ARTICLES.map((a, i) => ({
