@@ -37,6 +37,7 @@ import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
+import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsMemberRoutes } from './modules/products/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
       requestsAdminRoutes,
       offersAdminRoutes,
       packagesAdminRoutes,
+      productsAdminRoutes,
     ])
       await scope.register(routes, ctx);
   });

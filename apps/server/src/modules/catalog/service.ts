@@ -93,3 +93,12 @@ export async function catalogProduct(db: Db, id: number) {
   const [p] = await db.select().from(catalogProducts).where(eq(catalogProducts.id, id));
   return p;
 }
+
+/** Every active catalog product with its category's name, by category then name (the back-office's choice). */
+export const catalogChoices = (db: Db) =>
+  db
+    .select({ id: catalogProducts.id, name: catalogProducts.name, category: categories.name })
+    .from(catalogProducts)
+    .innerJoin(categories, eq(categories.id, catalogProducts.categoryId))
+    .where(eq(catalogProducts.active, true))
+    .orderBy(asc(categories.name), asc(catalogProducts.name));

@@ -159,3 +159,43 @@ describe('my products', () => {
     expect((await t.app.inject(`/api/firmaurundetay-${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('a company’s products in the back-office', () => {
+  it('lists, edits, moves, closes and removes them', async () => {
+    await f.admin(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/adn_api/login',
+      payload: { kad: 'admin', sifre: 'Admin12345' },
+    });
+    const admin = { auth: basic('admin', login.json().token) };
+    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const list = (await send('GET', `/adn_api/uyeUrunListesi-${maker.id}`, admin)).json();
+    expect(list.find((p: { urun: { id: number } }) => p.urun.id === id)).toMatchObject({
+      urunAd: 'Çelik Boru',
+      urun: { durum: true },
+    });
+    const choices = (await send('GET', '/adn_api/kategoriselectlist', admin)).json();
+    expect(choices).toContainEqual({ id: pipe.id, urunAd: 'Çelik Boru', kat: 'Boru > Çelik Boru' });
+    const other = await f.catalogProduct(t.db, pipe.categoryId, 'Paslanmaz Boru');
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `/adn_api/uyeurunguncelle-${id}`,
+      headers: admin.auth,
+      payload: { baslik: 'Yeni Ad', detay: '', kat: other.id },
+    });
+    expect(update.body).toBe(PRODUCT_MSG.updated);
+    expect((await send('GET', `/adn_api/uyeUrundetay-${id}`, admin)).json()).toMatchObject({
+      urun: { urunAd: 'Yeni Ad', kat: other.id },
+    });
+    // closed: gone from the public, back when opened
+    expect((await send('GET', `/adn_api/uyeUrunDurum-${id}`, admin)).body).toBe(PRODUCT_MSG.updated);
+    expect((await t.app.inject(`/api/firmaurundetay-${id}`)).statusCode).toBe(404);
+    await send('GET', `/adn_api/uyeUrunDurum-${id}`, admin);
+    expect((await t.app.inject(`/api/firmaurundetay-${id}`)).statusCode).toBe(200);
+    expect((await send('GET', `/adn_api/uyeurunkaldir-${id}`, admin)).body).toBe(PRODUCT_MSG.removed);
+    expect((await send('GET', `/adn_api/uyeUrundetay-${id}`, admin)).statusCode).toBe(404);
+    // a member's session is no admin session
+    expect((await send('GET', `/adn_api/uyeUrunListesi-${maker.id}`, maker)).body).toBe('cikis');
+  });
+});

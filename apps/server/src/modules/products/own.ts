@@ -1,8 +1,9 @@
-// A manufacturer's own products and images (spec §2 "My products", §4 "Product images": at most 5). Every call is
-// the owner's only: another company's product is not found. Images are decoded and re-encoded (platform/images.ts)
+// Company products and their images, for their company (spec §2 "My products", §4 "Product images": at most 5) and
+// for the administrator (admin spec uye-urunler). A member's call touches only its own products: another company's
+// product is not found. Images are decoded and re-encoded (platform/images.ts)
 // before anything is written; what a refused write stored is removed again.
 import { MAX_PRODUCT_IMAGES, PRODUCT_MSG } from '@tedarik/contract/products/member';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { productImages, products } from '../../db/schema/products';
@@ -33,12 +34,16 @@ async function requireManufacturer(db: Db, memberId: number) {
   if ((await roleOf(db, memberId)) !== 'imalatci') throw new AppError(PRODUCT_MSG.manufacturersOnly, 403);
 }
 
-/** The owner's product, or 404 (another company's product is not told apart from a missing one). */
-async function ownProductRow(db: Db, memberId: number, id: number) {
+/** Whose products a call may touch: a member's own, or any (the administrator). */
+export type ProductScope = number | 'admin';
+const within = (scope: ProductScope) => (scope === 'admin' ? undefined : eq(products.memberId, scope));
+
+/** The product in scope, or 404 (another company's product is not told apart from a missing one). */
+async function ownProductRow(db: Db, scope: ProductScope, id: number) {
   const [p] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), eq(products.memberId, memberId)));
+    .where(and(eq(products.id, id), within(scope)));
   if (!p) throw notFound(PRODUCT_MSG.notFound);
   return p;
 }
@@ -87,8 +92,8 @@ export const ownProducts = (db: Db, memberId: number) =>
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(500);
 
-export async function ownProduct(db: Db, memberId: number, id: number) {
-  const product = await ownProductRow(db, memberId, id);
+export async function ownProduct(db: Db, scope: ProductScope, id: number) {
+  const product = await ownProductRow(db, scope, id);
   const [[catalog], images] = await Promise.all([
     db.select().from(catalogProducts).where(eq(catalogProducts.id, product.catalogProductId)),
     db
@@ -100,22 +105,40 @@ export async function ownProduct(db: Db, memberId: number, id: number) {
   return { product, catalog, images };
 }
 
-export async function updateProduct(db: Db, memberId: number, id: number, input: { baslik: string; detay: string }) {
-  await ownProductRow(db, memberId, id);
+/** Name and text; the administrator may also move it to another catalog product (`catalogProductId`). */
+export async function updateProduct(
+  db: Db,
+  scope: ProductScope,
+  id: number,
+  input: { baslik: string; detay: string; catalogProductId?: number },
+) {
+  await ownProductRow(db, scope, id);
+  if (input.catalogProductId !== undefined && !(await catalogProduct(db, input.catalogProductId)))
+    throw new AppError(PRODUCT_MSG.catalogProduct);
   await db
     .update(products)
-    .set({ name: input.baslik, detail: input.detay })
-    .where(and(eq(products.id, id), eq(products.memberId, memberId)));
+    .set({ name: input.baslik, detail: input.detay, catalogProductId: input.catalogProductId })
+    .where(and(eq(products.id, id), within(scope)));
+}
+
+/** The administrator opens a closed product or closes an open one (a closed one is not public). */
+export async function toggleProduct(db: Db, id: number) {
+  const [p] = await db
+    .update(products)
+    .set({ active: sql`not ${products.active}` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!p) throw notFound(PRODUCT_MSG.notFound);
 }
 
 /** The product and its images go (rows first, then the files). */
-export async function removeProduct(ctx: Ctx, memberId: number, id: number) {
-  await ownProductRow(ctx.db, memberId, id);
+export async function removeProduct(ctx: Ctx, scope: ProductScope, id: number) {
+  await ownProductRow(ctx.db, scope, id);
   const images = await ctx.db
     .select({ path: productImages.path })
     .from(productImages)
     .where(eq(productImages.productId, id));
-  await ctx.db.delete(products).where(and(eq(products.id, id), eq(products.memberId, memberId)));
+  await ctx.db.delete(products).where(and(eq(products.id, id), within(scope)));
   await forget(
     ctx.storage,
     images.map((i) => i.path),
@@ -126,8 +149,14 @@ export async function removeProduct(ctx: Ctx, memberId: number, id: number) {
  * A sixth image is refused, also when two uploads arrive together: each takes a free slot (1–5) and the database
  * keeps a slot to one image.
  */
-export async function addImage(ctx: Ctx, memberId: number, productId: number, file: Blob | Uint8Array, sort?: number) {
-  await ownProductRow(ctx.db, memberId, productId);
+export async function addImage(
+  ctx: Ctx,
+  scope: ProductScope,
+  productId: number,
+  file: Blob | Uint8Array,
+  sort?: number,
+) {
+  await ownProductRow(ctx.db, scope, productId);
   const [{ n }] = await ctx.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
   if (n >= MAX_PRODUCT_IMAGES) throw new AppError(PRODUCT_MSG.noMoreImages);
   const image: StoredImage = await storeImage(ctx.storage, FOLDER, await toBuffer(file));
@@ -149,24 +178,46 @@ export async function addImage(ctx: Ctx, memberId: number, productId: number, fi
   }
 }
 
-/** The image of one of the owner's products, or 404. */
-async function ownImage(db: Db, memberId: number, imageId: number) {
+/** The image of a product in scope, or 404. */
+async function ownImage(db: Db, scope: ProductScope, imageId: number) {
   const [row] = await db
     .select({ image: productImages })
     .from(productImages)
     .innerJoin(products, eq(products.id, productImages.productId))
-    .where(and(eq(productImages.id, imageId), eq(products.memberId, memberId)));
+    .where(and(eq(productImages.id, imageId), within(scope)));
   if (!row) throw notFound(PRODUCT_MSG.imageNotFound);
   return row.image;
 }
 
-export async function orderImage(db: Db, memberId: number, imageId: number, sort: number) {
-  await ownImage(db, memberId, imageId);
+export async function orderImage(db: Db, scope: ProductScope, imageId: number, sort: number) {
+  await ownImage(db, scope, imageId);
   await db.update(productImages).set({ sort }).where(eq(productImages.id, imageId));
 }
 
-export async function removeImage(ctx: Ctx, memberId: number, imageId: number) {
-  const image = await ownImage(ctx.db, memberId, imageId);
+export async function removeImage(ctx: Ctx, scope: ProductScope, imageId: number) {
+  const image = await ownImage(ctx.db, scope, imageId);
   await ctx.db.delete(productImages).where(eq(productImages.id, imageId));
   await forget(ctx.storage, [image.path]);
+}
+
+/** A company's products with their images, newest first (the back-office). */
+export async function memberProducts(db: Db, memberId: number) {
+  const rows = await db
+    .select({ product: products, catalogName: catalogProducts.name })
+    .from(products)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+    .where(eq(products.memberId, memberId))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(500);
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.productId,
+        rows.map((r) => r.product.id),
+      ),
+    )
+    .orderBy(asc(productImages.sort), asc(productImages.slot));
+  return rows.map((r) => ({ ...r, images: images.filter((i) => i.productId === r.product.id) }));
 }

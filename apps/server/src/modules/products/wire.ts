@@ -42,3 +42,20 @@ export const toOwnProduct = ({ product, catalog, images }: Awaited<ReturnType<ty
   urunD: { id: catalog.id, urunAd: catalog.name, linq: catalog.slug },
   gorselList: images.map((i) => ({ id: i.id, gorsel: i.path, kucuk: thumbOf(i.path), sira: i.sort })),
 });
+
+/** A company product in the back-office (admin spec §3 "Member product"). */
+export const toAdminProduct = (p: {
+  product: { id: number; name: string; catalogProductId: number; detail: string; active: boolean };
+  catalogName: string;
+  images: { id: number; path: string; sort: number }[];
+}) => ({
+  urun: {
+    id: p.product.id,
+    urunAd: p.product.name,
+    kat: p.product.catalogProductId,
+    detay: p.product.detail,
+    durum: p.product.active,
+  },
+  urunAd: p.catalogName,
+  gorseller: p.images.map((i) => ({ id: i.id, gorsel: i.path, sira: i.sort })),
+});
