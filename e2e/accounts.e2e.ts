@@ -18,7 +18,7 @@ describe('member accounts', () => {
     await page.getByLabel('Ad Soyad').fill('Deniz Kaya');
     await page.getByRole('combobox', { name: 'Şehir' }).click();
     await page.getByRole('option', { name: 'İzmir', exact: true }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-posta', { exact: true }).fill(email);
     await page.getByLabel('Telefon').fill('5321234567');
     await page.getByRole('combobox', { name: 'Sektör' }).click();
     await page.getByRole('option').first().click();
@@ -38,7 +38,7 @@ describe('member accounts', () => {
   it('the demo buyer logs in, sees the dashboard with their name, and logs out', async () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
-    await page.getByLabel('Email').fill('alici@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
     await page.getByLabel('Şifre').fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
@@ -57,18 +57,18 @@ describe('member accounts', () => {
     await page.goto('/account-logout');
     await page.waitForURL('**/Account-Login');
     await page.goto('/account-d');
-    await page.waitForURL('**/Account-Login');
+    await page.waitForURL(/\/Account-Login\?donus=\/account-d$/);
   });
 
   it("a manufacturer gets the manufacturers' video", async () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByRole('tab', { name: 'Firma Girişi' }).click();
-    await page.getByLabel('Email').fill('imalatci@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
     await page.getByLabel('Şifre').fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
-    await page.getByText('İMALATCİ ÜYELİK').first().waitFor();
+    await page.getByText('İMALATÇI ÜYELİK').first().waitFor();
     await page.getByRole('button', { name: 'Nasıl Kullanılır?' }).click();
     const video = page.getByRole('dialog', { name: 'Nasıl Kullanılır?' }).locator('iframe');
     expect(await video.getAttribute('src')).toContain('tedarik-imalatci');
@@ -77,7 +77,7 @@ describe('member accounts', () => {
   it('a wrong password shows the spec text', async () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
-    await page.getByLabel('Email').fill('alici@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
     await page.getByLabel('Şifre').fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
@@ -87,7 +87,7 @@ describe('member accounts', () => {
   it('a forgotten password: the mailed link sets a new one, and it logs in', async () => {
     const page = await newPage(browser);
     await page.goto('/account-ForgotPassword');
-    await page.getByLabel('Email').fill('alici3@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill('alici3@ornek.com.tr');
     await page.getByRole('button', { name: 'Gönder' }).click();
     await page.getByText('Şifre sıfırlama bağlantısı mail adresinize gönderildi.').waitFor();
     const link = await fromOutbox('alici3@ornek.com.tr', /(\/account-sifre-sifirla\?token=[\w-]+)/);
@@ -97,7 +97,7 @@ describe('member accounts', () => {
     await page.getByRole('button', { name: 'Şifremi Güncelle' }).click();
     await page.getByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.').waitFor();
     await page.goto('/Account-Login');
-    await page.getByLabel('Email').fill('alici3@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill('alici3@ornek.com.tr');
     await page.getByLabel('Şifre').fill('YeniSifre9');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
@@ -106,7 +106,7 @@ describe('member accounts', () => {
   it('a session ended on the server logs the browser out', async () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
-    await page.getByLabel('Email').fill('alici4@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill('alici4@ornek.com.tr');
     await page.getByLabel('Şifre').fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
@@ -118,14 +118,14 @@ describe('member accounts', () => {
     });
     expect(status).toBe(200);
     await page.goto('/account-d-sifreGunc');
-    await page.waitForURL('**/Account-Login');
+    await page.waitForURL(/\/Account-Login(\?|$)/);
     expect(await page.evaluate(() => localStorage.getItem('tedarik.user'))).toBeNull();
   });
 
-  it('a member page without a session redirects to the login page', async () => {
+  it('a member page without a session redirects to the login page, naming itself to return to', async () => {
     const page = await newPage(browser);
     await page.goto('/account-d-sifreGunc');
-    await page.waitForURL('**/Account-Login');
+    await page.waitForURL(/\/Account-Login\?donus=\/account-d-sifreGunc$/);
   });
 });
 

@@ -1,23 +1,30 @@
 // The hyphenated families of the back-office (admin spec §2), matched by the splat route inside the admin shell.
-// Every family is a later issue's screen for now; an unknown sub-path shows the dashboard (spec).
+// A family without its screen yet shows the not-built notice; an unknown sub-path shows the dashboard (spec).
+import { adminScreen } from './admin-screen';
 import type { SegmentRoute } from './segment-match';
 
 // Screens of later issues: the title and the not-built notice. Imported lazily to keep this table free of React.
 const notBuilt = () => import('./routes/segment-not-built');
 
-const family = (id: string, prefix: string, title: string, param = 'id'): SegmentRoute => ({
+const family = (
+  id: string,
+  prefix: string,
+  title: string,
+  lazy: SegmentRoute['lazy'] = notBuilt,
+  param = 'id',
+): SegmentRoute => ({
   id,
   pattern: new RegExp(`^${prefix}-(?<${param}>\\d+)$`, 'i'),
   title,
-  lazy: notBuilt,
+  lazy,
 });
 
 export const ADMIN_SEGMENTS: readonly SegmentRoute[] = [
   family('member', 'uye-detay', 'Üye Detayı'),
   family('member-products', 'uye-urunler', 'Üye Ürünleri'),
   family('member-product', 'uye-urun-detay', 'Üye Ürün Detayı'),
-  family('member-requests', 'uye-talepler', 'Üye Talepleri'),
-  family('member-ratings', 'uye-yorumlar', 'Üye Yorumları'),
+  family('member-requests', 'uye-talepler', 'Üye Talepleri', adminScreen('memberRequests')),
+  family('member-ratings', 'uye-yorumlar', 'Üye Yorumları', adminScreen('memberRatings')),
   family('support-ticket', 'destekListDetay', 'Destek Talebi'),
   family('package', 'koleksiyondetay', 'Paket Detayı'),
   family('package-image', 'koleksiyondetayimg', 'Paket Görseli'),
@@ -31,7 +38,7 @@ export const ADMIN_SEGMENTS: readonly SegmentRoute[] = [
   family('slide-image', 'slidedetayimg', 'Slayt Görseli'),
   family('ad', 'reklamdetay', 'Reklam Detayı'),
   family('ad-image', 'reklamdetayimg', 'Reklam Görseli'),
-  family('posts', 'blogs', 'Blog ve Duyurular', 'page'),
+  family('posts', 'blogs', 'Blog ve Duyurular', notBuilt, 'page'),
   family('post', 'blogsdetay', 'Blog Detayı'),
   family('post-image', 'blogsdetayimg', 'Blog Görseli'),
 ];

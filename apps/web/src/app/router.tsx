@@ -10,6 +10,7 @@ import { NotBuilt } from '../ui/not-built';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RouteError } from '../ui/route-error';
+import { adminScreen } from './admin-screen';
 import { ADMIN_SEGMENTS } from './admin-segments';
 import { redirectAdmin, redirectMember, requireAdmin, requireMember, siteLoader } from './loaders';
 import { RootLayout } from './routes/root-layout';
@@ -91,13 +92,18 @@ const memberRoutes: RouteObject = {
   lazy: () => import('./routes/account/member-layout'),
   children: [
     { path: 'account-d', ...titled('Hesabım'), lazy: () => import('./routes/account/dashboard') },
-    notBuilt('account-d-detay-taleplerim', 'Taleplerim'),
+    { path: 'account-d-detay-taleplerim', ...titled('Taleplerim'), lazy: () => import('./routes/account/my-requests') },
     {
       path: 'account-d-detay-taleplerim-olustur',
       ...titled('Talep Oluştur'),
       lazy: () => import('./routes/account/create-request'),
     },
-    notBuilt('account-d-detay-tekliflerim', 'Tekliflerim'),
+    { path: 'account-d-detay-tekliflerim', ...titled('Tekliflerim'), lazy: () => import('./routes/account/my-offers') },
+    {
+      path: 'account-d-detay-teklif-ver',
+      ...titled('Teklif Verilebilecek Talepler'),
+      lazy: () => import('./routes/account/offerable-requests'),
+    },
     notBuilt('account-d-detay-urunlerim', 'Ürünlerim'),
     notBuilt('account-d-detay-urun-olustur', 'Ürün Ekle'),
     notBuilt('account-d-detay-tercih', 'Profilim'),
@@ -119,6 +125,11 @@ const memberRoutes: RouteObject = {
   ],
 };
 
+/** Back-office screens built so far, by their menu path; every other menu entry shows the not-built notice. */
+const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
+  TalepListesi: adminScreen('allRequests'),
+};
+
 const adminRoutes: RouteObject = {
   path: 'adminimt',
   // Version check (admin spec §4) for every back-office page, the login included.
@@ -133,18 +144,21 @@ const adminRoutes: RouteObject = {
       loader: requireAdmin,
       lazy: () => import('./routes/admin/admin-layout'),
       children: [
-        { index: true, ...titled('Anasayfa'), lazy: () => import('./routes/admin/dashboard') },
-        { path: 'index', ...titled('Anasayfa'), lazy: () => import('./routes/admin/dashboard') },
+        { index: true, ...titled('Anasayfa'), lazy: adminScreen('dashboard') },
+        { path: 'index', ...titled('Anasayfa'), lazy: adminScreen('dashboard') },
         ...[...ADMIN_MENU, ...ADMIN_OTHER_PAGES]
           .filter((item) => item.path !== 'index')
-          .map((item) => notBuilt(item.path, item.label)),
+          .map((item) => {
+            const lazy = ADMIN_SCREENS[item.path];
+            return lazy ? { path: item.path, ...titled(item.label), lazy } : notBuilt(item.path, item.label);
+          }),
         { path: 'sifreGunc', ...titled('Şifre Değiştir'), lazy: () => import('./routes/admin/change-password') },
         { path: 'kullGunc', ...titled('Kullanıcı Bilgileri'), lazy: () => import('./routes/admin/user-info') },
         // Hyphenated families; any other sub-path shows the dashboard (admin spec §2).
         segmentRoute(ADMIN_SEGMENTS, {
           id: 'dashboard',
           title: 'Anasayfa',
-          lazy: () => import('./routes/admin/dashboard'),
+          lazy: adminScreen('dashboard'),
         }),
       ],
     },

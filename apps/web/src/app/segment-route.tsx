@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect, type UIMatch, useLoaderData } from 'react-router';
-import { MEMBER_LOGIN } from '../lib/paths';
+import { loginHref } from '../lib/return-path';
 import type { RouteHandle } from '../lib/route-title';
 import { getMemberUser } from '../lib/session';
+import { pathOf } from './loaders';
 import {
   matchSegment,
   type PageMeta,
@@ -35,7 +36,7 @@ export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback
     path: '*',
     async loader(args: LoaderFunctionArgs): Promise<SegmentData> {
       const hit = matchSegment(routes, args.params['*'] ?? '');
-      if (hit?.route.access === 'member' && !getMemberUser()) throw redirect(MEMBER_LOGIN);
+      if (hit?.route.access === 'member' && !getMemberUser()) throw redirect(loginHref(pathOf(args.request)));
       const { id, title, lazy } = hit?.route ?? fallback;
       const params = hit?.params ?? {};
       const module: SegmentModule = await lazy();

@@ -67,14 +67,14 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^account-d-detay-talep-(?<id>\d+)$/i,
     title: 'Talep Detayı',
     access: 'member',
-    lazy: memberNotBuilt,
+    lazy: () => import('./routes/account/my-request'),
   },
   {
     id: 'member-offer',
     pattern: /^account-d-detay-teklif-(?<id>\d+)$/i,
     title: 'Teklifim',
     access: 'member',
-    lazy: memberNotBuilt,
+    lazy: () => import('./routes/account/my-offer'),
   },
   {
     id: 'member-product-image',

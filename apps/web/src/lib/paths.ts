@@ -5,3 +5,4 @@ export const MEMBER_LOGOUT = '/account-logout';
 export const ADMIN_HOME = '/adminimt';
 export const ADMIN_LOGIN = '/adminimt/login';
 export const ADMIN_LOGOUT = '/adminimt/logout';
+export const MEMBER_REGISTER = '/Account-Free-Join';

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -10,9 +11,16 @@ export type GalleryImage = { id: number /** large */; gorsel: string /** thumbna
  */
 export function Gallery({ images, alt }: { images: GalleryImage[]; alt: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (images.length === 0) return null;
   const count = images.length;
   const step = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + count) % count));
+  // On the window, not the modal's body: the modal first focuses its close button, outside the body, and the keys
+  // must work from the moment it opens.
+  useWindowEvent('keydown', (event) => {
+    if (open === null || count < 2) return;
+    if (event.key === 'ArrowLeft') step(-1);
+    if (event.key === 'ArrowRight') step(1);
+  });
+  if (count === 0) return null;
   const current = open === null ? null : images[open];
 
   return (
@@ -54,13 +62,7 @@ export function Gallery({ images, alt }: { images: GalleryImage[]; alt: string }
         closeButtonProps={{ 'aria-label': 'Kapat' }}
       >
         {current && open !== null && (
-          <Stack
-            gap="sm"
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowLeft') step(-1);
-              if (event.key === 'ArrowRight') step(1);
-            }}
-          >
+          <Stack gap="sm">
             <Image
               src={current.gorsel}
               alt={`${alt} – görsel ${open + 1}`}

@@ -1,7 +1,6 @@
 // Package applications and approval through the real calls (DESIGN §4 "Packages", "Roles").
 import { ADMIN_PACKAGE_MSG } from '@tedarik/contract/packages/admin';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';

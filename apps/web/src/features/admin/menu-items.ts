@@ -19,7 +19,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { path: 'slides', label: 'Slaytlar' },
   { path: 'Blogs', label: 'Blog ve Duyurular' },
   { path: 'sss', label: 'Sıkça Sorulan Sorular' },
-  { path: 'mail', label: 'Mail Ayarları' },
+  { path: 'mail', label: 'E-posta Ayarları' },
   { path: 'smsAyar', label: 'SMS Ayarları' },
   { path: 'sosyalMedyaisl', label: 'Sosyal Medya' },
   { path: 'Bultens', label: 'E-Bülten Kayıtları' },

@@ -5,7 +5,7 @@ describe('isDraftReady', () => {
   it('needs a quantity of at least 10', () => {
     expect(isDraftReady(9, 'Paslanmaz boru')).toBe(false);
     expect(isDraftReady(10, 'Paslanmaz boru')).toBe(true);
-    expect(isDraftReady('', 'Paslanmaz boru')).toBe(false);
+    expect(isDraftReady(null, 'Paslanmaz boru')).toBe(false);
   });
   it('needs a trimmed detail of 3 to 4000 characters', () => {
     expect(isDraftReady(50, '  ab  ')).toBe(false);

@@ -17,10 +17,13 @@ export type RequestDraft = {
 
 export const DRAFT_HINT = 'Lütfen miktar (en az 10), tip ve detay bilgisi girin.';
 
-/** The visitor form's rule for showing 'İleri': quantity over 9, trimmed detail over 2 and at most 4000. */
-export function isDraftReady(adet: number | string, detay: string): boolean {
+/**
+ * The visitor form's rule for showing 'İleri': a quantity (whole, read by quantity.ts) over 9, trimmed detail over 2
+ * and at most 4000.
+ */
+export function isDraftReady(adet: number | null, detay: string): boolean {
   const detail = detay.trim().length;
-  return typeof adet === 'number' && adet >= VISITOR_REQUEST_MIN_QUANTITY && detail > 2 && detail <= MAX_DETAIL;
+  return adet !== null && adet >= VISITOR_REQUEST_MIN_QUANTITY && detail > 2 && detail <= MAX_DETAIL;
 }
 
 // What is stored is checked: a hand-edited or older value is no draft.
@@ -32,7 +35,7 @@ const stored = storedValue<RequestDraft>(STORAGE_KEYS.requestDraft, (value) => {
     katUrun,
     urunAd,
     kategori: typeof kategori === 'number' ? kategori : 0,
-    adet: typeof adet === 'number' ? adet : 0,
+    adet: Number.isSafeInteger(adet) && (adet as number) >= 0 ? (adet as number) : 0,
     tip: UNITS.includes(tip as RequestDraft['tip']) ? (tip as RequestDraft['tip']) : UNITS[0],
     detay,
   };
@@ -43,3 +46,17 @@ export const saveDraft = (draft: RequestDraft) => stored.write({ ...draft, detay
 
 /** The stored draft, or null when there is none or it is not one. */
 export const readDraft = stored.read;
+
+/** The member's request was created from it: the draft has served (spec §4 "the draft is cleared on submit"). */
+export const clearDraft = () => stored.write(null);
+
+/**
+ * A stored draft as the request forms' starting values. A quantity of 0 (a draft started from a product search that
+ * found nothing, before anything was typed) leaves the field empty.
+ */
+export const draftStart = (draft: RequestDraft) => ({
+  product: { id: draft.katUrun, urunAd: draft.urunAd, categoryId: draft.kategori },
+  adet: draft.adet > 0 ? draft.adet : undefined,
+  tip: draft.tip,
+  detay: draft.detay,
+});

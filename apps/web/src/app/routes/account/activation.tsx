@@ -18,7 +18,7 @@ export function Component() {
   return (
     <AuthCard title="Hesap Aktivasyonu">
       <Text size="sm" c="dimmed">
-        Aktivasyon kodu SMS ve mail ile gönderilir. Kodu aşağıya girerek hesabınızı aktifleştirin.
+        Aktivasyon kodu SMS ve e-posta ile gönderilir. Kodu aşağıya girerek hesabınızı aktifleştirin.
       </Text>
       <ActivationForm key={user?.email} email={user?.email} onActivated={refresh} />
       <Anchor component={Link} to={user ? MEMBER_HOME : MEMBER_LOGIN} size="sm" ta="center">

@@ -10,7 +10,7 @@ export function Component() {
   return (
     <AuthCard title="Şifremi Unuttum">
       <Text size="sm" c="dimmed">
-        Kayıtlı email adresinizi girin, şifre sıfırlama bağlantısını gönderelim.
+        Kayıtlı e-posta adresinizi girin, şifre sıfırlama bağlantısını gönderelim.
       </Text>
       <EmailRequestForm submit={forgotPassword} />
       <Anchor component={Link} to={MEMBER_LOGIN} size="sm" ta="center">

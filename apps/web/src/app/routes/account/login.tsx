@@ -1,19 +1,19 @@
 import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/accounts/components/login-form';
-import { MEMBER_CREATE_REQUEST } from '../../../features/requests/links';
-import { MEMBER_HOME } from '../../../lib/paths';
-import { hasRequestDraft, setMemberUser } from '../../../lib/session';
+import { registerHref, returnPathOf } from '../../../lib/return-path';
+import { setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
+import { afterLoginPath } from './after-login';
 
-/** /Account-Login: member and company tabs post the same call (spec §2). */
+/** /Account-Login[?donus=/page]: member and company tabs post the same call (spec §2). */
 export function Component() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const onSuccess = (user: SessionUser) => {
     setMemberUser(user);
-    // A visitor's request draft continues on the create-request page (spec §4 "Login success").
-    navigate(hasRequestDraft() ? MEMBER_CREATE_REQUEST : MEMBER_HOME, { replace: true });
+    navigate(afterLoginPath(search), { replace: true });
   };
 
   return (
@@ -40,7 +40,7 @@ export function Component() {
       </Group>
       <Text size="sm" ta="center">
         Hesabınız yok mu?{' '}
-        <Anchor component={Link} to="/Account-Free-Join">
+        <Anchor component={Link} to={registerHref(returnPathOf(search))}>
           Hemen kaydolun
         </Anchor>
       </Text>

@@ -2,24 +2,28 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { DEFAULT_COUNTRY_ID } from '@tedarik/contract/constants';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { RegisterForm } from '../../../features/accounts/components/register-form';
 import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
 import { countriesQuery } from '../../../features/site/api/get-countries';
-import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
+import { loginHref, returnPathOf } from '../../../lib/return-path';
 import { setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
 import { redirectMember } from '../../loaders';
 import { queryClient } from '../../query-client';
+import { afterRegisterPath } from './after-login';
 
-export function loader() {
-  redirectMember();
+export function loader(args: LoaderFunctionArgs) {
+  redirectMember(args);
   void queryClient.prefetchQuery(countriesQuery());
   void queryClient.prefetchQuery(sectorsQuery());
   return null;
 }
 
-/** /Account-Free-Join (?imalatci=1 pre-selects manufacturer). The new member is logged in at once. */
+/**
+ * /Account-Free-Join (?imalatci=1 pre-selects manufacturer, ?donus=/page returns there). The new member is logged in
+ * at once.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,7 +31,7 @@ export function Component() {
   const sectors = useQuery(sectorsQuery());
   const onSuccess = (user: SessionUser, manufacturer: boolean) => {
     setMemberUser(user);
-    navigate(manufacturer ? '/account-d-paket-basvuru' : MEMBER_HOME, { replace: true });
+    navigate(afterRegisterPath(params.toString(), manufacturer), { replace: true });
   };
   // undefined while loading: the select waits disabled
   const cities = countries.isPending
@@ -49,7 +53,7 @@ export function Component() {
       />
       <Text size="sm" ta="center">
         Zaten üye misiniz?{' '}
-        <Anchor component={Link} to={MEMBER_LOGIN}>
+        <Anchor component={Link} to={loginHref(returnPathOf(params))}>
           Oturum açın
         </Anchor>
       </Text>

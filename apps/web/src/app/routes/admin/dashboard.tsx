@@ -1,38 +1,59 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { NOT_BUILT } from '../../../ui/not-built';
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_MSG } from '@tedarik/contract/content/admin';
+import type { ReactNode } from 'react';
+import { AdminCounters } from '../../../features/content/admin/admin-counters';
+import { PendingApplications } from '../../../features/content/admin/pending-applications';
+import { PendingTickets } from '../../../features/content/admin/pending-tickets';
+import { adminCountersQuery } from '../../../features/content/api/get-admin-counters';
+import { adminHomeQuery } from '../../../features/content/api/get-admin-home';
+import { RatingTable } from '../../../features/offers/admin/rating-table';
+import { RequestTable } from '../../../features/requests/admin/request-table';
+import { QueryError } from '../../../ui/query-error';
+import { queryClient } from '../../query-client';
+import { whenAdmin } from './prefetch';
 
-const COUNTERS = ['Toplam Firma', 'Üyeler', 'Ürünler', 'Talepler'];
-const TABLES = ['Paket Başvuruları', 'Talepler', 'Destek Talepleri', 'Onay Bekleyen Yorumlar'];
+export async function loader() {
+  await whenAdmin(() =>
+    Promise.all([queryClient.prefetchQuery(adminCountersQuery()), queryClient.prefetchQuery(adminHomeQuery())]),
+  );
+  return null;
+}
 
-/** /adminimt, /adminimt/index and unknown sub-paths: counters and pending-work tables are a later issue. */
-export function Component() {
+function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="md">
+    <Stack component="section" gap="xs" aria-label={title}>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /adminimt, /adminimt/index and unknown sub-paths (admin spec §2 "Dashboard"): the counters and the four tables of
+ * pending work. The home call belongs to the content area; its rows are shown by the areas that own them.
+ */
+export function Component() {
+  const { data, error } = useQuery(adminHomeQuery());
+  return (
+    <Stack gap="lg">
       <Title order={2}>Anasayfa</Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        {COUNTERS.map((label) => (
-          <Paper key={label} withBorder p="md">
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fz={28} fw={700} aria-hidden>
-              —
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {TABLES.map((label) => (
-          <Paper key={label} withBorder p="md">
-            <Title order={4} mb="xs">
-              {label}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {NOT_BUILT}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <AdminCounters />
+      {error && <QueryError error={error} />}
+      <Block title="Paket Başvuruları">
+        <PendingApplications rows={data?.indexPaketList} />
+      </Block>
+      <Block title="Onay Bekleyen Talepler">
+        <RequestTable label="Onay bekleyen talepler" rows={data?.indexTalepList} empty={DASHBOARD_MSG.noRequests} />
+      </Block>
+      <Block title="Destek Talepleri">
+        <PendingTickets rows={data?.indexDestekTalepleriList} />
+      </Block>
+      <Block title="Onay Bekleyen Yorumlar">
+        <RatingTable label="Onay bekleyen yorumlar" rows={data?.indexFirmaYorumList} empty={DASHBOARD_MSG.noRatings} />
+      </Block>
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { Anchor, AspectRatio, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ContactForm } from '../../../features/inbox/components/contact-form';
 import { socialQuery } from '../../../features/site/api/get-social';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
 import { SocialLinks } from '../../../features/site/components/social-links';
+import { telHref, whatsappHref } from '../../../lib/phone-links';
+import { displayPhone } from '../../../lib/phone-mask';
 import { PageHeader } from '../../../ui/page-header';
 import { RichText } from '../../../ui/rich-text';
 import { queryClient } from '../../query-client';
@@ -23,6 +25,9 @@ export function Component() {
   const { data: site } = useQuery(titleAndMetaQuery());
   const { data: social } = useQuery(socialQuery());
   const map = site ? safeMap(site.map) : null;
+  const tel = site?.tel ? telHref(site.tel) : null;
+  // the pinterest field carries the WhatsApp number (spec §3)
+  const whatsapp = social?.pinterest ? whatsappHref(social.pinterest) : null;
 
   return (
     <>
@@ -33,10 +38,18 @@ export function Component() {
             <Paper withBorder radius="md" p="lg">
               <Stack gap="sm">
                 {site?.iletisim && <RichText html={site.iletisim} />}
-                {site?.tel && (
+                {site?.tel && tel && (
                   <Group gap={6}>
                     <IconPhone size={18} aria-hidden />
-                    <Anchor href={`tel:${site.tel.replace(/[^\d+]/g, '')}`}>{site.tel}</Anchor>
+                    <Anchor href={tel}>{displayPhone(site.tel)}</Anchor>
+                  </Group>
+                )}
+                {social?.pinterest && whatsapp && (
+                  <Group gap={6}>
+                    <IconBrandWhatsapp size={18} aria-hidden />
+                    <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer">
+                      WhatsApp: {displayPhone(social.pinterest)}
+                    </Anchor>
                   </Group>
                 )}
                 {social && <SocialLinks social={social} />}

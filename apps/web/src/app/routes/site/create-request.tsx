@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SITE_PAGES } from '@tedarik/contract/pages';
 import { redirect } from 'react-router';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { RequestDraftForm } from '../../../features/requests/components/request-draft-form';
@@ -15,12 +16,16 @@ export async function loader() {
   return null;
 }
 
-/** /teklif-Olustur: a visitor's purchase request, continued after login (spec §4 "Visitor request creation"). */
+/**
+ * /teklif-Olustur: a visitor's purchase request, continued after login (spec §4 "Visitor request creation"). The path
+ * keeps the legacy 'teklif'; the page is a request (talep), so its heading is the page table's 'Talep Oluştur'.
+ */
 export function Component() {
   const tree = useQuery(categoryTreeQuery());
+  const { title } = SITE_PAGES.createRequest;
   return (
     <>
-      <PageHeader title="Teklif Oluştur" crumbs={[{ label: 'Teklif Oluştur' }]}>
+      <PageHeader title={title} crumbs={[{ label: title }]}>
         <Text c="dimmed">
           İhtiyacınız olan ürünü seçin, miktarı ve detayları yazın; talebiniz ilgili imalatçılara ücretsiz ulaşsın.
         </Text>

@@ -1,13 +1,16 @@
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryRef } from '@tedarik/contract/catalog/public';
+import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
+import { fold } from '@tedarik/contract/text';
 import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
-import { searchHref } from '../../../features/catalog/links';
+import { searchHref, textSearchHref } from '../../../features/catalog/links';
 import { type ProductListParams, productListQuery } from '../../../features/products/api/get-product-list';
 import { ProductGrid } from '../../../features/products/components/product-grid';
-import { EMPTY } from '../../../ui/empty-text';
+import { RequestCallToAction } from '../../../features/requests/components/request-call-to-action';
+import { EMPTY, EmptyText } from '../../../ui/empty-text';
 import { type Crumb, PageHeader } from '../../../ui/page-header';
 import { pageNumber } from '../../../ui/page-window';
 import { Pager } from '../../../ui/pager';
@@ -20,17 +23,26 @@ import { resolveCategory } from './resolve-category';
 
 type Data = { params: ProductListParams; category?: CategoryRef };
 
-/** /urunler, /urunler-{category link}, ?sayfa=n, and the header search's /urunler?s={linq}&id={id}. */
+/** The heading of a typed text's results ('"çelik" için ürünler'). */
+const textTitle = (text: string) => `"${text}" için ürünler`;
+
+/**
+ * /urunler, /urunler-{category link}, ?sayfa=n, the header search's choice /urunler?s={linq}&id={id} and its Enter
+ * /urunler?s={text} (3 characters or more; a shorter text lists everything, as the server does).
+ */
 export const loader: SegmentModule['loader'] = async ({ request, segmentParams }) => {
   const url = new URL(request.url);
   const category = await resolveCategory(segmentParams.link);
+  const s = url.searchParams.get('s')?.trim() ?? '';
   const id = Number(url.searchParams.get('id'));
-  const search =
-    !category && Number.isInteger(id) && id > 0 ? { link: url.searchParams.get('s') ?? '', id } : undefined;
+  const chosen = !category && url.searchParams.has('id');
+  const search = chosen && Number.isInteger(id) && id > 0 ? { link: s, id } : undefined;
+  const text = !category && !chosen && fold(s).length >= SEARCH_MIN_CHARS ? s : undefined;
   const params: ProductListParams = {
     categoryId: category?.id,
     page: pageNumber(url.searchParams.get('sayfa')),
     search,
+    text,
   };
   void queryClient.prefetchQuery(categoryTreeQuery());
   const list = await queryClient.ensureQueryData(productListQuery(params)).catch(() => undefined);
@@ -39,7 +51,7 @@ export const loader: SegmentModule['loader'] = async ({ request, segmentParams }
     params,
     category,
     meta: {
-      title: name ? categoryListTitle('products', name) : SITE_PAGES.products.title,
+      title: name ? categoryListTitle('products', name) : text ? textTitle(text) : SITE_PAGES.products.title,
       description: name
         ? `${name} üreten imalatçıların ürünleri ve firma bilgileri.`
         : 'İmalatçıların ürünleri: kategorilere göre arayın, firmaları inceleyin.',
@@ -53,13 +65,15 @@ function pageHref(params: ProductListParams, category: CategoryRef | undefined) 
       ? `/urunler-${category.link}`
       : params.search
         ? searchHref({ id: params.search.id, linq: params.search.link })
-        : '/urunler';
+        : params.text
+          ? textSearchHref(params.text)
+          : '/urunler';
     if (page === 1) return base;
     return `${base}${base.includes('?') ? '&' : '?'}sayfa=${page}`;
   };
 }
 
-/** Ürünler › sector › category (the last one as text), or Ürünler › the searched product. */
+/** Ürünler › sector › category (the last one as text), or Ürünler › the searched product or text. */
 function breadcrumb(path: CategoryRef[], searched: string | undefined): Crumb[] {
   if (path.length === 0 && !searched) return [{ label: 'Ürünler' }];
   const crumbs: Crumb[] = [{ label: 'Ürünler', to: '/urunler' }];
@@ -73,14 +87,17 @@ function breadcrumb(path: CategoryRef[], searched: string | undefined): Crumb[] 
 export function Component() {
   const { params, category } = useSegmentData<Data>();
   const { data, error, isPending } = useQuery({ ...productListQuery(params), ...LOADED });
-  const title = category?.katAd ?? data?.katUrun?.urunAd ?? 'Ürünler';
+  const tree = useQuery(categoryTreeQuery());
+  const searchedText = data?.arama ?? params.text;
+  const searched = data?.katUrun?.urunAd ?? (searchedText ? `"${searchedText}"` : undefined);
+  const title = category?.katAd ?? data?.katUrun?.urunAd ?? (searchedText ? textTitle(searchedText) : 'Ürünler');
 
   return (
     <>
-      <PageHeader title={title} crumbs={breadcrumb(data?.yol ?? [], data?.katUrun?.urunAd)}>
+      <PageHeader title={title} crumbs={breadcrumb(data?.yol ?? [], searched)}>
         {data && (
           <Text c="dimmed" size="sm">
-            {data.katUrun ? 'Arama sonuçları: ' : ''}
+            {searched ? 'Arama sonuçları: ' : ''}
             {data.toplam} ürün
           </Text>
         )}
@@ -99,7 +116,14 @@ export function Component() {
             {isPending && <Skeleton h={400} radius="md" />}
             {data && (
               <>
-                <ProductGrid products={data.liste} empty={data.katUrun ? EMPTY.results : EMPTY.content} />
+                {data.liste.length === 0 && searched ? (
+                  // a search that found nothing: asking for the product with a request is the way on
+                  <EmptyText text={EMPTY.results}>
+                    <RequestCallToAction product={data.katUrun} text={searchedText} tree={tree.data} />
+                  </EmptyText>
+                ) : (
+                  <ProductGrid products={data.liste} />
+                )}
                 <Pager page={data.sayfa} pages={data.adet} hrefFor={pageHref(params, category)} />
               </>
             )}

@@ -1,14 +1,16 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests/public';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { OfferButton } from '../../../features/offers/components/offer-button';
+import { ownOfferHref } from '../../../features/offers/links';
 import { requestDetailQuery } from '../../../features/requests/api/get-request-detail';
 import { requestTitle } from '../../../features/requests/links';
 import { dayjs } from '../../../lib/dayjs';
 import { HttpError } from '../../../lib/http';
-import { MEMBER_LOGIN } from '../../../lib/paths';
+import { loginHref, registerHref } from '../../../lib/return-path';
 import { getMemberUser, useMemberUser } from '../../../lib/session';
 import { EmptyText } from '../../../ui/empty-text';
 import { PageHeader } from '../../../ui/page-header';
@@ -46,7 +48,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function Component() {
   const id = Number(useSegment().params.id);
   const user = useMemberUser();
+  // the login and the registration come back to this request
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const { data, error } = useQuery({ ...requestDetailQuery(id, user?.email ?? null), ...LOADED });
+  const queryClient = useQueryClient();
+  // made here just now: the button gives way to a link to the offer
+  const [offered, setOffered] = useState(false);
 
   if (error) {
     const missing = error instanceof HttpError && error.status === 404;
@@ -54,11 +62,15 @@ export function Component() {
   }
   if (!data) return <PageLoader />;
   const { talep, urun, kat } = data;
+  const title = requestTitle(talep.adet, talep.tip, urun.urunAd);
+  // A manufacturer with a package offers (spec §6 "Make an offer"); whether the request is its own or already
+  // answered is not in this answer, so the server's refusal shows in the form as it comes.
+  const canOffer = data.uye && user?.role === 'imalatci';
 
   return (
     <>
       <PageHeader
-        title={requestTitle(talep.adet, talep.tip, urun.urunAd)}
+        title={title}
         crumbs={[
           { label: 'Talepler', to: '/talepler' },
           { label: kat.katAd, to: `/talepler-${kat.link}` },
@@ -94,16 +106,39 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            {canOffer && (
+              <Paper withBorder radius="md" p="md">
+                <Stack gap="sm">
+                  <Text size="sm">
+                    {offered ? 'Bu talebe teklif verdiniz.' : 'Bu talebe fiyat ve teslim tarihiyle teklif verin.'}
+                  </Text>
+                  {offered ? (
+                    <Button component={Link} to={ownOfferHref(talep.id)} variant="light">
+                      Teklifim
+                    </Button>
+                  ) : (
+                    <OfferButton
+                      requestId={talep.id}
+                      title={title}
+                      onCreated={() => {
+                        setOffered(true);
+                        void queryClient.invalidateQueries({ queryKey: requestDetailQuery(id, user.email).queryKey });
+                      }}
+                    />
+                  )}
+                </Stack>
+              </Paper>
+            )}
             {!data.uye && (
               <Alert color="indigo" variant="light" title="Bu talebe teklif verin">
                 <Stack gap="sm">
                   <Text size="sm">Talep sahibine teklifinizi iletmek için üye girişi yapın.</Text>
-                  <Button component={Link} to={MEMBER_LOGIN} leftSection={<IconLogin size={18} />}>
+                  <Button component={Link} to={loginHref(here)} leftSection={<IconLogin size={18} />}>
                     Teklif vermek için giriş yapın
                   </Button>
                   <Button
                     component={Link}
-                    to="/Account-Free-Join"
+                    to={registerHref(here)}
                     variant="default"
                     leftSection={<IconUserPlus size={18} />}
                   >

@@ -29,7 +29,7 @@ export function ActivationBox({ email, onActivated }: { email: string; onActivat
       title="Hesabınızı aktifleştirin"
     >
       <Text size="sm" mb="sm">
-        Size SMS ve mail ile gönderilen aktivasyon kodunu girerek hesabınızı aktifleştirebilirsiniz.
+        Size SMS ve e-posta ile gönderilen aktivasyon kodunu girerek hesabınızı aktifleştirebilirsiniz.
       </Text>
       <ActivationForm
         email={email}

@@ -10,7 +10,7 @@ import { useConfirmActivationCode } from '../api/confirm-activation-code';
 import { useSendActivationCode } from '../api/send-activation-code';
 
 /** The spec names no text for a code that went out; this one says where to look. */
-export const CODE_SENT = 'Aktivasyon kodunuz SMS ve mail adresinize gönderildi.';
+export const CODE_SENT = 'Aktivasyon kodunuz SMS ile telefonunuza ve e-posta adresinize gönderildi.';
 
 const SEND_ANSWERS: Record<string, Message> = {
   [ACTIVATION.ok]: { color: 'green', text: CODE_SENT },
@@ -73,7 +73,7 @@ export function ActivationForm({ email: fixedEmail, onActivated }: Props) {
     <Stack gap="sm">
       {fixedEmail === undefined && (
         <TextInput
-          label="Email"
+          label="E-posta"
           type="email"
           autoComplete="email"
           value={email}

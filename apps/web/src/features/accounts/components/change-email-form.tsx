@@ -18,9 +18,9 @@ export function ChangeEmailForm() {
   return (
     <ContractForm state={change} submit="Güncelle" messageAt="bottom" maw={420}>
       <Text size="sm">
-        Kayıtlı email adresiniz: <b>{user?.email}</b>
+        Kayıtlı e-posta adresiniz: <b>{user?.email}</b>
       </Text>
-      <TextInput label="Yeni Email" type="email" autoComplete="email" {...input('mail')} />
+      <TextInput label="Yeni E-posta" type="email" autoComplete="email" {...input('mail')} />
       <PasswordInput label="Mevcut Şifre" autoComplete="current-password" {...input('sifre')} />
     </ContractForm>
   );

@@ -16,7 +16,7 @@ export function EmailRequestForm({ submit }: { submit: (body: CallBody<typeof fo
   });
   return (
     <ContractForm state={request} submit="Gönder" button={{ fullWidth: true }}>
-      <TextInput label="Email" type="email" autoComplete="email" {...request.form.getInputProps('email')} />
+      <TextInput label="E-posta" type="email" autoComplete="email" {...request.form.getInputProps('email')} />
     </ContractForm>
   );
 }

@@ -13,7 +13,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const { form } = login;
   return (
     <ContractForm state={login} submit="Giriş Yap" button={{ fullWidth: true }}>
-      <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('mail')} />
+      <TextInput label="E-posta" type="email" autoComplete="username" {...form.getInputProps('mail')} />
       <PasswordInput label="Şifre" autoComplete="current-password" {...form.getInputProps('sifre')} />
     </ContractForm>
   );

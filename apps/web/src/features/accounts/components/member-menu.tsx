@@ -35,8 +35,8 @@ const BY_ROLE: Record<Role, Item[]> = {
   firma: [REQUESTS, { to: '/account-d-detay-paket', label: 'Paket Satın Al', Icon: IconPackage }],
   imalatci: [
     { to: '/account-d-detay-urunlerim', label: 'Ürünlerim', Icon: IconBox },
-    // The offerable requests are the public request list as a manufacturer sees it (spec §6 "Make an offer").
-    { to: '/talepler', label: 'Teklif Verilebilir Talepler', Icon: IconTargetArrow },
+    // the requests its products match and it has not answered yet (GET /api/uyetalelTeklifindex)
+    { to: '/account-d-detay-teklif-ver', label: 'Teklif Verilebilecek Talepler', Icon: IconTargetArrow },
     { to: '/account-d-detay-tekliflerim', label: 'Tekliflerim', Icon: IconSend },
   ],
 };

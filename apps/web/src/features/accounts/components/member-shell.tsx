@@ -1,8 +1,9 @@
 import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
+import { Link, Navigate, useLocation } from 'react-router';
+import { MEMBER_HOME } from '../../../lib/paths';
+import { loginHref } from '../../../lib/return-path';
 import { useRouteTitle } from '../../../lib/route-title';
 import { getMemberUser, setMemberUser, useMemberUser } from '../../../lib/session';
 import { verifyMemberQuery } from '../api/verify-member';
@@ -17,6 +18,7 @@ import { ProfileCard } from './profile-card';
 export function MemberShell({ children }: { children: ReactNode }) {
   const user = useMemberUser();
   const title = useRouteTitle();
+  const location = useLocation();
   const verified = useQuery({ ...verifyMemberQuery(user?.email ?? null), enabled: Boolean(user) });
   // once the member activates here, the box stays as the confirmation
   const [activatedHere, setActivatedHere] = useState(false);
@@ -27,7 +29,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
   }, [verified.data]);
 
   // Logged out in another tab, or the session ended: the guard's job, done here for pages already shown.
-  if (!user) return <Navigate to={MEMBER_LOGIN} replace />;
+  if (!user) return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
 
   return (
     <Stack gap="md">

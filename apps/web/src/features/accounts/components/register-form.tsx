@@ -14,8 +14,8 @@ import { type SessionUser, zRegisterForm } from '@tedarik/contract/accounts/publ
 import { Link } from 'react-router';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
+import { PhoneInput } from '../../../ui/phone-input';
 import { useRegister } from '../api/register';
-import { PhoneInput } from './phone-input';
 
 type Props = {
   /** ?imalatci=1 pre-selects manufacturer */
@@ -90,7 +90,7 @@ export function RegisterForm({ manufacturer, cities, sectors, onSuccess }: Props
           disabled={!cities}
           {...form.getInputProps('il')}
         />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('mail')} />
+        <TextInput label="E-posta" type="email" autoComplete="email" {...form.getInputProps('mail')} />
         <PhoneInput label="Telefon" value={form.values.tel} onChange={(v) => form.setFieldValue('tel', v)} />
         <PhoneInput
           label="WhatsApp"

@@ -20,7 +20,7 @@ export function AdminUserForm({ user }: { user: CallResult<typeof adminUser> }) 
   return (
     <ContractForm state={update} {...ADMIN_FORM}>
       <TextInput label="Kullanıcı Adı" autoComplete="username" {...input('kullanici')} />
-      <TextInput label="Email" type="email" autoComplete="email" {...input('mail')} />
+      <TextInput label="E-posta" type="email" autoComplete="email" {...input('mail')} />
       <PasswordInput label="Mevcut Şifre" autoComplete="current-password" {...input('sifre')} />
     </ContractForm>
   );

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Collapse, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +20,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryTreeQuery } from '../api/get-category-tree';
 import { buildTree, type CatalogProduct, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
+
+const NONE_TOGGLED: ReadonlyMap<number, boolean> = new Map();
 
 export const CATEGORY_NOT_FOUND = 'Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.';
 
@@ -17,23 +33,29 @@ type Props = {
   productHref?: (product: CatalogProduct) => string;
 };
 
-function TreeItems({
-  nodes,
-  props,
-  open,
-  searching,
-}: {
-  nodes: CategoryNode[];
-  props: Props;
+type Branches = {
+  /** the ids from the sector down to the page's category: these branches are open */
   open: number[];
+  /** branches opened or closed by their chevron since the page's category last changed */
+  toggled: ReadonlyMap<number, boolean>;
+  toggle: (id: number, expanded: boolean) => void;
   searching: boolean;
-}) {
+  /** a category without sub-categories was chosen: on phones the tree folds away from its list */
+  chosen: () => void;
+};
+
+/**
+ * Each category is a link to its page; one with sub-categories (or, while searching, matching products) has a
+ * chevron beside the link that folds its branch. Not Mantine's NavLink with children: that one cancels the link's
+ * click to toggle itself, and with `opened` set from here it did neither.
+ */
+function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: Props; branches: Branches }) {
   return nodes.map((node) => {
-    const expanded = searching || open.includes(node.id);
     const { productHref } = props;
-    const products = searching && productHref ? node.products.map((p) => ({ ...p, href: productHref(p) })) : [];
+    const products =
+      branches.searching && productHref ? node.products.map((p) => ({ ...p, href: productHref(p) })) : [];
     const hasChildren = node.children.length > 0 || products.length > 0;
-    return (
+    const link = (
       <NavLink
         key={node.id}
         component={Link}
@@ -41,13 +63,31 @@ function TreeItems({
         label={node.katAd}
         active={node.id === props.activeId}
         aria-current={node.id === props.activeId ? 'page' : undefined}
-        opened={hasChildren && expanded}
-        childrenOffset="sm"
         py={6}
-      >
-        {hasChildren ? (
-          <>
-            <TreeItems nodes={node.children} props={props} open={open} searching={searching} />
+        style={{ flex: 1, minWidth: 0 }}
+        onClick={hasChildren ? undefined : branches.chosen}
+      />
+    );
+    if (!hasChildren) return link;
+    const expanded = branches.toggled.get(node.id) ?? (branches.searching || branches.open.includes(node.id));
+    return (
+      <div key={node.id}>
+        <Group gap={2} wrap="nowrap">
+          {link}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={32}
+            onClick={() => branches.toggle(node.id, !expanded)}
+            aria-expanded={expanded}
+            aria-label={`${node.katAd} alt kategorileri`}
+          >
+            <IconChevronDown size={16} style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />
+          </ActionIcon>
+        </Group>
+        <Collapse expanded={expanded} keepMounted={false}>
+          <Box pl="sm">
+            <TreeItems nodes={node.children} props={props} branches={branches} />
             {products.map((product) => (
               <NavLink
                 key={`p${product.id}`}
@@ -58,9 +98,9 @@ function TreeItems({
                 py={4}
               />
             ))}
-          </>
-        ) : undefined}
-      </NavLink>
+          </Box>
+        </Collapse>
+      </div>
     );
   });
 }
@@ -79,6 +119,19 @@ export function CategorySidebar(props: Props) {
   const searching = isSearching(query);
   const nodes = useMemo(() => (searching ? filterTree(tree, query) : tree), [tree, query, searching]);
   const open = useMemo(() => pathTo(tree, props.activeId), [tree, props.activeId]);
+  // The chevrons' choices hold until the page's category changes; then the open branch is the URL's again.
+  const [toggles, setToggles] = useState<{ at?: number; ids: ReadonlyMap<number, boolean> }>({ ids: new Map() });
+  const branches: Branches = {
+    open,
+    toggled: toggles.at === props.activeId ? toggles.ids : NONE_TOGGLED,
+    toggle: (id, expanded) =>
+      setToggles((t) => ({
+        at: props.activeId,
+        ids: new Map(t.at === props.activeId ? t.ids : []).set(id, expanded),
+      })),
+    searching,
+    chosen: toggle.close,
+  };
 
   return (
     <Paper withBorder p="sm" radius="md" component="nav" aria-label="Kategoriler">
@@ -130,7 +183,7 @@ export function CategorySidebar(props: Props) {
                 active={props.activeId === undefined}
                 py={6}
               />
-              <TreeItems nodes={nodes} props={props} open={open} searching={searching} />
+              <TreeItems nodes={nodes} props={props} branches={branches} />
             </ScrollArea.Autosize>
           )}
         </Stack>

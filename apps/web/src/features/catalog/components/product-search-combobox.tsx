@@ -4,14 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { productSearchQuery } from '../api/search-products';
-import { searchHref } from '../links';
+import { searchHref, textSearchHref } from '../links';
 
 /**
  * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5; choosing one opens the
- * product list of that catalog product. Loaded right after the page (see product-search-box.tsx).
+ * product list of that catalog product, Enter opens the list of the typed text. Loaded right after the page (see
+ * product-search-box.tsx).
  */
 export default function ProductSearchCombobox(props: TextInputProps) {
   const navigate = useNavigate();
@@ -23,17 +24,22 @@ export default function ProductSearchCombobox(props: TextInputProps) {
   const suggestions = enabled ? (data ?? []).slice(0, SEARCH_MAX_SUGGESTIONS) : [];
   const typedEnough = fold(text).length >= SEARCH_MIN_CHARS;
 
-  // New answers: the first suggestion is the one Enter takes.
-  useEffect(() => {
-    if (data && data.length > 0) combobox.selectFirstOption();
-  }, [data, combobox.selectFirstOption]);
-
   const choose = (id: string) => {
     const hit = suggestions.find((s) => String(s.id) === id);
     if (!hit) return;
     setText(hit.urun);
     combobox.closeDropdown();
     navigate(searchHref(hit));
+  };
+
+  // Enter with no suggestion highlighted (arrow keys highlight one) opens the results of the typed text itself: the
+  // products of every catalog product whose name contains it, which may be more than the five suggestions.
+  const submitText = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !typedEnough) return;
+    if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
+    event.preventDefault();
+    combobox.closeDropdown();
+    navigate(textSearchHref(text));
   };
 
   return (
@@ -52,6 +58,7 @@ export default function ProductSearchCombobox(props: TextInputProps) {
           }}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={submitText}
           {...props}
         />
       </Combobox.Target>

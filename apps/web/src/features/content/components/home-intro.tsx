@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilePlus, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** The intro text (TitleandMeta.adres) with 'create offer' and 'join' (spec §1). */
+/** The intro text (TitleandMeta.adres) with 'create request' and 'join' (spec §1). */
 export function HomeIntro({ title, text }: { title: string; text: string }) {
   return (
     <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" bg="indigo.0">
@@ -17,7 +17,7 @@ export function HomeIntro({ title, text }: { title: string; text: string }) {
         )}
         <Group>
           <Button component={Link} to="/teklif-Olustur" size="md" leftSection={<IconFilePlus size={18} />}>
-            Teklif Oluştur
+            Talep Oluştur
           </Button>
           <Button
             component={Link}

@@ -3,6 +3,7 @@ import { INBOX_MSG, zContactRequest } from '@tedarik/contract/inbox/public';
 import { errorText } from '../../../lib/http';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
+import { PhoneInput } from '../../../ui/phone-input';
 import { useSendContact } from '../api/send-contact';
 
 /** The contact form (spec §5 "Contact"): every message of the check in one alert; 'Ok' from the server = sent. */
@@ -27,9 +28,14 @@ export function ContactForm() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Ad Soyad" autoComplete="name" {...input('ad')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...input('mail')} />
+        <TextInput label="E-posta" type="email" autoComplete="email" {...input('mail')} />
       </SimpleGrid>
-      <TextInput label="Telefon" type="tel" autoComplete="tel" {...input('tel')} />
+      {/* the registration's mask: a masked 10-digit number is 13 characters, past the spec's "phone over 10" */}
+      <PhoneInput
+        label="Telefon"
+        value={contact.form.values.tel}
+        onChange={(value) => contact.form.setFieldValue('tel', value)}
+      />
       <Textarea label="Mesaj" autosize minRows={5} maxLength={4000} {...input('mesaJ')} />
     </ContractForm>
   );

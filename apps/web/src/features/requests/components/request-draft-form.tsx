@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_LOGIN } from '../../../lib/paths';
 import { getMemberUser } from '../../../lib/session';
-import { DRAFT_HINT, isDraftReady, saveDraft } from '../draft';
+import { DRAFT_HINT, draftStart, isDraftReady, readDraft, saveDraft } from '../draft';
 import { MEMBER_CREATE_REQUEST } from '../links';
-import type { CategoryTree } from './catalog-product-picker';
+import { type CategoryTree, choiceOf } from './catalog-product-picker';
 import { RequestFields, useRequestFields } from './request-fields';
 
 export const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
@@ -17,17 +18,21 @@ export const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
  */
 export function RequestDraftForm({ tree }: { tree: CategoryTree }) {
   const navigate = useNavigate();
-  const fields = useRequestFields();
-  const { product, adet, tip, detay } = fields;
+  // a stored draft (one left earlier, or the product of a search that found nothing) is where the form starts
+  const [draft] = useState(readDraft);
+  const fields = useRequestFields(draft ? draftStart(draft) : {});
+  const draftChoice = draft && tree.data.length > 0 ? choiceOf(tree.data, draft.kategori, draft.katUrun) : undefined;
+  const { product, quantity, tip, detay } = fields;
+  const adet = quantity.ok ? quantity.value : null;
   const ready = isDraftReady(adet, detay);
 
   const next = () => {
-    if (!product || !ready) return;
+    if (!product || !ready || adet === null) return;
     saveDraft({
       katUrun: product.id,
       urunAd: product.urunAd,
       kategori: product.categoryId,
-      adet: Number(adet),
+      adet,
       tip,
       detay,
     });
@@ -39,6 +44,7 @@ export function RequestDraftForm({ tree }: { tree: CategoryTree }) {
       <RequestFields
         fields={fields}
         tree={tree}
+        choice={draftChoice}
         quantityHint={`En az ${VISITOR_REQUEST_MIN_QUANTITY}`}
         unitHint="Birim"
         detailPlaceholder="Ürünün ölçü, malzeme, kalite ve teslimat bilgileri"

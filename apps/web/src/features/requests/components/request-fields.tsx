@@ -1,7 +1,8 @@
-import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { MAX_DETAIL, UNITS } from '@tedarik/contract/constants';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { RequestDraft } from '../draft';
+import { formatQuantity, parseQuantity } from '../quantity';
 import {
   type CatalogChoice,
   CatalogProductPicker,
@@ -9,16 +10,20 @@ import {
   type ChosenProduct,
 } from './catalog-product-picker';
 
-type Initial = { product?: ChosenProduct | null; adet?: number | string; tip?: RequestDraft['tip']; detay?: string };
+type Initial = { product?: ChosenProduct | null; adet?: number; tip?: RequestDraft['tip']; detay?: string };
 
-/** The state of a request form: the chosen catalog product, quantity, unit and detail. */
+/**
+ * The state of a request form: the chosen catalog product, the quantity as typed (`adet`) and as read (`quantity`,
+ * quantity.ts: whole numbers only), unit and detail.
+ */
 export function useRequestFields(initial: Initial = {}) {
   const [choice, setChoice] = useState<CatalogChoice | null>(null);
   const [product, setProduct] = useState<ChosenProduct | null>(initial.product ?? null);
-  const [adet, setAdet] = useState<number | string>(initial.adet ?? '');
+  const [adet, setAdet] = useState(initial.adet === undefined ? '' : formatQuantity(initial.adet));
   const [tip, setTip] = useState<RequestDraft['tip']>(initial.tip ?? UNITS[0]);
   const [detay, setDetay] = useState(initial.detay ?? '');
-  return { choice, setChoice, product, setProduct, adet, setAdet, tip, setTip, detay, setDetay };
+  const quantity = parseQuantity(adet);
+  return { choice, setChoice, product, setProduct, adet, setAdet, quantity, tip, setTip, detay, setDetay };
 }
 export type RequestFieldsState = ReturnType<typeof useRequestFields>;
 
@@ -35,6 +40,7 @@ export function RequestFields({
   quantityHint,
   unitHint,
   detailPlaceholder,
+  beforeDetail,
 }: {
   fields: RequestFieldsState;
   tree: CategoryTree;
@@ -43,6 +49,8 @@ export function RequestFields({
   quantityHint?: string;
   unitHint?: string;
   detailPlaceholder?: string;
+  /** a form's own fields, between the unit and the detail (the member's material and delivery date) */
+  beforeDetail?: ReactNode;
 }) {
   const f = fields;
   return (
@@ -56,16 +64,16 @@ export function RequestFields({
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberInput
+        {/* A text field read by parseQuantity: a number field dropped the comma of '2,5' and made it 25. */}
+        <TextInput
           label="Miktar"
           description={quantityHint}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator="."
-          decimalSeparator=","
+          inputMode="numeric"
+          autoComplete="off"
           value={f.adet}
-          onChange={f.setAdet}
+          error={f.quantity.ok ? undefined : f.quantity.message}
+          onChange={(event) => f.setAdet(event.currentTarget.value)}
+          onBlur={() => f.quantity.ok && f.quantity.value !== null && f.setAdet(formatQuantity(f.quantity.value))}
         />
         <Select<RequestDraft['tip']>
           label="Tip"
@@ -76,6 +84,7 @@ export function RequestFields({
           onChange={(value) => value && f.setTip(value)}
         />
       </SimpleGrid>
+      {beforeDetail}
       <Textarea
         label="Detay"
         description={`${f.detay.trim().length} / ${MAX_DETAIL}`}

@@ -22,9 +22,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * One open request: what and how many, the category, the (masked) company, place, offers, delivery date, and for a
- * logged-in member the creation date.
+ * logged-in member the creation date. `action`: a page's own button for the row (a manufacturer's 'Teklif Ver').
  */
-export function RequestRow({ item }: { item: PublicRequestItem }) {
+export function RequestRow({ item, action }: { item: PublicRequestItem; action?: ReactNode }) {
   const href = requestHref(item.tlb.id);
   return (
     <Paper withBorder radius="md" p="md" component="article">
@@ -51,7 +51,7 @@ export function RequestRow({ item }: { item: PublicRequestItem }) {
             {dayjs(item.tlb.teslimTarihi).format('D MMMM YYYY')}
           </Fact>
           {item.tlb.tarih && (
-            <Fact icon={<IconCalendarPlus size={16} aria-hidden />} label="Oluşturma Tarihi">
+            <Fact icon={<IconCalendarPlus size={16} aria-hidden />} label="Oluşturulma Tarihi">
               {dayjs(item.tlb.tarih).format('D MMMM YYYY')}
             </Fact>
           )}
@@ -61,10 +61,12 @@ export function RequestRow({ item }: { item: PublicRequestItem }) {
             size="sm"
             fw={600}
             ml="auto"
-            aria-label={`Talep detayı: ${item.urun.urunAd}`}
+            // the visible word first: a speech-input user says what they see ('Detay')
+            aria-label={`Detay: ${item.urun.urunAd}`}
           >
             Detay
           </Anchor>
+          {action}
         </Group>
       </Stack>
     </Paper>

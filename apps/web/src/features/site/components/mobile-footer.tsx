@@ -1,13 +1,14 @@
 import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList, IconHome, IconMail, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
+import { MEMBER_HOME } from '../../../lib/paths';
+import { loginHref } from '../../../lib/return-path';
 import { useMemberUser } from '../../../lib/session';
 
 /** The bottom bar of small screens (spec §2 "The mobile footer has Home, Products, Requests, Contact and Account/Login"). */
 export function MobileFooter() {
   const user = useMemberUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = [
     { to: '/', label: 'Ana Sayfa', Icon: IconHome },
     { to: '/urunler', label: 'Ürünler', Icon: IconBuildingStore },
@@ -15,7 +16,7 @@ export function MobileFooter() {
     { to: '/contact', label: 'İletişim', Icon: IconMail },
     user
       ? { to: MEMBER_HOME, label: 'Hesabım', Icon: IconUser }
-      : { to: MEMBER_LOGIN, label: 'Giriş Yap', Icon: IconUser },
+      : { to: loginHref(pathname + search), label: 'Giriş Yap', Icon: IconUser },
   ];
   const current = pathname.toLowerCase();
   const isActive = (to: string) =>

@@ -1,21 +1,24 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { NOT_BUILT } from '../../../ui/not-built';
+import { lazy, Suspense } from 'react';
 
-/** The notification dropdowns of the header (GET /api/bildirimUyarilar, /api/bildirimTalepler): a later issue. */
+// The lists, their polling and the relative times are not needed for the first paint: loaded after it, out of the
+// entry chunk, with the same bell standing in meanwhile.
+const NotificationsDropdown = lazy(() => import('./notifications-dropdown'));
+
+function BellPlaceholder() {
+  return (
+    <ActionIcon variant="subtle" size="lg" aria-label="Bildirimler" disabled>
+      <IconBell size={22} />
+    </ActionIcon>
+  );
+}
+
+/** The notification dropdowns of the header for a logged-in member ('Talepler' and 'Uyarılar'). */
 export function NotificationsMenu() {
   return (
-    <Menu position="bottom-end" width={260} withArrow>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Bildirimler">
-          <IconBell size={22} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Text size="sm" c="dimmed" p="sm">
-          {NOT_BUILT}
-        </Text>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<BellPlaceholder />}>
+      <NotificationsDropdown />
+    </Suspense>
   );
 }

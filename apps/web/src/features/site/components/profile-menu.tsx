@@ -11,7 +11,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={240} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="Profil menüsü">
+        {/* the accessible name contains the visible one (the name and role shown from 48em up) */}
+        <UnstyledButton aria-label={`Profil menüsü: ${user.adSoyad}, ${roleLabel(user.role)}`}>
           <Group gap={8} wrap="nowrap">
             <MemberAvatar user={user} radius="xl" size={36} />
             <Box visibleFrom="sm" maw={180}>

@@ -26,8 +26,11 @@ function PageLink({ link, title }: { link: string; title: string }) {
   );
 }
 
-/** `newsletter` is the inbox's sign-up form, beside the page groups. */
-export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+/**
+ * `newsletter` is the inbox's sign-up form, beside the page groups; `tagHref` is where a tag leads (the catalog's
+ * product search of that text).
+ */
+export function SiteFooter({ newsletter, tagHref }: { newsletter: ReactNode; tagHref: (tag: string) => string }) {
   const { data: footer } = useQuery(footerQuery());
 
   return (
@@ -46,9 +49,18 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             {newsletter}
           </SimpleGrid>
           {footer && footer.etiketler.length > 0 && (
-            <Group gap={6}>
+            <Group gap={6} component="nav" aria-label="Etiketler">
               {footer.etiketler.map((tag) => (
-                <Badge key={tag} variant="light" color="gray" tt="none">
+                <Badge
+                  key={tag}
+                  component={Link}
+                  to={tagHref(tag)}
+                  variant="light"
+                  color="gray"
+                  tt="none"
+                  size="lg"
+                  style={{ cursor: 'pointer' }}
+                >
                   {tag}
                 </Badge>
               ))}

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Container, Group, Menu, Stack, type TextInputProps } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Stack, type TextInputProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -13,16 +13,38 @@ import { VisitorActions } from './visitor-actions';
 const HowToVideo = lazy(() => import('./how-to-video').then((m) => ({ default: m.HowToVideo })));
 const TranslateMenu = lazy(() => import('./translate-menu').then((m) => ({ default: m.TranslateMenu })));
 
+const PHONE_MENU_ID = 'telefon-menusu';
+
 const NAV = [
   { to: '/urunler', label: 'Ürünler' },
   { to: '/talepler', label: 'Talepler' },
-  { to: '/teklif-Olustur', label: 'Teklif Oluştur' },
+  { to: '/teklif-Olustur', label: 'Talep Oluştur' },
   { to: '/blog', label: 'Blog' },
   { to: '/duyuru', label: 'Duyurular' },
   { to: '/sss', label: 'SSS' },
   { to: '/contact', label: 'İletişim' },
   { to: '/Qr', label: 'Mobil Uygulama' },
 ];
+
+/** The site's sections as links; on phones (`stacked`) one a row, each a full-width touch target. */
+function SiteNav({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
+  return NAV.map((item) => (
+    <Anchor
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      onClick={onNavigate}
+      size="sm"
+      fw={600}
+      c="dimmed"
+      underline="hover"
+      py={stacked ? 10 : undefined}
+      display={stacked ? 'block' : undefined}
+    >
+      {item.label}
+    </Anchor>
+  ));
+}
 
 /** `Search` is the catalog's product search box, shown in the header's row on wide screens and under it on small ones. */
 export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }) {
@@ -41,52 +63,49 @@ export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }
             {site?.baslik || 'Tedarik'}
           </Anchor>
           <Search visibleFrom="md" style={{ flex: 1, maxWidth: 480 }} />
-          {user ? (
-            <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {/* on phones the translate button and a visitor's buttons move into the menu */}
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
               <Suspense fallback={null}>
                 <TranslateMenu />
               </Suspense>
-              <Suspense fallback={null}>
-                <HowToVideo role={user.role} />
-              </Suspense>
-              <NotificationsMenu />
-              <ProfileMenu user={user} />
+              {!user && <VisitorActions />}
             </Group>
-          ) : (
-            <>
-              <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            {user && (
+              <>
                 <Suspense fallback={null}>
-                  <TranslateMenu />
+                  <HowToVideo role={user.role} />
                 </Suspense>
-                <VisitorActions />
-              </Group>
-              {/* small screens: the same three buttons in a dropdown */}
-              <Menu
-                opened={menuOpened}
-                onChange={(opened) => (opened ? menu.open() : menu.close())}
-                position="bottom-end"
-                width={220}
-              >
-                <Menu.Target>
-                  <Burger hiddenFrom="sm" opened={menuOpened} aria-label="Menüyü aç" />
-                </Menu.Target>
-                <Menu.Dropdown p="sm">
-                  <Stack gap="xs">
-                    <VisitorActions onNavigate={menu.close} fullWidth />
-                  </Stack>
-                </Menu.Dropdown>
-              </Menu>
-            </>
-          )}
+                <NotificationsMenu />
+                <ProfileMenu user={user} />
+              </>
+            )}
+            <Burger
+              hiddenFrom="sm"
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={menuOpened ? 'Menüyü kapat' : 'Menüyü aç'}
+              aria-expanded={menuOpened}
+              aria-controls={menuOpened ? PHONE_MENU_ID : undefined}
+            />
+          </Group>
         </Group>
         <Search hiddenFrom="md" mt="sm" />
         <Group component="nav" aria-label="Site menüsü" gap="lg" mt="sm" visibleFrom="sm">
-          {NAV.map((item) => (
-            <Anchor key={item.to} component={NavLink} to={item.to} size="sm" fw={600} c="dimmed" underline="hover">
-              {item.label}
-            </Anchor>
-          ))}
+          <SiteNav />
         </Group>
+        {/* phones: the whole site under the burger (rendered only while open, so it costs the first paint nothing) */}
+        {menuOpened && (
+          <Box component="nav" id={PHONE_MENU_ID} aria-label="Site menüsü" hiddenFrom="sm" mt="xs">
+            <SiteNav stacked onNavigate={menu.close} />
+            <Stack gap="xs" mt="xs">
+              {!user && <VisitorActions onNavigate={menu.close} fullWidth />}
+              <Suspense fallback={null}>
+                <TranslateMenu withLabel />
+              </Suspense>
+            </Stack>
+          </Box>
+        )}
       </Container>
     </Box>
   );

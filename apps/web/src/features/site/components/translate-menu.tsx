@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 
 const LANGUAGES = [
@@ -11,19 +11,26 @@ const LANGUAGES = [
 
 /**
  * The header's translate widget (spec §2): the current page opened in a translation service, in a new tab. No
- * third-party script is loaded into the site (the content security policy allows only our own scripts).
+ * third-party script is loaded into the site (the content security policy allows only our own scripts). In the phone
+ * menu (`withLabel`) it is a full-width button with its name written out.
  */
-export function TranslateMenu() {
+export function TranslateMenu({ withLabel }: { withLabel?: boolean }) {
   const href = (lang: string) =>
     `https://translate.google.com/translate?sl=tr&tl=${lang}&u=${encodeURIComponent(window.location.href)}`;
   return (
-    <Menu position="bottom-end" width={180}>
+    <Menu position={withLabel ? 'bottom' : 'bottom-end'} width={withLabel ? 'target' : 180}>
       <Menu.Target>
-        <Tooltip label="Çeviri">
-          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Çeviri">
-            <IconLanguage size={20} />
-          </ActionIcon>
-        </Tooltip>
+        {withLabel ? (
+          <Button variant="default" fullWidth leftSection={<IconLanguage size={18} />}>
+            Çeviri
+          </Button>
+        ) : (
+          <Tooltip label="Çeviri">
+            <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Çeviri">
+              <IconLanguage size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map((l) => (

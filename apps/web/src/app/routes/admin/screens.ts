@@ -1,0 +1,10 @@
+// The back-office's screens, imported from this lazy module rather than from the route table. Vite writes next to
+// every dynamic import the list of chunks it needs (to preload them), so each screen imported from router.tsx or
+// admin-segments.ts would add its list to the entry chunk that every visitor of the public site loads. Imported
+// from here, the lists live in this small back-office chunk, and the entry stays the same as screens are added.
+export const adminScreens = {
+  dashboard: () => import('./dashboard'),
+  allRequests: () => import('./requests/all-requests'),
+  memberRequests: () => import('./requests/member-requests'),
+  memberRatings: () => import('./offers/member-ratings'),
+};

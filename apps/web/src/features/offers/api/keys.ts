@@ -1,0 +1,8 @@
+// Query keys of a manufacturer's offers: the requests it may offer on and its own offers. Under the member root
+// ('member', features/accounts/api/keys.ts) that the logout removes, and per login (the member's e-mail).
+export const offerKeys = {
+  all: (viewer: string | null) => ['member', 'offers', viewer] as const,
+  feed: (viewer: string | null, page: number) => [...offerKeys.all(viewer), 'feed', page] as const,
+  own: (viewer: string | null) => [...offerKeys.all(viewer), 'own'] as const,
+  ownDetail: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'own', requestId] as const,
+};

@@ -1,0 +1,103 @@
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { HttpError } from '../../../lib/http';
+import { QueryError } from '../../../ui/query-error';
+import { ownOfferQuery } from '../api/get-own-offer';
+import { publicRequestHref } from '../links';
+import { ReviewedBadge } from './reviewed-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered. */
+export function OwnOfferDetail({ requestId }: { requestId: number }) {
+  // the route's loader has just fetched it: a 404 shows at once instead of being asked again
+  const { data, error } = useQuery({ ...ownOfferQuery(requestId), retryOnMount: false });
+  if (error) {
+    const missing = error instanceof HttpError && error.status === 404;
+    return <QueryError error={missing ? new HttpError(404, REQUEST_MSG.notFound) : error} />;
+  }
+  if (!data) return <Skeleton h={320} aria-busy />;
+  const { talep, urun, kat } = data;
+
+  return (
+    <Stack gap="md">
+      {data.bitti && (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status" title="Sona Erdi">
+          Bu talep sona erdi; yeni teklif alınmıyor.
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Title order={2} fz={{ base: 20, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+              {formatCount(talep.adet)} {talep.tip} {urun.urunAd}
+            </Title>
+            <Badge variant="light" tt="none">
+              {kat.katAd}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Fact label="Firma">{data.firmaad}</Fact>
+            <Fact label="Yer">{data.ulkeSehir}</Fact>
+            <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>
+            {talep.tarih && <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>}
+          </SimpleGrid>
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{talep.detay}</Text>
+          {!data.bitti && (
+            <Anchor component={Link} to={publicRequestHref(talep.id)} size="sm">
+              Talebin sayfasını açın
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+      {data.cevaplar.map((offer) => (
+        <Paper
+          key={offer.id}
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-label="Teklifim"
+        >
+          <Group justify="space-between" mb="sm">
+            <Title order={3} fz="lg">
+              Teklifim
+            </Title>
+            <ReviewedBadge reviewed={offer.kabulDurumu} />
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mb="sm">
+            <Fact label="Fiyat">{formatMoney(offer.fiyat, offer.paraBirimi)}</Fact>
+            <Fact label="Tahmini Teslim Tarihi">{formatDate(offer.tahminiTesliTarihi)}</Fact>
+            <Fact label="Teklif Tarihi">{formatDate(offer.tarih)}</Fact>
+          </SimpleGrid>
+          {offer.aciklama && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {offer.aciklama}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed" mt="sm">
+            {offer.kabulDurumu
+              ? 'Alıcı teklifinizi inceledi ve firma bilgilerinizi gördü.'
+              : 'Alıcı teklifinizi henüz incelemedi.'}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** The manufacturer's list of requests it may offer on (a member page of its own; spec §6 "Manufacturer roles"). */
+export const OFFERABLE_REQUESTS = '/account-d-detay-teklif-ver';
+
+export const MY_OFFERS = '/account-d-detay-tekliflerim';
+
+/** /account-d-detay-teklif-{requestId}: my offer on that request. */
+export const ownOfferHref = (requestId: number) => `/account-d-detay-teklif-${requestId}`;
+
+/** Where a manufacturer without products adds one. */
+export const ADD_PRODUCT = '/account-d-detay-urun-olustur';
+
+/** The public page of a request (the requests feature's requestHref; features do not import each other). */
+export const publicRequestHref = (requestId: number) => `/talep-detay-${requestId}`;

@@ -1,0 +1,47 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { adminHref } from '../../../lib/admin-links';
+import { NO_RECORDS } from '../../../ui/admin/resource-table';
+import { EmptyText } from '../../../ui/empty-text';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
+import { memberRequestsQuery } from '../api/get-member-requests';
+import { MemberRequestCard } from './member-request-card';
+
+/** uye-talepler-{id} (admin spec §2 "Members and firms"): the member's requests, their moderation and offers. */
+export function MemberRequests({ memberId }: { memberId: number }) {
+  const { data, error, isPending } = useQuery(memberRequestsQuery(memberId));
+  const member = data?.[0]?.uy;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2}>Üye Talepleri</Title>
+          {member && (
+            <Text size="sm" c="dimmed">
+              {member.firma ? `${member.firma} · ${member.adsoyad}` : member.adsoyad}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="md">
+          <Anchor component={Link} to={adminHref.member(memberId)} size="sm">
+            Üye Detayı
+          </Anchor>
+          <Anchor component={Link} to={adminHref.memberRatings(memberId)} size="sm">
+            Üye Yorumları
+          </Anchor>
+        </Group>
+      </Group>
+      {error ? (
+        <QueryError error={error} />
+      ) : isPending ? (
+        <PageLoader />
+      ) : data.length === 0 ? (
+        <EmptyText text={NO_RECORDS} />
+      ) : (
+        data.map((row) => <MemberRequestCard key={row.uypkt.id} memberId={memberId} row={row} />)
+      )}
+    </Stack>
+  );
+}

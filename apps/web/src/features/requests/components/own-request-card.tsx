@@ -1,0 +1,53 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { OwnRequestItem } from '@tedarik/contract/requests/member';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { ownRequestHref, requestTitle } from '../links';
+import { RequestState } from './request-state';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One of my requests: a card rather than a table row, so that a phone shows it whole (spec §2 "My requests"). */
+export function OwnRequestCard({ item }: { item: OwnRequestItem }) {
+  const { tlb } = item;
+  const href = ownRequestHref(tlb.id);
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Anchor component={Link} to={href} fw={700} fz="lg" c="inherit" style={{ overflowWrap: 'anywhere' }}>
+            {requestTitle(tlb.adet, tlb.tip, item.urn.urunAd)}
+          </Anchor>
+          <Badge variant="light" tt="none">
+            {item.kat.katAd}
+          </Badge>
+        </Group>
+        <RequestState request={tlb} />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+          <Fact label="Oluşturulma Tarihi">{formatDate(tlb.tarih)}</Fact>
+          <Fact label="Teslim Tarihi">{formatDate(tlb.teslimTarihi)}</Fact>
+          <Fact label="Teklifler (bekleyen / toplam)">
+            {item.beklenen} / {item.toplam}
+          </Fact>
+          <Group justify="flex-end" align="flex-end">
+            <Anchor component={Link} to={href} size="sm" fw={600} aria-label={`Detay: ${item.urn.urunAd}`}>
+              Detay
+            </Anchor>
+          </Group>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

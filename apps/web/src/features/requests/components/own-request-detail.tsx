@@ -1,0 +1,96 @@
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { type ReactNode, useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { HttpError } from '../../../lib/http';
+import { QueryError } from '../../../ui/query-error';
+import { ownRequestQuery } from '../api/get-own-request';
+import { requestTitle } from '../links';
+import { ReceivedOffers } from './received-offers';
+import { RequestControls } from './request-controls';
+import { RequestState } from './request-state';
+import { SupplierModal } from './supplier-modal';
+
+const CLOSED = 'Bu talebin süresi doldu; yeni teklif alınmıyor.';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * My request (spec §2 "My request detail"): the closed banner, stop / publish and finish, the approval state, the
+ * title, the detail and the offers, with the supplier's modal of a reviewed offer.
+ */
+export function OwnRequestDetail({ id }: { id: number }) {
+  // the route's loader has just fetched it: a 404 shows at once instead of being asked again
+  const { data, error } = useQuery({ ...ownRequestQuery(id), retryOnMount: false });
+  const [shown, setShown] = useState<number | null>(null);
+
+  if (error) {
+    const missing = error instanceof HttpError && error.status === 404;
+    return <QueryError error={missing ? new HttpError(404, REQUEST_MSG.notFound) : error} />;
+  }
+  if (!data) return <Skeleton h={320} aria-busy />;
+  const { talep, urun, kat } = data;
+  const title = requestTitle(talep.adet, talep.tip, urun.urunAd);
+
+  return (
+    <Stack gap="md">
+      {(talep.bitir || !talep.acik) && (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
+          {talep.bitir ? REQUEST_MSG.finished : CLOSED}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Title order={2} fz={{ base: 20, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            <Badge variant="light" tt="none">
+              {kat.katAd}
+            </Badge>
+          </Group>
+          <RequestState request={talep} />
+          {!talep.bitir && <RequestControls id={talep.id} published={talep.durum} title={title} />}
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>
+            <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>
+            {talep.malzeme && <Fact label="Malzeme">{talep.malzeme}</Fact>}
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Title order={3} fz="md">
+              Detay
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{talep.detay}</Text>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Teklifler">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} fz="lg">
+            Teklifler
+          </Title>
+          <Badge variant="light">{data.toplamCevaplar}</Badge>
+        </Group>
+        <ReceivedOffers offers={data.cevaplar} onShowSupplier={setShown} />
+      </Paper>
+      <SupplierModal
+        offer={data.cevaplar.find((offer) => offer.id === shown)}
+        requestId={talep.id}
+        onClose={() => setShown(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconClipboardPlus } from '@tabler/icons-react';
+import type { CategoryListAll } from '@tedarik/contract/catalog/public';
+import { UNITS } from '@tedarik/contract/constants';
+import { Link } from 'react-router';
+import { saveDraft } from '../draft';
+import { VISITOR_CREATE_REQUEST } from '../links';
+
+type Props = {
+  /** the searched catalog product; its request form starts with it chosen */
+  product?: { id: number; urunAd: string } | null;
+  /** or the typed text, named in the invitation only */
+  text?: string | null;
+  /** GET /api/kategoriListAll: where the product sits (the draft keeps its category) */
+  tree?: CategoryListAll;
+};
+
+/**
+ * Under a product search that found nothing: no manufacturer lists it yet, so the visitor is invited to ask for it
+ * with a request. A searched catalog product goes into the request draft, and the create-request form (visitor's or,
+ * after the redirect, member's) opens with it chosen.
+ */
+export function RequestCallToAction({ product, text, tree }: Props) {
+  const name = product?.urunAd ?? text ?? '';
+  const prefill = () => {
+    if (!product) return;
+    const entry = tree?.flatMap((e) => e.urunList).find((p) => p.id === product.id);
+    if (!entry) return;
+    saveDraft({
+      katUrun: product.id,
+      urunAd: product.urunAd,
+      kategori: entry.katid,
+      adet: 0,
+      tip: UNITS[0],
+      detay: '',
+    });
+  };
+  return (
+    <Stack gap="sm" align="center">
+      <Text size="sm" ta="center">
+        {name ? `"${name}" için` : 'Aradığınız ürün için'} talep oluşturun; ilgili imalatçılar size teklif versin.
+      </Text>
+      <Button
+        component={Link}
+        to={VISITOR_CREATE_REQUEST}
+        onClick={prefill}
+        leftSection={<IconClipboardPlus size={18} />}
+      >
+        Talep Oluştur
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loginHref, registerHref, returnPathOf, safeReturnPath } from './return-path';
+
+describe('safeReturnPath', () => {
+  it('keeps a path of this site, its query and hash', () => {
+    expect(safeReturnPath('/talep-detay-42')).toBe('/talep-detay-42');
+    expect(safeReturnPath('/talepler?sayfa=2#liste')).toBe('/talepler?sayfa=2#liste');
+    expect(safeReturnPath('/')).toBe('/');
+  });
+
+  it('refuses anything that could leave the site (no open redirect)', () => {
+    for (const value of [
+      '//evil.example',
+      '//evil.example/talep-detay-42',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' /talep-detay-42',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'talep-detay-42',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
+      expect(safeReturnPath(value), String(value)).toBeNull();
+    }
+  });
+
+  it('refuses the account entry pages (a loop or a logout)', () => {
+    for (const value of ['/Account-Login', '/account-login?donus=/x', '/account-logout', '/Account-Free-Join']) {
+      expect(safeReturnPath(value), value).toBeNull();
+    }
+    expect(safeReturnPath('/account-d')).toBe('/account-d');
+  });
+});
+
+describe('loginHref / registerHref / returnPathOf', () => {
+  it('carry the page in ?donus= and read it back', () => {
+    expect(loginHref('/talep-detay-42')).toBe('/Account-Login?donus=/talep-detay-42');
+    expect(registerHref('/talep-detay-42')).toBe('/Account-Free-Join?donus=/talep-detay-42');
+    expect(registerHref('/talep-detay-42', true)).toBe('/Account-Free-Join?imalatci=1&donus=/talep-detay-42');
+    expect(returnPathOf('?donus=/talep-detay-42')).toBe('/talep-detay-42');
+    const withQuery = loginHref('/talepler?sayfa=2&x=1');
+    expect(returnPathOf(withQuery.slice(withQuery.indexOf('?')))).toBe('/talepler?sayfa=2&x=1');
+  });
+
+  it('leave an unsafe page out', () => {
+    expect(loginHref('//evil.example')).toBe('/Account-Login');
+    expect(loginHref()).toBe('/Account-Login');
+    expect(returnPathOf('?donus=//evil.example')).toBeNull();
+    expect(returnPathOf('?donus=https://evil.example')).toBeNull();
+  });
+});

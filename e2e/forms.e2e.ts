@@ -1,0 +1,239 @@
+// Journeys of issue 8 ("the public site as a first-time visitor meets it") about its forms, in Chromium against the
+// demo data: phone numbers pasted or autofilled, whole quantities, WhatsApp and phone links, the words of the
+// request page, activation entered twice, and login / registration returning to the page that asked for them.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationCodeFor, launch, newPage } from './browser';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const VIEWPORTS = [
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(path);
+  return page;
+}
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** What the browser's autofill does: the whole value at once, past any maxLength, then an input event. */
+const autofill = (field: Locator, value: string) =>
+  field.evaluate((input: HTMLInputElement, text) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+
+/** Waits for the page `path` whose ?donus= names `returnTo`. */
+const waitForReturn = (page: Page, path: string, returnTo: string) =>
+  page.waitForURL((url) => url.pathname === path && url.searchParams.get('donus') === returnTo);
+
+/** Opens the first request of the public list; answers its path ('/talep-detay-42'). */
+async function openFirstRequest(page: Page): Promise<string> {
+  await page.goto('/talepler');
+  await page.locator('main article').first().getByRole('link').first().click();
+  await page.waitForURL(/\/talep-detay-\d+$/);
+  await visible(page.getByRole('heading', { level: 1 }));
+  return new URL(page.url()).pathname;
+}
+
+describe('phone fields', () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`at ${name} the contact form keeps every digit of a pasted, autofilled or typed number`, async () => {
+      const page = await open('/contact', viewport);
+      const form = page.getByRole('form', { name: 'İletişim formu' });
+      const phone = form.getByLabel('Telefon');
+      // fill() inserts the text at once, as a paste does (and as a paste was cut by the field's maxLength)
+      await phone.fill('0532 123 45 67');
+      expect(await phone.inputValue()).toBe('532 123 45 67');
+      await autofill(phone, '+90 532 123 45 67');
+      expect(await phone.inputValue()).toBe('532 123 45 67');
+      await phone.fill('');
+      await phone.pressSequentially('5321234567');
+      expect(await phone.inputValue()).toBe('532 123 45 67');
+      await phone.fill('');
+      await phone.pressSequentially('+905321234567');
+      expect(await phone.inputValue()).toBe('532 123 45 67');
+    });
+  }
+
+  it('the masked contact phone passes the spec\'s "phone over 10" and the message is sent', async () => {
+    const page = await open('/contact');
+    const form = page.getByRole('form', { name: 'İletişim formu' });
+    await form.getByLabel('Ad Soyad').fill('Deneme Kullanıcı');
+    await form.getByLabel('E-posta', { exact: true }).fill('deneme@ornek.com.tr');
+    await form.getByLabel('Telefon').fill('(0532) 123-45-67');
+    await form.getByLabel('Mesaj').fill('Firmanızın ürünleri hakkında bilgi almak istiyorum.');
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    await visible(form.getByText('Mailiniz İletildi.'));
+  });
+});
+
+describe('WhatsApp and phone links', () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`at ${name} the contact page and the footer link the number in its international form`, async () => {
+      const page = await open('/contact', viewport);
+      const main = page.getByRole('main');
+      const call = main.getByRole('link', { name: '0850 123 45 67', exact: true });
+      await visible(call);
+      expect(await call.getAttribute('href')).toBe('tel:+908501234567');
+      const chat = main.getByRole('link', { name: 'WhatsApp: 0850 123 45 67' });
+      expect(await chat.getAttribute('href')).toBe('https://wa.me/908501234567');
+      const footer = page.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp' });
+      await visible(footer);
+      expect(await footer.getAttribute('href')).toBe('https://wa.me/908501234567');
+    });
+  }
+});
+
+describe('the visitor request page', () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`at ${name} says 'Talep Oluştur', refuses a fraction and reads '1.200' as 1200`, async () => {
+      const page = await open('/teklif-Olustur', viewport);
+      await visible(page.getByRole('heading', { level: 1, name: 'Talep Oluştur' }));
+      expect(await page.getByText('Teklif Oluştur').count()).toBe(0);
+
+      const quantity = page.getByLabel('Miktar');
+      expect(await quantity.getAttribute('inputmode')).toBe('numeric');
+      for (const fraction of ['2,5', '12,75']) {
+        await quantity.fill(fraction);
+        await visible(page.getByText('Miktar tam sayı olmalıdır.'));
+        expect(await quantity.inputValue()).toBe(fraction); // not silently changed into another number
+      }
+
+      await page.getByRole('combobox', { name: 'Sektör' }).click();
+      await page.getByRole('option', { name: 'Metal ve Çelik' }).click();
+      await page.getByRole('combobox', { name: 'Kategori' }).click();
+      await page.getByRole('option', { name: 'Çelik Boru ve Profil' }).click();
+      await page.getByRole('combobox', { name: 'Ürün', exact: true }).click();
+      await page.getByRole('option').first().click();
+      await page.getByLabel('Detay').fill('Galvaniz kaplı, 3 mm et kalınlığı.');
+      expect(await page.getByRole('button', { name: 'İleri' }).count()).toBe(0); // a fraction is no quantity
+
+      await quantity.fill('1.200');
+      await quantity.blur();
+      expect(await page.getByText('Miktar tam sayı olmalıdır.').count()).toBe(0);
+      expect(await quantity.inputValue()).toBe('1.200');
+      await page.getByRole('button', { name: 'İleri' }).click();
+      await page.waitForURL(/\/Account-Login$/);
+      const draft = JSON.parse(
+        ((await page.evaluate("localStorage.getItem('tedarik.talepTaslak')")) as string | null) ?? 'null',
+      );
+      expect(draft).toMatchObject({ adet: 1200 });
+    });
+  }
+
+  it("the home page's button and the header say 'Talep Oluştur'", async () => {
+    const page = await open('/');
+    const button = page.getByRole('main').getByRole('link', { name: 'Talep Oluştur', exact: true });
+    await visible(button);
+    expect(await button.getAttribute('href')).toBe('/teklif-Olustur');
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Talep Oluştur', exact: true }));
+    expect(await page.getByText('Teklif Oluştur').count()).toBe(0);
+  });
+});
+
+describe('login and registration return to the page that asked for them', () => {
+  it('at 375 px: register from a request with pasted phones, back on the request, activate, enter the code again', async () => {
+    const page = await newPage(browser, PHONE);
+    const request = await openFirstRequest(page);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Teklif vermek için giriş yapın' }).getAttribute('href')).toBe(
+      `/Account-Login?donus=${request}`,
+    );
+    await main.getByRole('link', { name: 'Ücretsiz Üye Ol' }).click();
+    await waitForReturn(page, '/Account-Free-Join', request);
+
+    // the messages come in the form's order: the sector before the password (item 8)
+    await page.locator('label', { hasText: /^İmalatçı$/ }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await visible(alert);
+    const text = await alert.innerText();
+    expect(text.indexOf('Telefon numaranızı girin.')).toBeLessThan(text.indexOf('Kategori Sektör Seçin.'));
+    expect(text.indexOf('Kategori Sektör Seçin.')).toBeGreaterThan(-1);
+    expect(text.indexOf('Kategori Sektör Seçin.')).toBeLessThan(text.indexOf('Şifre uzunluğunuz kısa.'));
+    await page.locator('label', { hasText: /^Alıcı$/ }).click();
+
+    const email = `alici${Date.now()}@ornek.com.tr`;
+    await page.getByLabel('Firma Adı').fill('Yıldız Ambalaj');
+    await page.getByLabel('Ad Soyad').fill('Selin Yıldız');
+    await page.getByRole('combobox', { name: 'Şehir' }).click();
+    await page.getByRole('option', { name: 'Bursa', exact: true }).click();
+    await page.getByLabel('E-posta', { exact: true }).fill(email);
+    const phone = page.getByLabel('Telefon');
+    await phone.fill('0532 123 45 67');
+    expect(await phone.inputValue()).toBe('532 123 45 67');
+    const whatsapp = page.getByRole('textbox', { name: 'WhatsApp' });
+    await autofill(whatsapp, '+90 532 123 45 67');
+    expect(await whatsapp.inputValue()).toBe('532 123 45 67');
+    await page.getByLabel('Şifre', { exact: true }).fill('Kutu-Karton-47');
+    await page.getByLabel('Şifre Tekrar').fill('Kutu-Karton-47');
+    await page.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
+
+    await page.waitForURL(new RegExp(`${request}$`));
+    await visible(page.getByText('Oluşturulma Tarihi')); // a member's view of the request
+    expect(await page.getByRole('link', { name: 'Teklif vermek için giriş yapın' }).count()).toBe(0);
+
+    await page.goto('/account-d');
+    await visible(page.getByText('ALICI ÜYELİK').filter({ visible: true }).first());
+    const code = await activationCodeFor(email);
+    const box = page.getByRole('region', { name: 'Hesabınızı aktifleştirin' });
+    await box.getByLabel('Aktivasyon Kodu').fill(code);
+    await box.getByRole('button', { name: 'Onayla' }).click();
+    await visible(page.getByText('Hesabınız aktifleştirildi.').first());
+
+    // the same code again (issue 8 item 9: it said 'Hatalı Kod.')
+    await page.goto('/account-aktivasyon');
+    await page.getByLabel('Aktivasyon Kodu').fill(code);
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await visible(page.getByText('Hesabınız onaylanmıştır.'));
+    expect(await page.getByText('Hatalı Kod.').count()).toBe(0);
+  });
+
+  it('at 1280 px: log in from a request and come back to it; a guarded page and an unsafe ?donus= as well', async () => {
+    const page = await newPage(browser, DESKTOP);
+    // a member page asked for without a session names itself for the login
+    await page.goto('/account-d-kullGunc');
+    await waitForReturn(page, '/Account-Login', '/account-d-kullGunc');
+
+    const request = await openFirstRequest(page);
+    await page.getByRole('link', { name: 'Teklif vermek için giriş yapın' }).click();
+    await waitForReturn(page, '/Account-Login', request);
+    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+    await page.waitForURL(new RegExp(`${request}$`));
+    await visible(page.getByText('Oluşturulma Tarihi'));
+
+    // logged in, the login page follows a same-site ?donus= and ignores any other
+    await page.goto('/Account-Login?donus=/talepler');
+    await page.waitForURL(/\/talepler$/);
+    await page.goto('/Account-Login?donus=//example.com/x');
+    await page.waitForURL(/\/account-d$/);
+    await page.goto('/Account-Login?donus=https://example.com/');
+    await page.waitForURL(/\/account-d$/);
+
+    // the member's create-request form refuses a fraction too
+    await page.goto('/account-d-detay-taleplerim-olustur');
+    const quantity = page.getByLabel('Miktar');
+    await quantity.fill('2,5');
+    await visible(page.getByText('Miktar tam sayı olmalıdır.'));
+    await quantity.fill('1200');
+    await quantity.blur();
+    expect(await quantity.inputValue()).toBe('1.200');
+  });
+});

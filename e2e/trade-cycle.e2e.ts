@@ -1,0 +1,290 @@
+// Journeys of the trade cycle in the member area, in Chromium against the demo data: a buyer creates a request from
+// a draft and sees it await approval (then approved by the back-office through its HTTP API: its screens are another
+// issue's); on a phone the buyer's lists and a request's offers, accepting one, seeing the supplier and rating it; the
+// demo manufacturer's notifications, the requests it may offer on, an offer made and refused twice, its offers.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'Demo1234';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+async function login(email: string, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto('/Account-Login');
+  await page.getByLabel('E-posta', { exact: true }).fill(email);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await page.waitForURL(/\/account-d$/);
+  return page;
+}
+
+/** A calendar day `days` from today ('2026-11-22'), as the native date field takes it. */
+function dayFromNow(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical findings of axe inside `selector` (the page's own content, a dialog), one line each. Run
+ * through the browser's protocol, which the content security policy does not govern (see navigation.e2e.ts).
+ */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (context) => (window as unknown as { axe: { run: (c: string) => Promise<AxeResults> } }).axe.run(context),
+    selector,
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const noSideScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+/** The back-office approves a request through its HTTP API (POST /adn_api/uyeTalepGuncelle-{memberId}). */
+async function approve(requestId: number) {
+  const login = await fetch(`${baseUrl}/adn_api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kad: 'admin', sifre: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { kad, token } = (await login.json()) as { kad: string; token: string };
+  const auth = { authorization: `Basic ${Buffer.from(`${kad}:${token}`).toString('base64')}` };
+  const list = (await (await fetch(`${baseUrl}/adn_api/TumTalepListesi-1`, { headers: auth })).json()) as {
+    liste: { uypkt: { id: number }; uy: { uyeid: number } }[];
+  };
+  const row = list.liste.find((r) => r.uypkt.id === requestId);
+  expect(row, `request ${requestId} in the back-office list`).toBeDefined();
+  const answer = await fetch(`${baseUrl}/adn_api/uyeTalepGuncelle-${row?.uy.uyeid}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: requestId, durum: 1, aciklama: '' }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe('a buyer', () => {
+  it('at 1280 px creates a request from a draft, sees it await approval, then approved', async () => {
+    const page = await login('alici@ornek.com.tr');
+    // the contract's messages in one alert
+    await page.goto('/account-d-detay-taleplerim-olustur');
+    await page.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
+    const alert = page.getByRole('form', { name: 'Talep Oluştur' }).getByRole('alert');
+    await visible(alert);
+    for (const text of ['Kategori seçin.', 'Ürün seçin.', 'Geçerli bir teslim tarihi seçin', 'Detay bilgisi girin.'])
+      expect(await alert.innerText()).toContain(text);
+
+    // a visitor's draft (as /teklif-Olustur leaves it) fills the form, and is cleared once the request is made
+    const product = await page.evaluate(async () => {
+      const tree = (await (await fetch('/api/kategoriListAll')).json()) as {
+        urunList: { id: number; urunAd: string; katid: number }[];
+      }[];
+      const found = tree.flatMap((entry) => entry.urunList)[0];
+      localStorage.setItem(
+        'tedarik.talepTaslak',
+        JSON.stringify({
+          katUrun: found.id,
+          urunAd: found.urunAd,
+          kategori: found.katid,
+          adet: 1200,
+          tip: 'Metre',
+          detay: 'Sıcak daldırma galvaniz, 6 metre boy, ambalajlı teslim.',
+        }),
+      );
+      return found.urunAd;
+    });
+    await page.goto('/account-d-detay-taleplerim-olustur');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Ürün', exact: true }).inputValue()).toBe(product);
+    expect(await page.getByLabel('Miktar').inputValue()).toBe('1.200');
+    await page.getByLabel('Malzeme').fill('S235 galvaniz');
+    await page.getByLabel('Teslim Tarihi').fill(dayFromNow(30));
+    await page.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
+
+    await page.waitForURL(/\/account-d-detay-taleplerim$/);
+    await visible(page.getByText('Talebiniz oluşturuldu.'));
+    expect(await page.evaluate(() => localStorage.getItem('tedarik.talepTaslak'))).toBeNull();
+    const title = `1.200 Metre ${product}`;
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('link', { name: title }) })
+      .first();
+    await visible(card);
+    await visible(card.getByText('Onay Bekliyor'));
+    await visible(card.getByText('Yayında'));
+    expect(await card.innerText()).toContain('0 / 0');
+
+    const href = (await card.getByRole('link', { name: title }).getAttribute('href')) ?? '';
+    const id = Number(href.match(/(\d+)$/)?.[1]);
+    await approve(id);
+    await page.reload();
+    await visible(card.getByText('Onaylandı'));
+
+    // the detail: stop and publish again, then finish after the confirmation, which hides the controls
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(new RegExp(`/account-d-detay-talep-${id}$`));
+    await visible(page.getByRole('heading', { name: title }));
+    expect(await axeFindings(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Durdur' }).click();
+    await visible(page.getByText('Durduruldu'));
+    await page.getByRole('button', { name: 'Yayınla' }).click();
+    await visible(page.getByText('Yayında'));
+    await page.getByRole('button', { name: 'Talebi Sonlandır' }).click();
+    const confirm = page.getByRole('dialog');
+    await visible(confirm.getByText(`${title} talebi sonlandırılsın mı?`, { exact: false }));
+    await confirm.getByRole('button', { name: 'Sonlandır' }).click();
+    await visible(page.getByText('Bu talep sonlandırılmıştır.'));
+    expect(await page.getByRole('button', { name: 'Talebi Sonlandır' }).count()).toBe(0);
+    await page.goto('/account-d-detay-taleplerim?sekme=biten');
+    await visible(page.locator('main').getByRole('link', { name: title }).first());
+  });
+
+  it('at 375 px reads the lists, accepts an offer, sees the supplier and rates it once', async () => {
+    const page = await login('alici@ornek.com.tr', PHONE);
+    await page.goto('/account-d-detay-taleplerim');
+    const cards = page.locator('main article');
+    await visible(cards.first());
+    await noSideScroll(page, PHONE.width);
+    expect(await axeFindings(page, 'main')).toEqual([]);
+
+    // a request with an offer not reviewed yet ('bekleyen / toplam' = '1 / 2')
+    const texts = await cards.allInnerTexts();
+    const index = texts.findIndex((text) => /\n([1-9]\d*) \/ \d+/.test(text));
+    expect(index, 'a request with offers awaiting review').toBeGreaterThanOrEqual(0);
+    await cards.nth(index).getByRole('link').first().click();
+    await page.waitForURL(/\/account-d-detay-talep-\d+$/);
+    const offers = page.getByRole('region', { name: 'Teklifler' });
+    await visible(offers.locator('article').first());
+    await noSideScroll(page, PHONE.width);
+
+    const accept = offers.getByRole('button', { name: 'Kabul Et ve Firma Bilgilerini Gör' }).first();
+    await accept.click();
+    const modal = page.getByRole('dialog', { name: 'Firma Bilgileri' });
+    await visible(modal);
+    expect(await modal.getByRole('link').first().getAttribute('href')).toMatch(/^\/firma-.+-\d+$/);
+    expect(await modal.locator('a[href^="tel:+90"]').count()).toBeGreaterThan(0);
+    expect(await modal.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+
+    // the contract's rule first, then 4 stars and a comment, then read-only
+    await modal.getByRole('button', { name: 'Gönder' }).click();
+    await visible(modal.getByText('Lütfen 1 ile 5 arasında puan verin.'));
+    // the star's radio is visually hidden under its label, which takes the click
+    const star = await modal.getByRole('radio', { name: '4 yıldız' }).getAttribute('id');
+    await modal.locator(`label[for="${star}"]`).click();
+    await modal.getByLabel('Yorum').fill('Zamanında teslim, iletişim iyi.');
+    await modal.getByRole('button', { name: 'Gönder' }).click();
+    await visible(modal.getByRole('img', { name: 'Puanınız: 4 / 5' }));
+    await visible(modal.getByText('Zamanında teslim, iletişim iyi.'));
+    expect(await modal.getByRole('button', { name: 'Gönder' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+
+    // the reviewed offer reopens the same modal, read-only
+    await offers.getByRole('button', { name: 'Firma Bilgileri' }).first().click();
+    await visible(page.getByRole('dialog', { name: 'Firma Bilgileri' }));
+
+    // someone else's request, or none: the spec's text
+    await page.goto('/account-d-detay-talep-999999');
+    await visible(page.getByText('Aradığınız talep bulunamadı.'));
+  });
+});
+
+describe('the demo manufacturer', () => {
+  it('reads the notifications, which are then cleared', async () => {
+    const page = await login('imalatci@ornek.com.tr');
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ });
+    await visible(bell);
+    await bell.click();
+    const dropdown = page.getByRole('dialog', { name: 'Bildirimler' });
+    await visible(dropdown.getByRole('tab', { name: /Talepler/ }));
+    await visible(dropdown.getByRole('tabpanel').locator('li').first());
+    expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+    expect(await dropdown.getByText('Yeni:').count()).toBeGreaterThan(0);
+    await dropdown.getByRole('tab', { name: /Uyarılar/ }).click();
+    await visible(dropdown.getByRole('tabpanel'));
+    await page.keyboard.press('Escape');
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Bildirimler', exact: true }));
+    // and stays cleared after a reload
+    await page.reload();
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Bildirimler', exact: true }));
+  });
+
+  it('offers on a request of the list, which leaves it; a second offer is refused; the offer is in my offers', async () => {
+    const page = await login('imalatci@ornek.com.tr');
+    await visible(page.getByText('Teklif Verilebilecek Talepler').first());
+    await page
+      .getByRole('navigation', { name: 'Hesap menüsü' })
+      .getByRole('link', { name: 'Teklif Verilebilecek Talepler' })
+      .click();
+    await page.waitForURL(/\/account-d-detay-teklif-ver$/);
+    const first = page.locator('main article').first();
+    await visible(first);
+    const title = (await first.getByRole('link').first().innerText()).trim();
+    const href = (await first.getByRole('link').first().getAttribute('href')) ?? '';
+    const requestId = Number(href.match(/(\d+)$/)?.[1]);
+
+    await first.getByRole('button', { name: `Teklif Ver: ${title}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Teklif Ver' });
+    await visible(modal);
+    await modal.getByRole('button', { name: 'Teklif Ver' }).click();
+    await visible(modal.getByText('Geçerli bir tahmini teslim tarihi seçin'));
+    await modal.getByLabel('Tahmini Teslim Tarihi').fill(dayFromNow(20));
+    await modal.getByLabel('Fiyat').fill('12500,5');
+    expect(await modal.getByRole('combobox', { name: 'Para Birimi' }).inputValue()).toBe('TL');
+    await modal.getByLabel('Açıklama').fill('Fabrika teslim, 20 gün içinde.');
+    await modal.getByRole('button', { name: 'Teklif Ver' }).click();
+    await visible(page.getByText('Teklifiniz oluşturuldu.'));
+    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator(`main a[href="${href}"]`).count()).toBe(0);
+
+    // the public page of the same request: the server's refusal as it comes
+    await page.goto(href);
+    await visible(page.getByRole('heading', { level: 1, name: title }));
+    await page.getByRole('button', { name: `Teklif Ver: ${title}` }).click();
+    const again = page.getByRole('dialog', { name: 'Teklif Ver' });
+    await again.getByLabel('Tahmini Teslim Tarihi').fill(dayFromNow(20));
+    await again.getByLabel('Fiyat').fill('100');
+    await again.getByRole('button', { name: 'Teklif Ver' }).click();
+    await visible(again.getByText('Bu talebe zaten teklif verdiniz.'));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/account-d-detay-tekliflerim');
+    const mine = page
+      .locator('main article')
+      .filter({ has: page.locator(`a[href="/account-d-detay-teklif-${requestId}"]`) });
+    await visible(mine.first());
+    await visible(mine.first().getByText('İncelenmedi'));
+    await mine.first().getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`/account-d-detay-teklif-${requestId}$`));
+    const offer = page.getByRole('region', { name: 'Teklifim' });
+    await visible(offer.getByText(/₺\s?12\.500,50/));
+    await visible(offer.getByText('Fabrika teslim, 20 gün içinde.'));
+  });
+
+  it('at 375 px the offerable list and my offers fit the screen', async () => {
+    const page = await login('imalatci@ornek.com.tr', PHONE);
+    await page.goto('/account-d-detay-teklif-ver');
+    await visible(page.locator('main article').first());
+    await noSideScroll(page, PHONE.width);
+    await page.goto('/account-d-detay-tekliflerim');
+    await visible(page.locator('main article').first());
+    await noSideScroll(page, PHONE.width);
+  });
+});
