@@ -36,6 +36,8 @@ export type PublicRequestPage = z.infer<typeof zPublicRequestPage>;
 /** GET /api/genelteklif-{id}: firmaAd is masked except for activated members. */
 export const zPublicRequestDetail = z.object({
   uye: z.boolean(), // the credentials sent were a live member session (a stale one counts as a visitor)
+  sahibi: z.boolean(), // the viewer owns the request
+  teklifVerildi: z.boolean(), // the viewer has offered on it
   talep: zPublicRequest,
   urun: zCatalogProductLink,
   kat: zCategoryRef,

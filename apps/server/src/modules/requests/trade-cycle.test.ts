@@ -169,6 +169,11 @@ describe('the whole cycle', () => {
     expect((await post(url, { ...offer, fiyat: '0' }, maker.auth)).body).toBe(OFFER_MSG.price);
     expect((await post(url, offer, maker.auth)).body).toBe(OFFER_MSG.created);
     expect((await post(url, offer, maker.auth)).body).toBe(OFFER_MSG.twice);
+    // the public page tells a viewer its own request and its own offer, so the button shows only where it can work
+    const page = async (who: Who) => (await get(`/api/genelteklif-${requestId}`, who.auth)).json();
+    expect(await page(maker)).toMatchObject({ sahibi: false, teklifVerildi: true });
+    expect(await page(stranger)).toMatchObject({ sahibi: false, teklifVerildi: false });
+    expect(await page(buyer)).toMatchObject({ sahibi: true, teklifVerildi: false });
     expect(
       (await get('/api/uyetalelTeklifindex', maker.auth)).json().liste.map((r: { tlb: { id: number } }) => r.tlb.id),
     ).not.toContain(requestId);

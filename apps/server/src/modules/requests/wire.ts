@@ -39,12 +39,14 @@ type Detail = NonNullable<Awaited<ReturnType<typeof publicRequestDetail>>>;
  */
 export function toPublicDetail(
   d: Detail,
-  offerers: { createdAt: Date; company: string }[],
+  offerers: { createdAt: Date; company: string; memberId: number }[],
   viewerId: number | undefined,
 ): PublicRequestDetail {
   const item = toPublicItem(d.request, viewerId !== undefined);
   return {
     uye: viewerId !== undefined,
+    sahibi: viewerId !== undefined && d.request.ownerId === viewerId,
+    teklifVerildi: viewerId !== undefined && offerers.some((o) => o.memberId === viewerId),
     talep: item.tlb,
     urun: item.urun,
     kat: item.kat,

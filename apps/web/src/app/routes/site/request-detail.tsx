@@ -63,9 +63,10 @@ export function Component() {
   if (!data) return <PageLoader />;
   const { talep, urun, kat } = data;
   const title = requestTitle(talep.adet, talep.tip, urun.urunAd);
-  // A manufacturer with a package offers (spec §6 "Make an offer"); whether the request is its own or already
-  // answered is not in this answer, so the server's refusal shows in the form as it comes.
-  const canOffer = data.uye && user?.role === 'imalatci';
+  // A manufacturer with a package offers (spec §6 "Make an offer") on a request of someone else's; once it has, the
+  // button gives way to its offer. Other refusals (no matching product) show in the form as the server words them.
+  const canOffer = data.uye && user?.role === 'imalatci' && !data.sahibi;
+  const hasOffered = offered || data.teklifVerildi;
 
   return (
     <>
@@ -110,9 +111,9 @@ export function Component() {
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm">
                   <Text size="sm">
-                    {offered ? 'Bu talebe teklif verdiniz.' : 'Bu talebe fiyat ve teslim tarihiyle teklif verin.'}
+                    {hasOffered ? 'Bu talebe teklif verdiniz.' : 'Bu talebe fiyat ve teslim tarihiyle teklif verin.'}
                   </Text>
-                  {offered ? (
+                  {hasOffered ? (
                     <Button component={Link} to={ownOfferHref(talep.id)} variant="light">
                       Teklifim
                     </Button>
