@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zAdminRating } from '../offers/admin';
-import { zAdminRequestRow } from '../requests/admin';
+import { zSubscription } from '../packages/admin';
+import { zAdminRequestRow, zMemberRef } from '../requests/admin';
 import { zCounters } from './public';
 
 export const DASHBOARD_MSG = {
@@ -12,21 +13,8 @@ export const DASHBOARD_MSG = {
   noRatings: 'Bekleyen yorum bulunmuyor.',
 } as const;
 
-const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
-
-export const zPendingApplication = z.object({
-  uypkt: z.object({
-    id: z.number(),
-    tarih: z.string(),
-    sureAy: z.number(),
-    ucret: z.number(),
-    aciklama: z.string(),
-    tarihBaslangic: z.string().nullable(),
-    durum: z.boolean().nullable(),
-  }),
-  pkt: z.object({ baslik: z.string(), durum: z.boolean() }),
-  uy: zMemberRef,
-});
+/** A package application waiting for the administrator, with its member. */
+export const zPendingApplication = zSubscription.extend({ uy: zMemberRef });
 
 export const zPendingTicket = z.object({
   id: z.number(),

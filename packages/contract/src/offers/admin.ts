@@ -3,9 +3,7 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { zId, zIdParams } from '../fields';
-import { zStatusCode, zStatusValue } from '../requests/admin';
-
-const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
+import { zMemberRef, zStatusCode, zStatusValue } from '../requests/admin';
 
 /** A rating (admin spec §3): baslik = the product of the request, fp = the rating, islem its status code. */
 export const zAdminRating = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zDay, zId, zIdParams, zOptionalText } from '../fields';
-import { zStatusCode } from '../requests/admin';
+import { zMemberRef, zStatusCode } from '../requests/admin';
 
 export const ADMIN_PACKAGE_MSG = {
   emptyActive: 'Aktif paket bulunmuyor...',
@@ -15,8 +15,6 @@ export const ADMIN_PACKAGE_MSG = {
   startDate: 'Geçerli bir başlangıç tarihi girin.',
   notFound: 'Paket başvurusu bulunamadı.',
 } as const;
-
-const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
 
 /** An application or package of a member (uypkt) with its definition (pkt). */
 export const zSubscription = z.object({

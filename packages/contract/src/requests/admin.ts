@@ -21,7 +21,8 @@ export const zStatusCode = z.preprocess(
 export const statusOf = (code: -1 | 0 | 1) => (code === -1 ? null : code === 1);
 export const codeOf = (status: boolean | null): -1 | 0 | 1 => (status === null ? -1 : status ? 1 : 0);
 
-const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
+/** A member in the back-office's rows: its id, company and full name. */
+export const zMemberRef = z.object({ uyeid: z.number(), firma: z.string(), adsoyad: z.string() });
 
 /** A row of the request lists (admin spec §3: uypkt, katUrun, uy). */
 export const zAdminRequestRow = z.object({

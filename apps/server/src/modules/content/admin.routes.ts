@@ -7,6 +7,7 @@ import { memberCounts } from '../members/service';
 import { pendingRatings } from '../offers/service';
 import { toAdminRating } from '../offers/wire';
 import { pendingApplications } from '../packages/service';
+import { toSubscription } from '../packages/wire';
 import { productCount } from '../products/service';
 import { pendingRequests, requestCount } from '../requests/service';
 import { toAdminRow } from '../requests/wire';
@@ -35,18 +36,10 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         uyeAd: t.memberName,
         uyeid: t.memberId,
       })),
-      indexPaketList: applications.map(({ subscription: s, definition: d, member: m }) => ({
-        uypkt: {
-          id: s.id,
-          tarih: isoDate(s.createdAt),
-          sureAy: s.months,
-          ucret: s.price,
-          aciklama: s.note,
-          tarihBaslangic: s.startsOn,
-          durum: s.status,
-        },
-        pkt: { baslik: d.title, durum: d.active },
-        uy: { uyeid: m.id, firma: m.companyName, adsoyad: m.fullName },
+      // waiting applications: not running
+      indexPaketList: applications.map((row) => ({
+        ...toSubscription({ ...row, running: false }),
+        uy: { uyeid: row.member.id, firma: row.member.companyName, adsoyad: row.member.fullName },
       })),
       indexTalepList: requests.map(toAdminRow),
     };
