@@ -55,7 +55,7 @@ export async function createProduct(
 ) {
   await requireManufacturer(ctx.db, memberId);
   const catalog = await catalogProduct(ctx.db, input.urun);
-  if (!catalog || !catalog.active || catalog.categoryId !== input.ktt) throw new AppError(PRODUCT_MSG.catalogProduct);
+  if (!catalog?.active || catalog.categoryId !== input.ktt) throw new AppError(PRODUCT_MSG.catalogProduct);
   const image = input.file ? await storeImage(ctx.storage, FOLDER, await toBuffer(input.file)) : undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
