@@ -23,7 +23,8 @@ export function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'tr-TR' });
+  // reduced motion: dialogs open at once, so an accessibility scan never measures a half-faded colour
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'tr-TR', reducedMotion: 'reduce' });
   return context.newPage();
 }
 
