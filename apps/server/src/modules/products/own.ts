@@ -146,8 +146,8 @@ export async function removeProduct(ctx: Ctx, scope: ProductScope, id: number) {
 }
 
 /**
- * A sixth image is refused, also when two uploads arrive together: each takes a free slot (1–5) and the database
- * keeps a slot to one image.
+ * A sixth image is refused, also when uploads arrive together: the product's row is locked while the free slot (1–5)
+ * is taken, so parallel uploads take their slots one after the other; the database also keeps a slot to one image.
  */
 export async function addImage(
   ctx: Ctx,
@@ -159,18 +159,22 @@ export async function addImage(
   await ownProductRow(ctx.db, scope, productId);
   const [{ n }] = await ctx.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
   if (n >= MAX_PRODUCT_IMAGES) throw new AppError(PRODUCT_MSG.noMoreImages);
+  // decoded and stored before the transaction: it holds no lock while an image is resized
   const image: StoredImage = await storeImage(ctx.storage, FOLDER, await toBuffer(file));
   try {
-    const [row] = await rawRows<{ id: number }>(
-      ctx.db,
-      sql`insert into product_images (product_id, slot, path, sort)
-        select ${productId}, s.slot, ${image.path}, coalesce(${sort ?? null}::int, s.slot)
-        from generate_series(1, ${MAX_PRODUCT_IMAGES}) s(slot)
-        where not exists (select 1 from product_images pi where pi.product_id = ${productId} and pi.slot = s.slot)
-        order by s.slot limit 1
-        returning id`,
-    );
-    if (!row) throw new AppError(PRODUCT_MSG.noMoreImages);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from products where id = ${productId} for update`);
+      const [row] = await rawRows<{ id: number }>(
+        tx as unknown as Db,
+        sql`insert into product_images (product_id, slot, path, sort)
+          select ${productId}, s.slot, ${image.path}, coalesce(${sort ?? null}::int, s.slot)
+          from generate_series(1, ${MAX_PRODUCT_IMAGES}) s(slot)
+          where not exists (select 1 from product_images pi where pi.product_id = ${productId} and pi.slot = s.slot)
+          order by s.slot limit 1
+          returning id`,
+      );
+      if (!row) throw new AppError(PRODUCT_MSG.noMoreImages);
+    });
   } catch (err) {
     await forget(ctx.storage, [image.path]);
     if (isUniqueViolation(err)) throw new AppError(PRODUCT_MSG.noMoreImages);
