@@ -2,27 +2,14 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
+import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownOfferQuery } from '../api/get-own-offer';
 import { publicRequestHref } from '../links';
 import { ReviewedBadge } from './reviewed-badge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered. */
 export function OwnOfferDetail({ requestId }: { requestId: number }) {

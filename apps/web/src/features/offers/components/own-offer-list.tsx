@@ -1,29 +1,16 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OwnOfferItem } from '@tedarik/contract/offers/member';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { EmptyText } from '../../../ui/empty-text';
+import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownOffersQuery } from '../api/get-own-offers';
 import { ownOfferHref } from '../links';
 import { ReviewedBadge } from './reviewed-badge';
 
 export const NO_OFFERS = 'Teklifiniz bulunmuyor.';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function OwnOfferCard({ item }: { item: OwnOfferItem }) {
   const { cevap, talep } = item;

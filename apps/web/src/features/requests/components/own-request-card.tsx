@@ -1,23 +1,10 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { OwnRequestItem } from '@tedarik/contract/requests/member';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { Fact } from '../../../ui/fact';
 import { ownRequestHref, requestTitle } from '../links';
 import { RequestState } from './request-state';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** One of my requests: a card rather than a table row, so that a phone shows it whole (spec §2 "My requests"). */
 export function OwnRequestCard({ item }: { item: OwnRequestItem }) {

@@ -2,9 +2,10 @@ import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
+import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownRequestQuery } from '../api/get-own-request';
 import { requestTitle } from '../links';
@@ -14,19 +15,6 @@ import { RequestState } from './request-state';
 import { SupplierModal } from './supplier-modal';
 
 const CLOSED = 'Bu talebin süresi doldu; yeni teklif alınmıyor.';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * My request (spec §2 "My request detail"): the closed banner, stop / publish and finish, the approval state, the
