@@ -79,6 +79,8 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTi
     kind: database.kind,
     outbox: worker,
     outboxDir,
+    /** where uploads are stored */
+    uploadsDir: path.join(dir, 'uploads'),
     secrets,
     /** how many SQL statements `fn` ran */
     async countQueries(fn: () => Promise<unknown>) {

@@ -50,3 +50,38 @@ export async function storeImage(
 
 /** The thumbnail stored beside an image by storeImage. */
 export const thumbOf = (imagePath: string) => imagePath.replace(/\.webp$/, '.thumb.webp');
+
+/** An uploaded file's bytes: bytes on the server (multipart keyValues), a Blob where a test sends one. */
+export const bytesOf = async (file: Blob | Uint8Array) =>
+  file instanceof Uint8Array ? Buffer.from(file) : Buffer.from(await file.arrayBuffer());
+
+/** The storage keys of an image and its thumbnail ('/uploads/x.webp' → 'x.webp'). */
+const keysOf = (path: string) => [path, thumbOf(path)].map((p) => p.replace(/^\/uploads\//, ''));
+
+/** Removes stored images and their thumbnails; a file already gone is no error. */
+export const forgetImages = (storage: Storage, paths: (string | null | undefined)[]) =>
+  Promise.all(
+    paths
+      .filter((p): p is string => Boolean(p?.startsWith('/uploads/')))
+      .flatMap(keysOf)
+      .map((key) => storage.remove(key).catch(() => {})),
+  );
+
+/**
+ * Stores an upload, then runs `write` with it (the database rows that point at it); when `write` throws, the stored
+ * files are removed again, so a refused or failed write leaves no file behind and no row points at a missing one.
+ */
+export async function withStoredImage<T>(
+  storage: Storage,
+  folder: string,
+  file: Blob | Uint8Array,
+  write: (image: StoredImage) => Promise<T>,
+): Promise<T> {
+  const image = await storeImage(storage, folder, await bytesOf(file));
+  try {
+    return await write(image);
+  } catch (err) {
+    await forgetImages(storage, [image.path]);
+    throw err;
+  }
+}

@@ -1,8 +1,9 @@
-// Package applications and active packages in the back-office (admin spec §2 "Packages", member detail, §3
-// "Package application", §4, §7). Package definitions (koleksiyon) are a content resource of their own.
+// Package definitions (koleksiyon), applications and active packages in the back-office (admin spec §2 "Packages",
+// member detail, §3 "Package application", "Package (koleksiyon, content)", §4, §7, §9).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zDay, zId, zIdParams, zOptionalText } from '../fields';
+import { zDay, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zFile } from '../products/member';
 import { zMemberRef, zStatusCode } from '../requests/admin';
 
 export const ADMIN_PACKAGE_MSG = {
@@ -58,6 +59,59 @@ const zNumber = (message: string, min: number) =>
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
     z.number({ error: message }).min(min, { error: message }).max(1e9, { error: message }),
   );
+/** An optional number: missing or blank gives `fallback`. */
+const zNumberOr = (fallback: number, message: string, min: number) =>
+  z.preprocess((v) => (v === '' || v === undefined || v === null ? fallback : v), zNumber(message, min));
+
+// ── package definitions (koleksiyon) ─────────────────────────────────────────────────────────────────────────────
+export const DEFINITION_MSG = {
+  title: 'Baslik Girin.',
+  months: 'Sira Numarasi Girin.',
+  image: 'Gorsel Girin.',
+  price: 'Geçerli bir fiyat girin.',
+  discount: 'İndirim fiyattan büyük olamaz.',
+  notFound: 'Paket bulunamadı.',
+  saved: 'Güncellendi.',
+  added: 'Paket eklendi',
+} as const;
+/** spec §9: a new definition's duration shows 5 in the content form; price and discount 0. */
+export const DEFINITION_DEFAULTS = { sira: 5, fiyat: 0, ind: 0 } as const;
+/** The rich-text description's cap (sanitised HTML). */
+export const MAX_RICH_TEXT = 20_000;
+
+/** A package definition as the back-office edits it (spec §3: id, resim, baslik, metin, sira, fiyat, ind, durum). */
+export const zDefinition = z.object({
+  id: z.number(),
+  resim: z.string().nullable(),
+  baslik: z.string(),
+  metin: z.string(),
+  sira: z.number(), // duration in months
+  fiyat: z.number(),
+  ind: z.number(), // discount; the price shown is fiyat − ind
+  durum: z.boolean(),
+});
+export type Definition = z.infer<typeof zDefinition>;
+
+const definitionFields = {
+  baslik: zTextOver(0, DEFINITION_MSG.title),
+  metin: zOptionalText(MAX_RICH_TEXT),
+  sira: zNumberOr(DEFINITION_DEFAULTS.sira, DEFINITION_MSG.months, 1).pipe(
+    z.number().int({ error: DEFINITION_MSG.months }).max(120, { error: DEFINITION_MSG.months }),
+  ),
+  fiyat: zNumberOr(0, DEFINITION_MSG.price, 0),
+  ind: zNumberOr(0, DEFINITION_MSG.price, 0),
+};
+const discountBelowPrice = (v: { fiyat: number; ind: number }) => v.ind <= v.fiyat;
+const discountIssue = { path: ['ind'], message: DEFINITION_MSG.discount };
+
+/** koleksiyonEkle: the messages come in the spec's order (title, months, image), joined in one alert. */
+export const zAddDefinition = z
+  .object({ ...definitionFields, file: zFile(DEFINITION_MSG.image) })
+  .refine(discountBelowPrice, discountIssue);
+export const zUpdateDefinition = z
+  .object({ durum: zFormBool, ...definitionFields })
+  .refine(discountBelowPrice, discountIssue);
+export const zDefinitionImage = z.object({ file: zFile(DEFINITION_MSG.image) });
 
 export const zAddSubscription = z.object({
   yeniPaket: zId(ADMIN_PACKAGE_MSG.choose),
@@ -108,4 +162,47 @@ export const addSubscription = defineCall({
   auth: 'admin',
   request: { params: zIdParams, body: zAddSubscription },
   response: zMemberPackages,
+});
+
+/** GET /adn_api/koleksiyonList: every definition, the inactive ones included. */
+export const getDefinitions = defineCall({
+  method: 'GET',
+  path: '/adn_api/koleksiyonList',
+  auth: 'admin',
+  response: z.array(zDefinition),
+});
+
+/** POST /adn_api/koleksiyonEkle (multipart): a new, active definition; answers it. */
+export const addDefinition = defineCall({
+  method: 'POST',
+  path: '/adn_api/koleksiyonEkle',
+  auth: 'admin',
+  request: { body: zAddDefinition, encoding: 'multipart' },
+  response: zDefinition,
+});
+
+export const getDefinition = defineCall({
+  method: 'GET',
+  path: '/adn_api/koleksiyondetay-:id',
+  auth: 'admin',
+  request: { params: zIdParams },
+  response: zDefinition,
+});
+
+/** POST /adn_api/koleksiyondetayGnc-{id}: an inactive definition is no longer offered to members. */
+export const updateDefinition = defineCall({
+  method: 'POST',
+  path: '/adn_api/koleksiyondetayGnc-:id',
+  auth: 'admin',
+  request: { params: zIdParams, body: zUpdateDefinition },
+  response: zDefinition,
+});
+
+/** POST /adn_api/koleksiyondetayimg-{id} (multipart): the image replaced; the old one is deleted. */
+export const replaceDefinitionImage = defineCall({
+  method: 'POST',
+  path: '/adn_api/koleksiyondetayimg-:id',
+  auth: 'admin',
+  request: { params: zIdParams, body: zDefinitionImage, encoding: 'multipart' },
+  response: zDefinition,
 });

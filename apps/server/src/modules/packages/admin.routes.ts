@@ -1,17 +1,43 @@
 import {
+  addDefinition,
   addSubscription,
+  DEFINITION_MSG,
   getActivePackages,
+  getDefinition,
+  getDefinitions,
   getPackageChoices,
+  replaceDefinitionImage,
   setSubscriptionStatus,
+  updateDefinition,
 } from '@tedarik/contract/packages/admin';
 import { statusOf } from '@tedarik/contract/requests/admin';
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { packageDefinitions } from '../../db/schema/packages';
+import { adminResource, tableStore } from '../../platform/admin-resource';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { activeDefinitions, activePackages, addPackage, memberSubscriptions, setStatus } from './subscriptions';
-import { toPackageChoice, toSubscription } from './wire';
+import { fromDefinitionFields, toDefinition, toPackageChoice, toSubscription } from './wire';
 
-export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db, storage }) => {
+  // package definitions (koleksiyon): a content resource; no delete call (admin spec §7), an old one is made inactive
+  adminResource(app, storage, {
+    folder: 'koleksiyon',
+    notFound: DEFINITION_MSG.notFound,
+    store: tableStore(db, packageDefinitions, [asc(packageDefinitions.price), asc(packageDefinitions.id)]),
+    toWire: toDefinition,
+    fromWire: fromDefinitionFields,
+    richText: ['metin'],
+    calls: {
+      list: getDefinitions,
+      detail: getDefinition,
+      add: addDefinition,
+      update: updateDefinition,
+      image: replaceDefinitionImage,
+    },
+  });
+
   const memberPackages = async (memberId: number) => {
     const [definitions, { current, past }] = await Promise.all([
       activeDefinitions(db),

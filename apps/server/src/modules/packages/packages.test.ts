@@ -1,10 +1,14 @@
 // Package applications and approval through the real calls (DESIGN §4 "Packages", "Roles").
-import { ADMIN_PACKAGE_MSG } from '@tedarik/contract/packages/admin';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ADMIN_PACKAGE_MSG, DEFINITION_MSG } from '@tedarik/contract/packages/admin';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { type Multipart, multipart, png } from '../../../test/upload';
 import { packageDefinitions } from '../../db/schema/packages';
+import { IMAGE_MSG } from '../../platform/images';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -123,5 +127,76 @@ describe('the administrator decides', () => {
     });
     const choices = (await get('/adn_api/paketList', admin)).json();
     expect(choices).toEqual([{ id: starter.id, baslik: 'Başlangıç', sira: 3, fiyat: 4500, ind: 500 }]);
+  });
+});
+
+describe('package definitions in the back-office (koleksiyon)', () => {
+  const send = (url: string, body: Multipart | object) =>
+    'payload' in body
+      ? t.app.inject({ method: 'POST', url, headers: { ...admin, ...body.headers }, payload: body.payload })
+      : post(url, body, admin);
+  const files = async () => (await readdir(path.join(t.uploadsDir, 'koleksiyon')).catch(() => [])).length;
+
+  it('refuses an incomplete definition with the spec messages in one answer, and stores nothing', async () => {
+    const before = (await get('/adn_api/koleksiyonList', admin)).json().length;
+    const res = await send('/adn_api/koleksiyonEkle', multipart({ baslik: ' ', sira: 'x' }));
+    expect([res.statusCode, res.body]).toEqual([400, 'Baslik Girin.\nSira Numarasi Girin.\nGorsel Girin.']);
+    const text = await send(
+      '/adn_api/koleksiyonEkle',
+      multipart({ baslik: 'Sahte' }, { file: ['resim.png', Buffer.from('bir metin dosyası')] }),
+    );
+    expect([text.statusCode, text.body]).toEqual([400, IMAGE_MSG.invalid]);
+    const costly = await send(
+      '/adn_api/koleksiyonEkle',
+      multipart({ baslik: 'Pahalı', fiyat: 10, ind: 20 }, { file: ['a.png', await png()] }),
+    );
+    expect(costly.body).toBe(DEFINITION_MSG.discount);
+    expect((await get('/adn_api/koleksiyonList', admin)).json()).toHaveLength(before);
+    expect(await files()).toBe(0);
+  });
+
+  it('adds, edits, deactivates and re-images a definition; members see only active ones', async () => {
+    const added = await send(
+      '/adn_api/koleksiyonEkle',
+      multipart(
+        { baslik: 'Altın', metin: '<p>12 ay <b>öncelik</b></p><img src=x onerror=alert(1)>', fiyat: '12000,50' },
+        { file: ['altin.png', await png(60, 40)] },
+      ),
+    );
+    expect(added.statusCode).toBe(200);
+    const gold = added.json();
+    expect(gold).toMatchObject({ baslik: 'Altın', sira: 5, fiyat: 12000.5, ind: 0, durum: true });
+    expect(gold.metin).toBe('<p>12 ay <b>öncelik</b></p><img src="x" />');
+    expect((await t.app.inject(gold.resim)).headers['content-type']).toBe('image/webp');
+    const company = await asMember({ isCompany: true });
+    const offered = async () =>
+      (await get('/api/paketList', company.auth)).json().liste.map((p: { id: number }) => p.id);
+    expect(await offered()).toContain(gold.id);
+
+    const update = { durum: false, baslik: 'Altın Paket', metin: '<p>Yeni</p>', sira: 12, fiyat: 12000, ind: 1000 };
+    const saved = (await send(`/adn_api/koleksiyondetayGnc-${gold.id}`, update)).json();
+    expect(saved).toMatchObject({ ...update, resim: gold.resim });
+    expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
+    expect(await offered()).not.toContain(gold.id);
+    // the list keeps the inactive one for the administrator
+    expect((await get('/adn_api/koleksiyonList', admin)).json().map((p: { id: number }) => p.id)).toContain(gold.id);
+
+    const replaced = (
+      await send(`/adn_api/koleksiyondetayimg-${gold.id}`, multipart({}, { file: ['yeni.png', await png(30, 30)] }))
+    ).json();
+    expect(replaced.resim).not.toBe(gold.resim);
+    expect((await t.app.inject(gold.resim)).statusCode).toBe(404); // the old file is gone
+    expect((await t.app.inject(replaced.resim)).statusCode).toBe(200);
+    expect(await files()).toBe(2); // the new image and its thumbnail
+  });
+
+  it('answers a missing definition with 404 and writes no file for it', async () => {
+    const before = await files();
+    const res = await send('/adn_api/koleksiyondetayimg-999999', multipart({}, { file: ['a.png', await png()] }));
+    expect([res.statusCode, res.body]).toEqual([404, DEFINITION_MSG.notFound]);
+    expect(await files()).toBe(before);
+    expect((await get('/adn_api/koleksiyondetay-999999', admin)).statusCode).toBe(404);
+    const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'X', sira: 1 });
+    expect([update.statusCode, update.body]).toEqual([404, DEFINITION_MSG.notFound]);
   });
 });

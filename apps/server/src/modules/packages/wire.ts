@@ -5,6 +5,19 @@ import type { activeDefinitions, SubscriptionRow } from './subscriptions';
 
 type Definition = Awaited<ReturnType<typeof activeDefinitions>>[number];
 
+/** A definition as the back-office edits it (admin spec §3 "Package (koleksiyon)"). */
+export const toDefinition = (d: Definition) => ({ ...toPackageOffer(d), durum: d.active });
+
+/** The back-office's fields → the definition's columns. */
+export const fromDefinitionFields = (b: Record<string, unknown>) => ({
+  ...(b.durum !== undefined && { active: b.durum as boolean }),
+  title: b.baslik as string,
+  body: b.metin as string,
+  months: b.sira as number,
+  price: b.fiyat as number,
+  discount: b.ind as number,
+});
+
 export const toPackageOffer = (d: Definition) => ({
   id: d.id,
   baslik: d.title,

@@ -1,9 +1,9 @@
 // A manufacturer's products and images through the real calls, with real image decoding and storage.
 import { PRODUCT_MSG } from '@tedarik/contract/products/member';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { type Multipart, multipart, png } from '../../../test/upload';
 
 let t: TestApp;
 let pipe: { id: number; categoryId: number };
@@ -11,39 +11,12 @@ let maker: { id: number; auth: Record<string, string> };
 let rival: { id: number; auth: Record<string, string> };
 let buyer: { id: number; auth: Record<string, string> };
 
-const png = (w = 40, h = 30) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-
-/** A multipart body with text fields and files (name → [file name, bytes]). */
-function multipart(fields: Record<string, string | number>, files: Record<string, [string, Buffer]> = {}) {
-  const boundary = 'testBoundary';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [k, [name, bytes]] of Object.entries(files))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts) };
-}
-
 const as = async (opts: Parameters<typeof f.member>[1]) => {
   const m = await f.member(t.db, opts);
   return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
 };
-const send = (
-  method: 'GET' | 'POST',
-  url: string,
-  who: { auth: Record<string, string> },
-  body?: ReturnType<typeof multipart>,
-) => t.app.inject({ method, url, headers: { ...who.auth, ...body?.headers }, payload: body?.payload });
+const send = (method: 'GET' | 'POST', url: string, who: { auth: Record<string, string> }, body?: Multipart) =>
+  t.app.inject({ method, url, headers: { ...who.auth, ...body?.headers }, payload: body?.payload });
 
 beforeAll(async () => {
   t = await testApp();

@@ -9,8 +9,7 @@ import { catalogProducts } from '../../db/schema/catalog';
 import { productImages, products } from '../../db/schema/products';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { type StoredImage, storeImage, thumbOf } from '../../platform/images';
-import type { Storage } from '../../platform/storage';
+import { forgetImages, type StoredImage, withStoredImage } from '../../platform/images';
 import { catalogProduct } from '../catalog/service';
 import { roleOf } from '../packages/service';
 
@@ -21,14 +20,6 @@ const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: unknown };
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
-
-/** The storage keys of an image and its thumbnail ('/uploads/x.webp' → 'x.webp'). */
-const keysOf = (path: string) => [path, thumbOf(path)].map((p) => p.replace(/^\/uploads\//, ''));
-const forget = (storage: Storage, paths: string[]) =>
-  Promise.all(paths.flatMap(keysOf).map((key) => storage.remove(key).catch(() => {})));
-
-const toBuffer = async (file: Blob | Uint8Array) =>
-  file instanceof Uint8Array ? Buffer.from(file) : Buffer.from(await file.arrayBuffer());
 
 async function requireManufacturer(db: Db, memberId: number) {
   if ((await roleOf(db, memberId)) !== 'imalatci') throw new AppError(PRODUCT_MSG.manufacturersOnly, 403);
@@ -56,9 +47,8 @@ export async function createProduct(
   await requireManufacturer(ctx.db, memberId);
   const catalog = await catalogProduct(ctx.db, input.urun);
   if (!catalog?.active || catalog.categoryId !== input.ktt) throw new AppError(PRODUCT_MSG.catalogProduct);
-  const image = input.file ? await storeImage(ctx.storage, FOLDER, await toBuffer(input.file)) : undefined;
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  const insert = (image?: StoredImage) =>
+    ctx.db.transaction(async (tx) => {
       const [p] = await tx
         .insert(products)
         .values({ memberId, catalogProductId: catalog.id, name: input.urunAdi, detail: input.detay })
@@ -66,10 +56,7 @@ export async function createProduct(
       if (image) await tx.insert(productImages).values({ productId: p.id, slot: 1, path: image.path, sort: 1 });
       return p.id;
     });
-  } catch (err) {
-    if (image) await forget(ctx.storage, [image.path]);
-    throw err;
-  }
+  return input.file ? withStoredImage(ctx.storage, FOLDER, input.file, insert) : insert();
 }
 
 /** The owner's products, newest first, with their first image and image count. */
@@ -139,7 +126,7 @@ export async function removeProduct(ctx: Ctx, scope: ProductScope, id: number) {
     .from(productImages)
     .where(eq(productImages.productId, id));
   await ctx.db.delete(products).where(and(eq(products.id, id), within(scope)));
-  await forget(
+  await forgetImages(
     ctx.storage,
     images.map((i) => i.path),
   );
@@ -160,23 +147,23 @@ export async function addImage(
   const [{ n }] = await ctx.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
   if (n >= MAX_PRODUCT_IMAGES) throw new AppError(PRODUCT_MSG.noMoreImages);
   // decoded and stored before the transaction: it holds no lock while an image is resized
-  const image: StoredImage = await storeImage(ctx.storage, FOLDER, await toBuffer(file));
   try {
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from products where id = ${productId} for update`);
-      const [row] = await rawRows<{ id: number }>(
-        tx as unknown as Db,
-        sql`insert into product_images (product_id, slot, path, sort)
+    await withStoredImage(ctx.storage, FOLDER, file, (image) =>
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from products where id = ${productId} for update`);
+        const [row] = await rawRows<{ id: number }>(
+          tx as unknown as Db,
+          sql`insert into product_images (product_id, slot, path, sort)
           select ${productId}, s.slot, ${image.path}, coalesce(${sort ?? null}::int, s.slot)
           from generate_series(1, ${MAX_PRODUCT_IMAGES}) s(slot)
           where not exists (select 1 from product_images pi where pi.product_id = ${productId} and pi.slot = s.slot)
           order by s.slot limit 1
           returning id`,
-      );
-      if (!row) throw new AppError(PRODUCT_MSG.noMoreImages);
-    });
+        );
+        if (!row) throw new AppError(PRODUCT_MSG.noMoreImages);
+      }),
+    );
   } catch (err) {
-    await forget(ctx.storage, [image.path]);
     if (isUniqueViolation(err)) throw new AppError(PRODUCT_MSG.noMoreImages);
     throw err;
   }
@@ -201,7 +188,7 @@ export async function orderImage(db: Db, scope: ProductScope, imageId: number, s
 export async function removeImage(ctx: Ctx, scope: ProductScope, imageId: number) {
   const image = await ownImage(ctx.db, scope, imageId);
   await ctx.db.delete(productImages).where(eq(productImages.id, imageId));
-  await forget(ctx.storage, [image.path]);
+  await forgetImages(ctx.storage, [image.path]);
 }
 
 /** A company's products with their images, newest first (the back-office). */
