@@ -31,6 +31,7 @@ import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
+import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
       offersAdminRoutes,
       packagesAdminRoutes,
       productsAdminRoutes,
+      membersAdminRoutes,
     ])
       await scope.register(routes, ctx);
   });

@@ -6,7 +6,7 @@ import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
-import { publishingCompanySql } from '../packages/service';
+import { publishingCompanySql, roleSql } from '../packages/service';
 import { companyProducts } from '../products/service';
 
 /** The folded text a member is searched by (back-office member search): company, name and e-mail. */
@@ -29,19 +29,24 @@ export async function companyPage(db: Db, id: number) {
     .leftJoin(categories, eq(categories.id, members.sectorId))
     .where(and(eq(members.id, id), publishingCompanySql));
   if (!row) return undefined;
-  const [[score], products] = await Promise.all([
-    db
-      .select({ average: avg(ratings.score), n: count() })
-      .from(ratings)
-      .innerJoin(offers, eq(offers.id, ratings.offerId))
-      .where(and(eq(offers.memberId, id), eq(ratings.status, true))),
-    companyProducts(db, id),
-  ]);
-  return {
-    ...row,
-    rating: { average: score.average === null ? null : Number(score.average), count: score.n },
-    products,
-  };
+  const [rating, products] = await Promise.all([companyRating(db, id), companyProducts(db, id)]);
+  return { ...row, rating, products };
+}
+
+/** The average and number of a company's active ratings (those the administrator let count). */
+export async function companyRating(db: Db, memberId: number) {
+  const [score] = await db
+    .select({ average: avg(ratings.score), n: count() })
+    .from(ratings)
+    .innerJoin(offers, eq(offers.id, ratings.offerId))
+    .where(and(eq(offers.memberId, memberId), eq(ratings.status, true)));
+  return { average: score.average === null ? null : Number(score.average), count: score.n };
+}
+
+/** A member with its role now, for the back-office; undefined when there is no such member. */
+export async function memberWithRole(db: Db, id: number) {
+  const [row] = await db.select({ member: members, role: roleSql }).from(members).where(eq(members.id, id));
+  return row;
 }
 
 /** A publishing company's name and text (page meta); undefined when it has no public page. */

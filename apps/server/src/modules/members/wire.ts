@@ -2,9 +2,41 @@
 import type { CompanyPage } from '@tedarik/contract/members/public';
 import { isoDate } from '../../platform/paging';
 import { toCard } from '../products/wire';
-import type { companyPage } from './service';
+import type { companyPage, companyRating, memberWithRole } from './service';
 
 type Page = NonNullable<Awaited<ReturnType<typeof companyPage>>>;
+
+/** A rating's average to one decimal, and its count. */
+export const toScore = (rating: Awaited<ReturnType<typeof companyRating>>) => ({
+  ortalama: rating.average === null ? null : Math.round(rating.average * 10) / 10,
+  adet: rating.count,
+});
+
+/** A member as the back-office shows it (admin spec §3 "Member/firm"); its password is never part of it. */
+export const toAdminMember = ({ member: m, role }: NonNullable<Awaited<ReturnType<typeof memberWithRole>>>) => ({
+  uyeid: m.id,
+  firma: m.companyName,
+  adSoyad: m.fullName,
+  tel: m.phone,
+  firmatel: m.companyPhone,
+  mail: m.email,
+  adres: m.address,
+  website: m.website,
+  wpHat: m.whatsapp,
+  aciklama: m.description,
+  sektor: m.sectorId,
+  il: m.cityId,
+  ulke: m.countryId,
+  logo: m.logo,
+  tarih: m.createdAt.toISOString(),
+  aktivasyonKodu: m.activatedAt === null,
+  durum: m.active,
+  durumAciklama: m.statusNote,
+  firmaDrm: m.isCompany,
+  smsH: m.smsOptIn,
+  mailH: m.mailOptIn,
+  rol: role,
+});
 
 export const toCompanyPage = ({
   company: m,
@@ -22,6 +54,6 @@ export const toCompanyPage = ({
   ulkeSehir: place,
   website: m.website,
   tarih: isoDate(m.createdAt),
-  puan: { ortalama: rating.average === null ? null : Math.round(rating.average * 10) / 10, adet: rating.count },
+  puan: toScore(rating),
   urunler: products.map(toCard),
 });

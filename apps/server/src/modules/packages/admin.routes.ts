@@ -17,8 +17,9 @@ import { packageDefinitions } from '../../db/schema/packages';
 import { adminResource, tableStore } from '../../platform/admin-resource';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
-import { activeDefinitions, activePackages, addPackage, memberSubscriptions, setStatus } from './subscriptions';
-import { fromDefinitionFields, toDefinition, toPackageChoice, toSubscription } from './wire';
+import { memberPackages } from './service';
+import { activeDefinitions, activePackages, addPackage, setStatus } from './subscriptions';
+import { fromDefinitionFields, toDefinition, toMemberPackages, toPackageChoice, toSubscription } from './wire';
 
 export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db, storage }) => {
   // package definitions (koleksiyon): a content resource; no delete call (admin spec §7), an old one is made inactive
@@ -38,17 +39,7 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, {
     },
   });
 
-  const memberPackages = async (memberId: number) => {
-    const [definitions, { current, past }] = await Promise.all([
-      activeDefinitions(db),
-      memberSubscriptions(db, memberId),
-    ]);
-    return {
-      paketS: definitions.map(toPackageChoice),
-      secili: current.map(toSubscription),
-      gecmis: past.map(toSubscription),
-    };
-  };
+  const packagesOf = async (memberId: number) => toMemberPackages(await memberPackages(db, memberId));
 
   route(app, getPackageChoices, async () => (await activeDefinitions(db)).map(toPackageChoice));
   route(app, getActivePackages, async () =>
@@ -60,7 +51,7 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, {
   route(app, setSubscriptionStatus, async (req) => {
     const { secilenAktifid, secilenAktifPaket, secilenAktifaciklama } = req.body;
     await setStatus(db, req.params.id, secilenAktifid, statusOf(secilenAktifPaket), secilenAktifaciklama);
-    return memberPackages(req.params.id);
+    return packagesOf(req.params.id);
   });
   route(app, addSubscription, async (req) => {
     const b = req.body;
@@ -71,6 +62,6 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, {
       price: b.yeniPaketfiyat,
       note: b.yeniPaketAciklama,
     });
-    return memberPackages(req.params.id);
+    return packagesOf(req.params.id);
   });
 };

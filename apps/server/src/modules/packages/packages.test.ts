@@ -130,6 +130,34 @@ describe('the administrator decides', () => {
   });
 });
 
+describe('the member page of the back-office (uyeDetay)', () => {
+  it('shows the member, its role, counts and packages, never its password', async () => {
+    const company = await asMember({ isCompany: true, company: 'Yıldız Metal' });
+    await post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth);
+    const sector = await f.category(t.db, 'Makine');
+    const pump = await f.catalogProduct(t.db, (await f.category(t.db, 'Pompa', sector.id)).id, 'Su Pompası');
+    await f.request(t.db, company.id, pump.id, 'open');
+    await f.request(t.db, company.id, pump.id, 'pending');
+    await f.product(t.db, company.id, pump.id, 'Pompa A');
+    const res = await get(`/adn_api/uyeDetay-${company.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      uye: { uyeid: company.id, firma: 'Yıldız Metal', firmaDrm: true, rol: 'onay', durum: true },
+      talepCount: 2,
+      talepaktif: 1,
+      talepOnayBekleyen: 1,
+      urunler: 1,
+      puani: { ortalama: null, adet: 0 },
+      gecmis: [],
+    });
+    expect(detail.secili).toHaveLength(1);
+    expect(detail.paketS.map((p: { id: number }) => p.id)).toContain(starter.id);
+    expect(res.body).not.toMatch(/sifre|password|\$argon|\$2[aby]\$/i);
+    expect((await get('/adn_api/uyeDetay-999999', admin)).statusCode).toBe(404);
+  });
+});
+
 describe('package definitions in the back-office (koleksiyon)', () => {
   const send = (url: string, body: Multipart | object) =>
     'payload' in body

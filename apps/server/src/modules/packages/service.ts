@@ -4,6 +4,7 @@ import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
+import { activeDefinitions, memberSubscriptions } from './subscriptions';
 
 // Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
 // unqualified, which a correlated subquery would misread.
@@ -42,3 +43,12 @@ export const pendingApplications = (db: Db, limit = 10) =>
     .where(isNull(packageSubscriptions.status))
     .orderBy(packageSubscriptions.createdAt)
     .limit(limit);
+
+/** A member's packages for the back-office: the definitions to choose from, its current and its past packages. */
+export async function memberPackages(db: Db, memberId: number) {
+  const [definitions, { current, past }] = await Promise.all([
+    activeDefinitions(db),
+    memberSubscriptions(db, memberId),
+  ]);
+  return { definitions, current, past };
+}

@@ -1,6 +1,7 @@
 // Packages in the legacy Turkish wire shapes (spec §3 "Package"; admin spec §3 "Package application").
 import { cleanHtml } from '../../platform/html';
 import { isoDate } from '../../platform/paging';
+import type { memberPackages } from './service';
 import type { activeDefinitions, SubscriptionRow } from './subscriptions';
 
 type Definition = Awaited<ReturnType<typeof activeDefinitions>>[number];
@@ -65,3 +66,10 @@ export const toOwnPackage = (row: SubscriptionRow) => {
     pkt,
   };
 };
+
+/** paketS, secili, gecmis: a member's packages in the back-office (member detail, package calls). */
+export const toMemberPackages = ({ definitions, current, past }: Awaited<ReturnType<typeof memberPackages>>) => ({
+  paketS: definitions.map(toPackageChoice),
+  secili: current.map(toSubscription),
+  gecmis: past.map(toSubscription),
+});

@@ -133,5 +133,8 @@ export const offeredCatalogProductsSql = (memberId: number) =>
 export const openProductCount = (db: Db, memberId: number) =>
   db.$count(products, and(eq(products.memberId, memberId), eq(products.active, true)));
 
+/** The member's products, open or closed (the back-office member page). */
+export const memberProductCount = (db: Db, memberId: number) => db.$count(products, eq(products.memberId, memberId));
+
 /** Every company product (the back-office counters). */
 export const productCount = (db: Db) => db.$count(products);

@@ -146,6 +146,19 @@ export const recountOffers = (tx: Db | Tx) =>
 /** All requests and the members' (the back-office counters). */
 export const requestCount = (db: Db) => db.$count(requests);
 
+/** A member's requests: in all, approved and open, awaiting moderation (the back-office member page). */
+export async function memberRequestCounts(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      all: count(),
+      open: sql<number>`count(*) filter (where ${requests.approved} and ${openRequestSql})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${requests.approved} is null)`.mapWith(Number),
+    })
+    .from(requests)
+    .where(eq(requests.memberId, memberId));
+  return row;
+}
+
 /** A public request's title and text for page meta (undefined when it is not public). */
 export async function publicRequestSummary(db: Db, id: number) {
   const [r] = await db
