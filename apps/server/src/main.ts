@@ -11,10 +11,12 @@ import { members } from './db/schema/members';
 import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
+import { sendExpiryNotices } from './modules/packages/service';
 import { sendingSettings } from './modules/settings/service';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { startOutboxWorker } from './platform/outbox';
+import { every } from './platform/schedule';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
 
@@ -91,6 +93,16 @@ outbox = startOutboxWorker(
   app.log,
 );
 
+// Package expiry notices (a week before, on the day): checked every hour; each is sent once whatever the processes.
+const expiryNotices = every(
+  60 * 60_000,
+  'package expiry notices',
+  async () => {
+    if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
+  },
+  app.log,
+);
+
 // A generated password goes to a file only its owner can read, never to the log (logs are shipped and kept).
 if (admin.created && admin.generated) {
   const file = path.join(config.dataDir, 'admin-password.txt');
@@ -117,6 +129,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close(); // stops accepting, finishes requests in flight
+    await expiryNotices.stop();
     await outbox?.stop();
     await redis?.quit();
     await database.close();

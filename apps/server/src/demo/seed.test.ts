@@ -112,7 +112,7 @@ describe('seedDemo', () => {
     const active = and(
       eq(packageSubscriptions.memberId, maker.id),
       eq(packageSubscriptions.status, true),
-      sql`${packageSubscriptions.endsOn} >= current_date`,
+      sql`${packageSubscriptions.endsOn} > current_date`,
     );
     expect(await total(packageSubscriptions, active)).toBe(1);
   });
@@ -142,7 +142,7 @@ describe('seedDemo', () => {
       .where(sql`not exists (select 1 from products p where p.member_id = ${offers.memberId}
                                and p.catalog_product_id = ${requests.catalogProductId} and p.active)
               or not exists (select 1 from package_subscriptions ps where ps.member_id = ${offers.memberId}
-                               and ps.status and ps.ends_on >= current_date)`);
+                               and ps.status and ps.ends_on > current_date)`);
     expect(ineligible).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { members } from './members';
 
@@ -38,7 +38,10 @@ export const packageSubscriptions = pgTable(
     note: text('note').notNull().default(''),
     status: boolean('status'),
     startsOn: date('starts_on'),
-    endsOn: date('ends_on'), // startsOn + months, set when the admin activates it
+    endsOn: date('ends_on'), // startsOn + months, set when the admin activates it; it stops counting on that day
+    // the member was told (notification and mail) a week before the end, and on the end day: once each
+    endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
+    endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,11 +13,21 @@ export type NotificationKind =
   | 'request_rejected'
   | 'offer_received'
   | 'offer_accepted'
-  | 'rating_received';
+  | 'rating_received'
+  | 'package_ending'
+  | 'package_ended';
 
 const KINDS_OF = {
   talepler: ['request_match'],
-  uyarilar: ['request_approved', 'request_rejected', 'offer_received', 'offer_accepted', 'rating_received'],
+  uyarilar: [
+    'request_approved',
+    'request_rejected',
+    'offer_received',
+    'offer_accepted',
+    'rating_received',
+    'package_ending',
+    'package_ended',
+  ],
 } as const satisfies Record<string, NotificationKind[]>;
 export type NotificationList = keyof typeof KINDS_OF;
 

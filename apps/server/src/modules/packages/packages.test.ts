@@ -3,12 +3,16 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_PACKAGE_MSG, DEFINITION_MSG } from '@tedarik/contract/packages/admin';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { type Multipart, multipart, png } from '../../../test/upload';
-import { packageDefinitions } from '../../db/schema/packages';
+import { members } from '../../db/schema/members';
+import { notifications } from '../../db/schema/notifications';
+import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import { IMAGE_MSG } from '../../platform/images';
+import { sendExpiryNotices } from './service';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -226,5 +230,54 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect((await get('/adn_api/koleksiyondetay-999999', admin)).statusCode).toBe(404);
     const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'X', sira: 1 });
     expect([update.statusCode, update.body]).toEqual([404, DEFINITION_MSG.notFound]);
+  });
+});
+
+describe('a package ends by itself', () => {
+  const running = (memberId: number, startDays: number, endDays: number) =>
+    t.db.insert(packageSubscriptions).values({
+      memberId,
+      packageId: starter.id,
+      months: 3,
+      price: 4000,
+      status: true,
+      startsOn: sql`current_date + ${startDays}::int`,
+      endsOn: sql`current_date + ${endDays}::int`,
+    });
+  const notices = async (memberId: number) =>
+    (await t.db.select().from(notifications).where(eq(notifications.memberId, memberId))).map((n) => n.kind);
+
+  it('on its end day, and its company is told a week before and on the day, once each', async () => {
+    const ending = await asMember({ isCompany: true, email: 'bitiyor@test.com' });
+    await t.db.update(members).set({ phone: '5321234567' }).where(eq(members.id, ending.id));
+    await running(ending.id, -85, 5);
+    const ended = await asMember({ isCompany: true, email: 'bitti@test.com' });
+    await t.db.update(members).set({ mailOptIn: false }).where(eq(members.id, ended.id));
+    await running(ended.id, -90, 0);
+    const later = await asMember({ isCompany: true });
+    await running(later.id, -60, 30);
+    const renewed = await asMember({ isCompany: true });
+    await running(renewed.id, -87, 3);
+    await running(renewed.id, 3, 93); // the next package starts as this one ends
+
+    expect(await role(ended.auth)).toBe('firma'); // nobody acted: it stopped counting on its end date
+    expect(await role(ending.auth)).toBe('imalatci');
+
+    expect(await sendExpiryNotices({ db: t.db, publicUrl: 'http://localhost:3000' })).toBe(2);
+    expect(await notices(ending.id)).toEqual(['package_ending']);
+    expect(await notices(ended.id)).toEqual(['package_ended']);
+    expect(await notices(later.id)).toEqual([]);
+    expect(await notices(renewed.id)).toEqual([]);
+    const mail = await t.lastMessage('bitiyor@test.com');
+    expect(mail.body).toContain('Başlangıç paketinizin süresi');
+    expect(mail.body).toContain('http://localhost:3000/account-d-detay-paket');
+    expect((await t.lastMessage('5321234567', 'sms')).body).toContain('tarihinde doluyor');
+    expect(await t.lastMessage('bitti@test.com')).toBeUndefined(); // no mail without consent
+    const alerts = (await get('/api/bildirimUyarilar', ended.auth)).json();
+    expect(alerts.liste[0].metin).toContain('süresi doldu');
+
+    // once each, also when two processes run the check together
+    const again = await Promise.all([1, 2].map(() => sendExpiryNotices({ db: t.db, publicUrl: '' })));
+    expect(again).toEqual([0, 0]);
   });
 });

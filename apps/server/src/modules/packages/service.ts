@@ -6,12 +6,14 @@ import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import { activeDefinitions, memberSubscriptions } from './subscriptions';
 
+export { sendExpiryNotices } from './expiry';
+
 // Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
 // unqualified, which a correlated subquery would misread.
 
 /** The member holds a package running today. */
 export const runningPackageSql = sql`exists (select 1 from package_subscriptions ps where ps.member_id = members.id
-  and ps.status and ps.starts_on <= current_date and ps.ends_on >= current_date)`;
+  and ps.status and ps.starts_on <= current_date and ps.ends_on > current_date)`;
 
 /**
  * The member's role, derived on every login and uyeDogrula (never stored): a company with a package running today →

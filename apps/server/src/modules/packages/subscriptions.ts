@@ -2,7 +2,7 @@
 // (null); the administrator makes it active (it runs from its start for its months, and the member becomes a
 // company) or passive, or adds a package directly. A member has at most one waiting or running package at a time.
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
@@ -10,12 +10,12 @@ import { AppError, notFound } from '../../platform/errors';
 
 /** Running today (the one rule of a running package, as in runningPackageSql). */
 const runningSql = sql<boolean>`coalesce(${packageSubscriptions.status}
-  and ${packageSubscriptions.startsOn} <= current_date and ${packageSubscriptions.endsOn} >= current_date, false)`;
+  and ${packageSubscriptions.startsOn} <= current_date and ${packageSubscriptions.endsOn} > current_date, false)`;
 
 /** Waiting, or active and not over yet (running or starting later). */
 const currentSql = or(
   isNull(packageSubscriptions.status),
-  and(eq(packageSubscriptions.status, true), gte(packageSubscriptions.endsOn, sql`current_date`)),
+  and(eq(packageSubscriptions.status, true), gt(packageSubscriptions.endsOn, sql`current_date`)),
 );
 
 const subscriptionQuery = (db: Db) =>
@@ -70,7 +70,7 @@ export async function memberSubscriptions(db: Db, memberId: number) {
     .where(eq(packageSubscriptions.memberId, memberId))
     .orderBy(desc(packageSubscriptions.createdAt), desc(packageSubscriptions.id));
   const isCurrent = (s: SubscriptionRow['subscription']) =>
-    s.status === null || (s.status === true && s.endsOn !== null && s.endsOn >= todayIso());
+    s.status === null || (s.status === true && s.endsOn !== null && s.endsOn > todayIso());
   return {
     current: rows.filter((r) => isCurrent(r.subscription)),
     past: rows.filter((r) => !isCurrent(r.subscription)),

@@ -1,0 +1,2 @@
+ALTER TABLE "package_subscriptions" ADD COLUMN "ending_notice_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "package_subscriptions" ADD COLUMN "ended_notice_at" timestamp with time zone;
