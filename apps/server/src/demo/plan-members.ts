@@ -59,7 +59,8 @@ export interface ProductPlan {
   images: number[];
 }
 
-export type SubscriptionState = 'active' | 'waiting' | 'passive' | 'expired';
+/** 'ending': active, with less than a week left (its company has been told, or is told at the next check). */
+export type SubscriptionState = 'active' | 'ending' | 'waiting' | 'passive' | 'expired';
 
 export interface SubscriptionPlan {
   member: number;
@@ -96,8 +97,12 @@ const DEMO_MAKER_PRODUCTS: [string, string][] = [
   ['Çelik Hasır', 'Çelik Hasır Q188'],
 ];
 
+/** Pictures of the demo manufacturer's products: a full gallery (5, no more can be added), a few, none. */
+const DEMO_MAKER_SHOTS = [5, 3, 2, 1, 0];
+
 const STATE_BY_REMAINDER: Record<number, SubscriptionState | null> = {
   3: 'waiting',
+  5: 'ending',
   6: 'passive',
   9: 'expired',
   11: null, // never applied: role 'firma'
@@ -186,6 +191,7 @@ export function planPeople(rng: Rng, now: Date, catalog: CatalogPlan, images: Im
       let startsOn: string | null = null;
       let createdAtSub = daysAgo(now, rng.int(1, 10));
       if (state === 'active') startsOn = dayFrom(now, -(demo ? 40 : rng.int(3, 80)));
+      if (state === 'ending') startsOn = addMonths(dayFrom(now, rng.int(1, 6)), -def.months);
       if (state === 'expired') startsOn = dayFrom(now, -(def.months * 31 + rng.int(5, 60)));
       if (state === 'passive') createdAtSub = daysAgo(now, rng.int(20, 60));
       if (startsOn) createdAtSub = daysAgo(new Date(`${startsOn}T09:00:00Z`), rng.int(1, 3));
@@ -200,10 +206,10 @@ export function planPeople(rng: Rng, now: Date, catalog: CatalogPlan, images: Im
         endsOn: startsOn ? addMonths(startsOn, def.months) : null,
         createdAt: createdAtSub < createdAt ? createdAt : createdAtSub,
       });
-      if (state === 'active') activeCompanies.add(member);
+      if (state === 'active' || state === 'ending') activeCompanies.add(member);
     }
 
-    // company products, each with 1–3 pictures
+    // company products with 0–5 pictures (the demo manufacturer's show each count but 4)
     chosen.forEach((c, k) => {
       const cp = catalog.products[c];
       const name = demo ? DEMO_MAKER_PRODUCTS[k][1] : `${cp.name} ${rng.pick(PRODUCT_VARIANTS)}`;
@@ -212,7 +218,7 @@ export function planPeople(rng: Rng, now: Date, catalog: CatalogPlan, images: Im
         ...rng.sample(PRODUCT_DETAILS, 2),
         `Minimum sipariş miktarı ${rng.pick([10, 50, 100, 250, 500])} ${lowerTr(rng.pick(s.units))}.`,
       ].join(' ');
-      const shots = demo ? 3 : rng.pick([1, 1, 1, 2, 2, 3]); // few: every picture costs two WebP encodes
+      const shots = demo ? DEMO_MAKER_SHOTS[k] : rng.pick([0, 1, 1, 1, 2, 2, 3]); // few: each costs two WebP encodes
       products.push({
         member,
         catalog: c,

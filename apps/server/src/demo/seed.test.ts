@@ -117,6 +117,21 @@ describe('seedDemo', () => {
     expect(await total(packageSubscriptions, active)).toBe(1);
   });
 
+  it('has packages in every state and products with 0 to 5 images', async () => {
+    const s = packageSubscriptions;
+    expect(await total(s, isNull(s.status))).toBeGreaterThan(0); // waiting
+    expect(await total(s, eq(s.status, false))).toBeGreaterThan(0); // passive
+    expect(await total(s, and(eq(s.status, true), sql`${s.endsOn} <= current_date`))).toBeGreaterThan(0); // over
+    expect(await total(s, and(eq(s.status, true), sql`${s.endsOn} > current_date + 7`))).toBeGreaterThan(0);
+    const ending = sql`${s.endsOn} > current_date and ${s.endsOn} <= current_date + 7`;
+    expect(await total(s, and(eq(s.status, true), ending))).toBeGreaterThan(0);
+    const counts = await database.db.execute(sql`select distinct (select count(*) from product_images i
+      where i.product_id = p.id)::int as n from products p order by n`);
+    expect((counts as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual(
+      expect.arrayContaining([0, 1, 2, 3, 5]),
+    );
+  });
+
   it('has requests in every state, mostly public and open', async () => {
     const r = requests;
     const live = and(eq(r.approved, true), eq(r.published, true), eq(r.finished, false));
