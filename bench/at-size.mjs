@@ -1,9 +1,11 @@
-// The trade cycle's lists at size, on PostgreSQL (a benchmark, not a test):
-//   node bench/trade-cycle.mjs [postgres://postgres@127.0.0.1:5432] [requests=100000] [seconds=5]
-// Makes a fresh database, starts the server on it with the demo data, adds `requests` requests (most of them open)
-// and three offers each with generate_series, then loads — from loopback only, C clients for a bounded time — the
-// public request list, a manufacturer's offerable feed, a buyer's requests and offers, and the back-office list.
-// Prints requests/s and latency percentiles; drops the database at the end.
+// The marketplace's lists at size, on PostgreSQL (a benchmark, not a test):
+//   node bench/at-size.mjs [postgres://postgres@127.0.0.1:5432] [requests=100000] [seconds=5] [companies=10000]
+//                          [products=100000]
+// Makes a fresh database, starts the server on it with the demo data, adds with generate_series `companies`
+// companies with running packages, `products` company products with an image each, `requests` requests (most of
+// them open) and three offers each, then loads in one run — from loopback only, C clients for a bounded time — the
+// public request and product lists, a company page and a product page, a manufacturer's offerable feed, a buyer's
+// requests and offers, and the back-office list. Prints requests/s and latency percentiles; drops the database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,8 @@ import pg from 'pg';
 const server = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432';
 const size = Number(process.argv[3] ?? 100_000);
 const seconds = Math.min(Number(process.argv[4] ?? 5), 30);
+const companyCount = Number(process.argv[5] ?? 10_000);
+const productCount = Number(process.argv[6] ?? 100_000);
 const concurrency = 8;
 const db = `tedarik_bench_${process.pid}`;
 const port = 3990;
@@ -54,6 +58,28 @@ try {
   const started = Date.now();
   const data = new pg.Client({ connectionString: url });
   await data.connect();
+  // companies with a running package, each like the demo manufacturer (its password hash, its sector and city)
+  await data.query(`
+    insert into members (email, password_hash, company_name, full_name, phone, sector_id, city_id, slug, is_company,
+                         activated_at, search, description)
+    select 'bench' || g || '@firma.test', m.password_hash, 'Bench Firma ' || g, 'Bench Yetkili ' || g, m.phone,
+           m.sector_id, m.city_id, 'bench-firma-' || g, true, now(), 'bench firma ' || g, m.description
+    from generate_series(1, ${companyCount}) g, (select * from members where email = 'imalatci@ornek.com.tr') m`);
+  await data.query(`
+    insert into package_subscriptions (member_id, package_id, months, price, status, starts_on, ends_on)
+    select m.id, (select min(id) from package_definitions), 3, 100, true, current_date - 10, current_date + 80
+    from members m where m.email like 'bench%@firma.test'`);
+  await data.query(`
+    with companies as (select array_agg(id order by id) a from members where email like 'bench%@firma.test'),
+         catalog as (select array_agg(id order by id) a from catalog_products where active)
+    insert into products (member_id, catalog_product_id, name, detail, active, created_at)
+    select companies.a[1 + g % array_length(companies.a, 1)], catalog.a[1 + (g * 13) % array_length(catalog.a, 1)],
+           'Bench ürün ' || g, 'Bench ürün ayrıntısı ' || g, g % 20 <> 0, now() - make_interval(mins => g)
+    from generate_series(1, ${productCount}) g, companies, catalog`);
+  await data.query(`
+    insert into product_images (product_id, slot, path, sort)
+    select p.id, 1, (select path from product_images order by id limit 1), 1
+    from products p where p.name like 'Bench ürün %'`);
   await data.query(`
     with buyers as (select array_agg(id order by id) a from members where not is_company),
          products as (select array_agg(id order by id) a from catalog_products where active)
@@ -75,11 +101,19 @@ try {
     from (select request_id, count(*)::int n, (count(*) filter (where not reviewed))::int u from offers group by request_id) c
     where c.request_id = r.id`);
   await data.query('analyze');
-  const [{ requests, offers }] = (
-    await data.query('select (select count(*) from requests)::int requests, (select count(*) from offers)::int offers')
+  const [{ requests, offers, companies, products }] = (
+    await data.query(`select (select count(*) from requests)::int requests, (select count(*) from offers)::int offers,
+      (select count(*) from members where is_company)::int companies, (select count(*) from products)::int products`)
+  ).rows;
+  const [{ company, product, category }] = (
+    await data.query(`select (select max(member_id) from products) company, (select max(id) from products where active) product,
+      (select id from categories where parent_id is null order by id limit 1) category`)
   ).rows;
   await data.end();
-  console.log(`dataset: ${requests} requests, ${offers} offers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `dataset: ${requests} requests, ${offers} offers, ${companies} companies, ${products} products ` +
+      `in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 
   const login = async (url, body) => {
     const res = await fetch(base + url, {
@@ -97,6 +131,11 @@ try {
   const endpoints = [
     ['public list, page 1', '/api/imbtalepler?sayfa=1', {}],
     ['public list, page 50', '/api/imbtalepler?sayfa=50', {}],
+    ['product list, page 1', '/api/urunListesi?sayfa=1', {}],
+    ['product list, page 200', '/api/urunListesi?sayfa=200', {}],
+    ['products of a category', `/api/urunListesi-${category}?sayfa=1`, {}],
+    ['company page', `/api/firmadetay-${company}`, {}],
+    ['product page', `/api/firmaurundetay-${product}`, {}],
     ['offerable feed', '/api/uyetalelTeklifindex', auth(maker.email, maker.token)],
     ['my requests', '/api/talepListesi', auth(buyer.email, buyer.token)],
     ['my offers', '/api/teklifListesi', auth(maker.email, maker.token)],
