@@ -108,6 +108,12 @@ export const zDay = (message: string) =>
     z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }),
   );
 
+/** An uploaded file: a Blob in the browser, bytes on the server. */
+export const zFile = (message: string) =>
+  z.custom<Blob | Uint8Array>((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob), {
+    error: message,
+  });
+
 // ── path and query parts ────────────────────────────────────────────────────────────────────────────────────────
 /** An id in a path ('/api/genelteklif-42'); anything else is refused before the database sees it. */
 export const zRouteId = z.coerce.number().int().positive().max(MAX_ID);

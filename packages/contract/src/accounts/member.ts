@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { ROLES } from '../constants';
-import { zEmail, zNewPassword, zPassword } from '../fields';
+import { zEmail, zFile, zFormBool, zId, zNewPassword, zOptionalText, zPassword, zPhone, zTextOver } from '../fields';
 import { MSG, zSessionUser } from './public';
 
 /** POST /api/uyesifremGuncelle: esifre = the current (eski) password, sifre = the new one. */
@@ -59,3 +59,84 @@ export const changeEmail = defineCall({
 
 /** POST /api/cikis: revokes the session's token. */
 export const memberLogout = defineCall({ method: 'POST', path: '/api/cikis', auth: 'member', response: TEXT });
+
+// ── profile and logo (spec §2 /account-d-detay-tercih, /account-d-detay-logo, §5 "Profile update") ───────────────
+export const PROFILE_MSG = {
+  address: 'Adres girin.',
+  saved: 'İşlem başarılı.',
+  logoSaved: MSG.updated,
+  logo: 'Bir logo görseli seçin.',
+  description: 'Firma açıklaması en fazla 500 karakter olabilir.',
+  city: MSG.city,
+  sector: MSG.sector,
+} as const;
+export const MAX_DESCRIPTION = 500;
+
+/** An optional choice of a list ('' or 0 = none). */
+export const zOptionalId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v), zId(message).optional());
+/** An optional phone typed with the mask; empty is none. */
+export const zOptionalPhone = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zPhone(message).optional());
+
+/** The member's profile as its form shows it (spec §3 "Profile fields"). */
+export const zProfile = z.object({
+  firma: z.string(),
+  adSoyad: z.string(),
+  tel: z.string(),
+  firmaTel: z.string(),
+  mail: z.string(),
+  adres: z.string(),
+  smsH: z.boolean(),
+  mailH: z.boolean(),
+  wpHat: z.string(),
+  sektor: z.number().nullable(),
+  website: z.string(),
+  aciklama: z.string(),
+  il: z.number().nullable(),
+  ulke: z.number(),
+  logo: z.string().nullable(),
+  firmaDrm: z.boolean(),
+});
+export type Profile = z.infer<typeof zProfile>;
+
+/** POST /api/uyebilgilerimGuncelle: the messages of spec §5 in the form's order, joined in one modal. */
+export const zProfileUpdate = z.object({
+  firma: zTextOver(2, MSG.company),
+  AdSoyad: zTextOver(2, MSG.fullName),
+  tel: zPhone(MSG.phone),
+  adres: zTextOver(2, PROFILE_MSG.address, 1000),
+  firmatel: zOptionalPhone(MSG.phone),
+  wphat: zOptionalPhone(MSG.phone),
+  il: zOptionalId(MSG.city),
+  sektor: zOptionalId(MSG.sector),
+  website: zOptionalText(),
+  aciklama: zOptionalText(MAX_DESCRIPTION, PROFILE_MSG.description),
+  smsCheck: zFormBool,
+  mailCheck: zFormBool,
+});
+
+export const getProfile = defineCall({
+  method: 'GET',
+  path: '/api/uyebilgilerim',
+  auth: 'member',
+  response: zProfile,
+});
+
+/** → the refreshed session user, which the browser stores ('İşlem başarılı.'). */
+export const updateProfile = defineCall({
+  method: 'POST',
+  path: '/api/uyebilgilerimGuncelle',
+  auth: 'member',
+  request: { body: zProfileUpdate, encoding: 'form' },
+  response: zSessionUser,
+});
+
+/** POST /api/uyeprofilGuncelle (multipart file) → the session user with its new logo ('Bilgileriniz güncellendi.'). */
+export const uploadLogo = defineCall({
+  method: 'POST',
+  path: '/api/uyeprofilGuncelle',
+  auth: 'member',
+  request: { body: z.object({ file: zFile(PROFILE_MSG.logo) }), encoding: 'multipart' },
+  response: zSessionUser,
+});

@@ -2,8 +2,7 @@
 // member detail, §3 "Package application", "Package (koleksiyon, content)", §4, §7, §9).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zDay, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
-import { zFile } from '../products/member';
+import { zDay, zFile, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zMemberRef, zStatusCode } from '../requests/admin';
 
 export const ADMIN_PACKAGE_MSG = {

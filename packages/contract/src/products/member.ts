@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { zCatalogProductLink } from '../catalog/public';
 import { MAX_DETAIL } from '../constants';
-import { zId, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zFile, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 
 export const MAX_PRODUCT_IMAGES = 5;
 
@@ -25,12 +25,6 @@ export const PRODUCT_MSG = {
   imageRemoved: 'Görsel kaldırıldı.',
   imageAdded: 'Görsel eklendi.',
 } as const;
-
-/** An uploaded file: a Blob in the browser, bytes on the server. */
-export const zFile = (message: string) =>
-  z.custom<Blob | Uint8Array>((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob), {
-    error: message,
-  });
 
 const zOrder = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),

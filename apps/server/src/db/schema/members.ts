@@ -35,6 +35,8 @@ export const members = pgTable(
     statusNote: text('status_note').notNull().default(''),
     search: text('search').notNull().default(''),
     createdAt: createdAt(),
+    // deleted by the administrator: personal data wiped, the row kept for other members' offers and ratings
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_email_idx').on(t.email),

@@ -1,0 +1,47 @@
+// Support tickets in the back-office (admin spec §2 destekList, destekListDetay-{id}; §3 "Support ticket"; §7).
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { MAX_DETAIL } from '../constants';
+import { zIdParams, zPageQuery, zTextOver } from '../fields';
+import { zMemberRef } from '../requests/admin';
+import { SUPPORT_MSG, zTicketMessage } from './member';
+
+/** A ticket row; donus: the customer wrote last (it waits for an answer). */
+export const zAdminTicket = z.object({
+  id: z.number(),
+  baslik: z.string(),
+  tarih: z.string(),
+  donus: z.boolean(),
+  uy: zMemberRef,
+});
+export const zAdminThread = z.object({ destek: zAdminTicket, liste: z.array(zTicketMessage), uyeAd: z.string() });
+
+/** An answer of the staff: above 10 characters (admin spec §9). */
+export const zStaffAnswer = z.object({ detay: zTextOver(10, SUPPORT_MSG.message, MAX_DETAIL) });
+export const TICKET_PAGE_SIZE = 50;
+
+/** GET /adn_api/DestekList[?sayfa=n]: tickets, those waiting for an answer first, then newest first; 50 a page. */
+export const getAdminTickets = defineCall({
+  method: 'GET',
+  path: '/adn_api/DestekList',
+  auth: 'admin',
+  request: { query: zPageQuery },
+  response: z.array(zAdminTicket),
+});
+
+export const getAdminTicket = defineCall({
+  method: 'GET',
+  path: '/adn_api/destekdetay-:id',
+  auth: 'admin',
+  request: { params: zIdParams },
+  response: zAdminThread,
+});
+
+/** POST /adn_api/destekcevap-{id} {detay} → the thread; the member is told by notification and mail. */
+export const answerTicket = defineCall({
+  method: 'POST',
+  path: '/adn_api/destekcevap-:id',
+  auth: 'admin',
+  request: { params: zIdParams, body: zStaffAnswer, encoding: 'form' },
+  response: zAdminThread,
+});
