@@ -137,3 +137,6 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/** `s` as a literal part of a LIKE pattern (its \\, % and _ escaped). */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -76,8 +76,9 @@ export async function withStoredImage<T>(
   folder: string,
   file: Blob | Uint8Array,
   write: (image: StoredImage) => Promise<T>,
+  sizes?: Parameters<typeof storeImage>[3],
 ): Promise<T> {
-  const image = await storeImage(storage, folder, await bytesOf(file));
+  const image = await storeImage(storage, folder, await bytesOf(file), sizes);
   try {
     return await write(image);
   } catch (err) {

@@ -2,16 +2,26 @@ import {
   accountStatus,
   changeEmail,
   changePassword,
+  getProfile,
   memberLogout,
+  updateProfile,
+  uploadLogo,
   verifyMember,
 } from '@tedarik/contract/accounts/member';
 import { MSG } from '@tedarik/contract/accounts/public';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { forgetImages, withStoredImage } from '../../platform/images';
 import { route } from '../../platform/route';
+import { memberProfile, setLogo, updateMemberData } from '../members/service';
+import { fromProfileFields, toProfile } from '../members/wire';
 import * as accounts from './service';
 import { endSession } from './sessions';
 import { toAccountStatus, toSessionUser } from './wire';
+
+/** A logo shows small (header avatar, company page, cards). */
+const LOGO_SIZES = { maxSide: 600, thumbSide: 160 };
 
 export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -29,6 +39,39 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, changeEmail, async (req) =>
     toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
   );
+
+  // profile and logo: the answer is the refreshed session user, which the browser stores
+  const me = async (req: { memberId: number; sessionToken: string }) =>
+    toSessionUser(await accounts.sessionUser(db, req.memberId, req.sessionToken));
+  route(app, getProfile, async (req) => {
+    const m = await memberProfile(db, req.memberId);
+    if (!m) throw notFound(MSG.loginFailed);
+    return toProfile(m);
+  });
+  route(app, updateProfile, async (req) => {
+    const { smsCheck, mailCheck, firmatel, wphat, ...rest } = req.body;
+    await updateMemberData(
+      db,
+      req.memberId,
+      fromProfileFields({ ...rest, firmaTel: firmatel, wpHat: wphat, smsH: smsCheck, mailH: mailCheck }),
+    );
+    return me(req);
+  });
+  route(app, uploadLogo, async (req) => {
+    const replaced = await withStoredImage(
+      ctx.storage,
+      'logos',
+      req.body.file,
+      async (image) => {
+        const done = await setLogo(db, req.memberId, image.path);
+        if (!done) throw notFound(MSG.loginFailed);
+        return done;
+      },
+      LOGO_SIZES,
+    );
+    await forgetImages(ctx.storage, [replaced.previous]);
+    return me(req);
+  });
 
   route(app, memberLogout, async (req) => {
     await endSession(db, req.sessionToken);

@@ -19,6 +19,7 @@ import { roleSql } from '../packages/service';
 import { accountNotice, checkPassword, endResetLinks, mailResetLink, passwordMatches, setPassword } from './passwords';
 import { createSession } from './sessions';
 
+export { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from './member-state';
 export { resetPassword } from './passwords';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;

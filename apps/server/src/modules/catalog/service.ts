@@ -3,7 +3,7 @@
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/client';
+import { type Db, likeEscape, rawRows } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 
 export type Category = typeof categories.$inferSelect;
@@ -66,8 +66,6 @@ export async function categoryPath(db: Db, id: number): Promise<CategoryRow[]> {
  * The header's product search: catalog products whose name contains the query, Turkish-folded on both sides
  * (so 'ÇELİK', 'çelik' and 'celik' match alike), names starting with it first; nothing under 3 characters.
  */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function suggestProducts(db: Db, query: string) {
   const q = fold(query);
   if (q.length < SEARCH_MIN_CHARS) return [];

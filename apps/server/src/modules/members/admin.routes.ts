@@ -1,8 +1,25 @@
-import { getMemberDetail, MEMBER_MSG } from '@tedarik/contract/members/admin';
+import {
+  ADMIN_MEMBER_MSG,
+  activateMember,
+  deleteMember,
+  getCompanies,
+  getMemberDetail,
+  getMembers,
+  MEMBER_MSG,
+  MEMBER_PAGE_SIZE,
+  searchCompanies,
+  searchMembers,
+  setMemberPassword,
+  setMemberStatus,
+  setMemberType,
+  updateMember,
+} from '@tedarik/contract/members/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { forgetImages } from '../../platform/images';
 import { route } from '../../platform/route';
+import { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from '../accounts/service';
 import { sectors } from '../catalog/service';
 import { memberRatings } from '../offers/service';
 import { toAdminRating } from '../offers/wire';
@@ -12,10 +29,55 @@ import { memberProductCount } from '../products/service';
 import { memberRequestCounts } from '../requests/service';
 import { countriesWithCities } from '../settings/service';
 import { toCountries } from '../settings/wire';
+import * as members from './service';
 import { companyRating, memberWithRole } from './service';
-import { toAdminMember, toScore } from './wire';
+import { fromProfileFields, toAdminMember, toMemberRow, toScore } from './wire';
 
-export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  // uye-List (plain members) and uye-Firma (companies): newest first; a search takes over 2 characters
+  const list = async (companies: boolean, page: number, text = '', sectorId?: number) => {
+    const { rows, total, pages } = await members.memberPage(db, {
+      companies,
+      page,
+      size: MEMBER_PAGE_SIZE,
+      text: text.trim().length > 2 ? text : undefined,
+      sectorId: companies ? sectorId : undefined,
+    });
+    return { liste: rows.map(toMemberRow), toplam: total, adet: pages, sayfa: page };
+  };
+  route(app, getMembers, (req) => list(false, req.params.page));
+  route(app, getCompanies, (req) => list(true, req.params.page));
+  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara));
+  route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor));
+
+  /** The member as the page shows it after a change; 404 when there is none. */
+  const memberNow = async (id: number, changed: boolean) => {
+    const m = changed ? await memberWithRole(db, id) : undefined;
+    if (!m) throw notFound(MEMBER_MSG.notFound);
+    return toAdminMember(m);
+  };
+  route(app, updateMember, async (req) =>
+    memberNow(req.body.id, await members.updateMemberData(db, req.body.id, fromProfileFields(req.body))),
+  );
+  route(app, setMemberStatus, async (req) =>
+    memberNow(req.params.id, await setMemberActive(db, req.params.id, req.body.Durum, req.body.DurumAciklama)),
+  );
+  route(app, setMemberType, async (req) =>
+    memberNow(req.params.id, await setMemberCompany(db, req.params.id, req.body.firmaDrm)),
+  );
+  route(app, activateMember, async (req) => memberNow(req.params.id, await activateByAdmin(db, req.params.id)));
+  route(app, setMemberPassword, async (req) => {
+    if (!(await setPasswordByAdmin(ctx, req.params.id, req.body.sifre))) throw notFound(MEMBER_MSG.notFound);
+    return ADMIN_MEMBER_MSG.passwordSet;
+  });
+  route(app, deleteMember, async (req) => {
+    const files = await members.deleteMember(db, req.params.id);
+    if (!files) throw notFound(MEMBER_MSG.notFound);
+    await forgetImages(ctx.storage, files);
+    return ADMIN_MEMBER_MSG.deleted;
+  });
+
   // uye-detay-{id}: the member, its counts and its packages, read together
   route(app, getMemberDetail, async (req) => {
     const id = req.params.id;

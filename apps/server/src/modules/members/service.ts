@@ -1,17 +1,25 @@
 // Members and companies: their search key and link, where they are, the public company page.
+
+import { MSG } from '@tedarik/contract/accounts/public';
 import { fold, slugify } from '@tedarik/contract/text';
-import { and, avg, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, likeEscape, rawRows } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
+import { AppError } from '../../platform/errors';
+import { offsetOf, pageCount } from '../../platform/paging';
+import { categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql, roleSql } from '../packages/service';
 import { companyProducts } from '../products/service';
 
 /** The folded text a member is searched by (back-office member search): company, name and e-mail. */
 export const memberSearchKey = (m: { companyName: string; fullName: string; email: string }) =>
   fold(`${m.companyName} ${m.fullName} ${m.email}`);
+
+/** The member's search key contains `text` (folded): company, name or e-mail. */
+export const memberMatches = (text: string) => sql`${members.search} like ${`%${likeEscape(fold(text))}%`}`;
 
 /** The company page's link text: /firma-{slug}-{id}. */
 export const memberSlug = (companyName: string) => slugify(companyName);
@@ -45,7 +53,10 @@ export async function companyRating(db: Db, memberId: number) {
 
 /** A member with its role now, for the back-office; undefined when there is no such member. */
 export async function memberWithRole(db: Db, id: number) {
-  const [row] = await db.select({ member: members, role: roleSql }).from(members).where(eq(members.id, id));
+  const [row] = await db
+    .select({ member: members, role: roleSql })
+    .from(members)
+    .where(and(eq(members.id, id), presentSql));
   return row;
 }
 
@@ -66,4 +77,153 @@ export const memberCounts = (db: Db) =>
   db
     .select({ all: count(), companies: sql<number>`count(*) filter (where ${members.isCompany})::int` })
     .from(members)
+    .where(isNull(members.deletedAt))
     .then(([r]) => r);
+
+// ── the back-office ──────────────────────────────────────────────────────────────────────────────────────────────
+/** Not deleted: deleted members keep their row (for other members' offers and ratings) but leave every list. */
+const presentSql = isNull(members.deletedAt);
+
+/** One page of members (plain members) or companies, newest first, optionally searched and by sector. */
+export async function memberPage(
+  db: Db,
+  opts: { companies: boolean; page: number; size: number; text?: string; sectorId?: number },
+) {
+  const text = opts.text?.trim() ?? '';
+  const where = and(
+    presentSql,
+    eq(members.isCompany, opts.companies),
+    text ? memberMatches(text) : undefined,
+    opts.sectorId ? sql`${members.sectorId} in ${categoryAndDescendants(opts.sectorId)}` : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ member: members, role: roleSql })
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(opts.size)
+      .offset(offsetOf(opts.page, opts.size)),
+    db.$count(members, where),
+  ]);
+  return { rows, total, pages: pageCount(total, opts.size) };
+}
+
+export interface MemberData {
+  companyName: string;
+  fullName: string;
+  phone: string;
+  address: string;
+  companyPhone: string;
+  whatsapp: string;
+  cityId: number | null;
+  sectorId: number | null;
+  website: string;
+  description: string;
+  smsOptIn: boolean;
+  mailOptIn: boolean;
+}
+
+/**
+ * A member's data, by the member (profile) or the administrator: a chosen city must exist and a sector must be a
+ * top-level category; the company page's link and the search key follow the names. False when there is no member.
+ */
+export async function updateMemberData(db: Db, id: number, data: MemberData) {
+  const [[member], city, sector] = await Promise.all([
+    db
+      .select({ email: members.email })
+      .from(members)
+      .where(and(eq(members.id, id), presentSql)),
+    data.cityId ? db.$count(cities, eq(cities.id, data.cityId)) : 1,
+    data.sectorId ? db.$count(categories, and(eq(categories.id, data.sectorId), isNull(categories.parentId))) : 1,
+  ]);
+  if (!member) return false;
+  const wrong = [!city && MSG.city, !sector && MSG.sector].filter(Boolean);
+  if (wrong.length) throw new AppError(wrong.join('\n'));
+  await db
+    .update(members)
+    .set({
+      ...data,
+      slug: memberSlug(data.companyName),
+      search: memberSearchKey({ companyName: data.companyName, fullName: data.fullName, email: member.email }),
+    })
+    .where(eq(members.id, id));
+  return true;
+}
+
+/** A member's own profile; undefined when there is none. */
+export async function memberProfile(db: Db, id: number) {
+  const [m] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), presentSql));
+  return m;
+}
+
+/** The member's logo is replaced; answers the old one (to delete its file), undefined when there is no member. */
+export async function setLogo(db: Db, id: number, logo: string) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select({ logo: members.logo }).from(members).where(eq(members.id, id)).for('update');
+    if (!old) return undefined;
+    await tx.update(members).set({ logo }).where(eq(members.id, id));
+    return { previous: old.logo };
+  });
+}
+
+/**
+ * uyeSil: the member's personal data is wiped and its own things go, while what other members rely on stays
+ * (docs/decisions/0011-member-deletion.md): sessions, codes, reset links, notifications, support tickets and company
+ * products (with their images) are deleted; its open requests are finished (no more offers); its waiting package
+ * applications become passive; its offers and ratings stay, under 'Silinmiş Üye'. One transaction; the image files
+ * go after it. Answers the files to delete, undefined when there is no such (present) member.
+ */
+export async function deleteMember(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [m] = await tx
+      .select({ logo: members.logo })
+      .from(members)
+      .where(and(eq(members.id, id), presentSql))
+      .for('update');
+    if (!m) return undefined;
+    const images = await rawRows<{ path: string }>(
+      tx as unknown as Db,
+      sql`select pi.path from product_images pi join products p on p.id = pi.product_id where p.member_id = ${id}`,
+    );
+    for (const statement of [
+      sql`delete from sessions where member_id = ${id}`,
+      sql`delete from activation_codes where member_id = ${id}`,
+      sql`delete from password_resets where member_id = ${id}`,
+      sql`delete from notifications where member_id = ${id}`,
+      sql`delete from support_tickets where member_id = ${id}`,
+      sql`delete from products where member_id = ${id}`,
+      sql`update requests set finished = true where member_id = ${id} and not finished`,
+      sql`update package_subscriptions set status = false, note = 'Üye silindi.' where member_id = ${id} and status is null`,
+    ])
+      await tx.execute(statement);
+    await tx
+      .update(members)
+      .set({
+        email: `silindi-${id}@silindi.invalid`,
+        passwordHash: '!', // matches no password
+        companyName: DELETED_NAME,
+        fullName: DELETED_NAME,
+        phone: '',
+        companyPhone: '',
+        whatsapp: '',
+        address: '',
+        website: '',
+        description: '',
+        logo: null,
+        slug: memberSlug(DELETED_NAME),
+        search: '',
+        smsOptIn: false,
+        mailOptIn: false,
+        active: false,
+        statusNote: 'Silindi',
+        deletedAt: sql`now()`,
+      })
+      .where(eq(members.id, id));
+    return [m.logo, ...images.map((i) => i.path)];
+  });
+}
+const DELETED_NAME = 'Silinmiş Üye';

@@ -2,7 +2,7 @@
 import type { CompanyPage } from '@tedarik/contract/members/public';
 import { isoDate } from '../../platform/paging';
 import { toCard } from '../products/wire';
-import type { companyPage, companyRating, memberWithRole } from './service';
+import type { companyPage, companyRating, MemberData, memberPage, memberProfile, memberWithRole } from './service';
 
 type Page = NonNullable<Awaited<ReturnType<typeof companyPage>>>;
 
@@ -56,4 +56,68 @@ export const toCompanyPage = ({
   tarih: isoDate(m.createdAt),
   puan: toScore(rating),
   urunler: products.map(toCard),
+});
+
+type PageRow = Awaited<ReturnType<typeof memberPage>>['rows'][number];
+
+/** A row of the back-office's member and company lists. */
+export const toMemberRow = ({ member: m, role }: PageRow) => ({
+  uyeid: m.id,
+  firma: m.companyName,
+  adSoyad: m.fullName,
+  tel: m.phone,
+  mail: m.email,
+  aktivasyon: m.activatedAt !== null,
+  durum: m.active,
+  tarih: m.createdAt.toISOString(),
+  rol: role,
+});
+
+/** The member's own profile form (spec §3 "Profile fields"). */
+export const toProfile = (m: NonNullable<Awaited<ReturnType<typeof memberProfile>>>) => ({
+  firma: m.companyName,
+  adSoyad: m.fullName,
+  tel: m.phone,
+  firmaTel: m.companyPhone,
+  mail: m.email,
+  adres: m.address,
+  smsH: m.smsOptIn,
+  mailH: m.mailOptIn,
+  wpHat: m.whatsapp,
+  sektor: m.sectorId,
+  website: m.website,
+  aciklama: m.description,
+  il: m.cityId,
+  ulke: m.countryId,
+  logo: m.logo,
+  firmaDrm: m.isCompany,
+});
+
+/** The profile form's or the back-office form's fields → the member's data. */
+export const fromProfileFields = (b: {
+  firma: string;
+  AdSoyad: string;
+  tel: string;
+  adres: string;
+  firmaTel?: string;
+  wpHat?: string;
+  il?: number;
+  sektor?: number;
+  website: string;
+  aciklama: string;
+  smsH: boolean;
+  mailH: boolean;
+}): MemberData => ({
+  companyName: b.firma,
+  fullName: b.AdSoyad,
+  phone: b.tel,
+  address: b.adres,
+  companyPhone: b.firmaTel ?? '',
+  whatsapp: b.wpHat ?? '',
+  cityId: b.il ?? null,
+  sectorId: b.sektor ?? null,
+  website: b.website,
+  description: b.aciklama,
+  smsOptIn: b.smsH,
+  mailOptIn: b.mailH,
 });

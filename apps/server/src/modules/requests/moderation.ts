@@ -1,15 +1,14 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
-import { fold } from '@tedarik/contract/text';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { catalogProductMatches } from '../catalog/service';
+import { memberMatches } from '../members/service';
 import { notify, notifyMatchingCompanies } from '../notifications/service';
 import { offeringMembersSql } from '../products/service';
 import { listQuery, newestFirst, requestById } from './service';
@@ -35,7 +34,7 @@ export async function allRequestsPage(db: Db, page: number) {
 /** Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded. */
 export const searchRequests = (db: Db, text: string) =>
   listQuery(db)
-    .where(or(catalogProductMatches(text), sql`${members.search} like ${`%${fold(text).replace(/[\\%_]/g, '\\$&')}%`}`))
+    .where(or(catalogProductMatches(text), memberMatches(text)))
     .orderBy(...newestFirst)
     .limit(SEARCH_LIMIT);
 
