@@ -1,6 +1,6 @@
 // The marketplace's lists at size, on PostgreSQL (a benchmark, not a test):
 //   node bench/at-size.mjs [postgres://postgres@127.0.0.1:5432] [requests=100000] [seconds=5] [companies=10000]
-//                          [products=100000]
+//                          [products=100000] [members=100000]
 // Makes a fresh database, starts the server on it with the demo data, adds with generate_series `companies`
 // companies with running packages, `products` company products with an image each, `requests` requests (most of
 // them open) and three offers each, then loads in one run — from loopback only, C clients for a bounded time — the
@@ -17,6 +17,7 @@ const size = Number(process.argv[3] ?? 100_000);
 const seconds = Math.min(Number(process.argv[4] ?? 5), 30);
 const companyCount = Number(process.argv[5] ?? 10_000);
 const productCount = Number(process.argv[6] ?? 100_000);
+const memberCount = Number(process.argv[7] ?? 100_000);
 const concurrency = 8;
 const db = `tedarik_bench_${process.pid}`;
 const port = 3990;
@@ -65,6 +66,17 @@ try {
     select 'bench' || g || '@firma.test', m.password_hash, 'Bench Firma ' || g, 'Bench Yetkili ' || g, m.phone,
            m.sector_id, m.city_id, 'bench-firma-' || g, true, now(), 'bench firma ' || g, m.description
     from generate_series(1, ${companyCount}) g, (select * from members where email = 'imalatci@ornek.com.tr') m`);
+  // plain members up to `members` in all (companies included), with folded search keys like real ones
+  await data.query(`
+    insert into members (email, password_hash, company_name, full_name, phone, city_id, slug, activated_at, search,
+                         created_at)
+    select 'uye' || g || '@bench.test', m.password_hash, 'Alıcı Ticaret ' || g, n.ad || ' ' || g, m.phone, m.city_id,
+           'alici-ticaret-' || g, now(), 'alici ticaret ' || g || ' ' || n.katlanmis || ' ' || g || ' uye' || g || '@bench.test',
+           now() - make_interval(mins => g)
+    from generate_series(1, greatest(${memberCount} - ${companyCount}, 0)) g
+    cross join (select * from members where email = 'alici@ornek.com.tr') m
+    cross join lateral (select (array['Ayşe Yılmaz','Mehmet Öztürk','Işıl Çelik','Gökhan Şahin'])[1 + g % 4] ad,
+      (array['ayse yilmaz','mehmet ozturk','isil celik','gokhan sahin'])[1 + g % 4] katlanmis) n`);
   await data.query(`
     insert into package_subscriptions (member_id, package_id, months, price, status, starts_on, ends_on)
     select m.id, (select min(id) from package_definitions), 3, 100, true, current_date - 10, current_date + 80
@@ -101,9 +113,10 @@ try {
     from (select request_id, count(*)::int n, (count(*) filter (where not reviewed))::int u from offers group by request_id) c
     where c.request_id = r.id`);
   await data.query('analyze');
-  const [{ requests, offers, companies, products }] = (
+  const [{ requests, offers, companies, products, people }] = (
     await data.query(`select (select count(*) from requests)::int requests, (select count(*) from offers)::int offers,
-      (select count(*) from members where is_company)::int companies, (select count(*) from products)::int products`)
+      (select count(*) from members where is_company)::int companies, (select count(*) from products)::int products,
+      (select count(*) from members)::int people`)
   ).rows;
   const [{ company, product, category }] = (
     await data.query(`select (select max(member_id) from products) company, (select max(id) from products where active) product,
@@ -111,7 +124,7 @@ try {
   ).rows;
   await data.end();
   console.log(
-    `dataset: ${requests} requests, ${offers} offers, ${companies} companies, ${products} products ` +
+    `dataset: ${requests} requests, ${offers} offers, ${people} members (${companies} companies), ${products} products ` +
       `in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 
@@ -141,8 +154,14 @@ try {
     ['my offers', '/api/teklifListesi', auth(maker.email, maker.token)],
     ['admin list, page 1', '/adn_api/TumTalepListesi-1', auth(boss.kad, boss.token)],
     ['admin list, page 200', '/adn_api/TumTalepListesi-200', auth(boss.kad, boss.token)],
+    ['admin members, page 1', '/adn_api/uyeList-1', auth(boss.kad, boss.token)],
+    ['admin member search', '/adn_api/uyeListAra', auth(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
+    ['admin company search', '/adn_api/firmaListAra', auth(boss.kad, boss.token), { ara: 'bench firma 77' }],
   ];
-  for (const [name, url, headers] of endpoints) {
+  for (const [name, url, headers, body] of endpoints) {
+    const init = body
+      ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : { headers };
     const latencies = [];
     let errors = 0;
     const until = Date.now() + seconds * 1000;
@@ -150,7 +169,7 @@ try {
       Array.from({ length: concurrency }, async () => {
         while (Date.now() < until) {
           const t0 = performance.now();
-          const res = await fetch(base + url, { headers }).catch(() => undefined);
+          const res = await fetch(base + url, init).catch(() => undefined);
           if (!res || res.status >= 400) errors++;
           await res?.arrayBuffer();
           latencies.push(performance.now() - t0);

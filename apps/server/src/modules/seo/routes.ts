@@ -41,7 +41,8 @@ async function sitemap(db: Db, base: string) {
 }
 
 export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, clock }) => {
-  const map = cached(3_600_000, () => sitemap(db, publicUrl), clock);
+  // a product or request that closes leaves the sitemap within a minute (issue 10: no stale cache beyond a minute)
+  const map = cached(60_000, () => sitemap(db, publicUrl), clock);
   app.get('/robots.txt', async (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
