@@ -47,6 +47,8 @@ import { requestsPublicRoutes } from './modules/requests/public.routes';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
+import { supportAdminRoutes } from './modules/support/admin.routes';
+import { supportMemberRoutes } from './modules/support/member.routes';
 import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, loggable } from './platform/errors';
@@ -236,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
       notificationsMemberRoutes,
       packagesMemberRoutes,
       productsMemberRoutes,
+      supportMemberRoutes,
     ])
       await scope.register(routes, ctx);
   });
@@ -254,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
       packagesAdminRoutes,
       productsAdminRoutes,
       membersAdminRoutes,
+      supportAdminRoutes,
     ])
       await scope.register(routes, ctx);
   });

@@ -162,7 +162,14 @@ export async function insertDemo(tx: Tx, plan: DemoPlan, paths: string[], passwo
     await tx
       .insert(supportTickets)
       .values(
-        notices.tickets.map((t) => ({ memberId: memberIds[t.member], subject: t.subject, createdAt: t.createdAt })),
+        notices.tickets.map((t) => ({
+          memberId: memberIds[t.member],
+          subject: t.subject,
+          createdAt: t.createdAt,
+          // the state flags the support service keeps when it adds a message
+          answered: t.messages.some((m) => !m.fromMember),
+          waiting: t.messages.at(-1)?.fromMember ?? true,
+        })),
       )
       .returning({ id: supportTickets.id }),
     notices.tickets.length,

@@ -4,7 +4,7 @@ import { defineCall } from '../call';
 import { MAX_DETAIL } from '../constants';
 import { zIdParams, zPageQuery, zTextOver } from '../fields';
 import { zMemberRef } from '../requests/admin';
-import { SUPPORT_MSG, zTicketMessage } from './member';
+import { SUPPORT_MSG } from './member';
 
 /** A ticket row; donus: the customer wrote last (it waits for an answer). */
 export const zAdminTicket = z.object({
@@ -14,7 +14,18 @@ export const zAdminTicket = z.object({
   donus: z.boolean(),
   uy: zMemberRef,
 });
-export const zAdminThread = z.object({ destek: zAdminTicket, liste: z.array(zTicketMessage), uyeAd: z.string() });
+/** A message as the back-office reads it (admin spec §3: id, metin, ctarih, cevap = true when the member wrote it). */
+export const zAdminTicketMessage = z.object({
+  id: z.number(),
+  metin: z.string(),
+  ctarih: z.string(),
+  cevap: z.boolean(),
+});
+export const zAdminThread = z.object({
+  destek: zAdminTicket,
+  liste: z.array(zAdminTicketMessage),
+  uyeAd: z.string(),
+});
 
 /** An answer of the staff: above 10 characters (admin spec §9). */
 export const zStaffAnswer = z.object({ detay: zTextOver(10, SUPPORT_MSG.message, MAX_DETAIL) });

@@ -25,7 +25,14 @@ export const TICKET_STATE_LABEL: Record<TicketState, string> = {
   yanitlandi: 'Yanıtlandı',
 };
 
-export const zTicket = z.object({ id: z.number(), baslik: z.string(), tarih: z.string(), durum: zTicketState });
+/** A ticket (spec §3: destek (id, baslik, tarih) plus cevap: support has answered it). */
+export const zTicket = z.object({
+  id: z.number(),
+  baslik: z.string(),
+  tarih: z.string(),
+  cevap: z.boolean(),
+  durum: zTicketState,
+});
 /** A message: cevap true = the member's, false = support staff's. */
 export const zTicketMessage = z.object({ id: z.number(), metin: z.string(), tarih: z.string(), cevap: z.boolean() });
 export const zTicketThread = z.object({ destek: zTicket, liste: z.array(zTicketMessage) });

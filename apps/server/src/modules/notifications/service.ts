@@ -15,7 +15,8 @@ export type NotificationKind =
   | 'offer_accepted'
   | 'rating_received'
   | 'package_ending'
-  | 'package_ended';
+  | 'package_ended'
+  | 'support_answered';
 
 const KINDS_OF = {
   talepler: ['request_match'],
@@ -27,6 +28,7 @@ const KINDS_OF = {
     'rating_received',
     'package_ending',
     'package_ended',
+    'support_answered',
   ],
 } as const satisfies Record<string, NotificationKind[]>;
 export type NotificationList = keyof typeof KINDS_OF;

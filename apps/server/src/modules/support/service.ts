@@ -1,13 +1,168 @@
-// Support tickets (destek). The member's desk and the back-office thread come with the members issue; the back-office
-// home page already lists the tickets waiting for an answer.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// Support tickets (destek): a member's own tickets and their threads, and the back-office answering them. Each
+// ticket row keeps two flags — `answered` (the staff has written) and `waiting` (the member wrote last) — in the
+// transaction that adds a message, after locking the ticket's row; the lists read a ticket's state from them, never
+// from its messages. A member reaches only its own tickets: another one's is 'not found', nothing of it told.
+import { SUPPORT_MSG } from '@tedarik/contract/support/member';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { members } from '../../db/schema/members';
-import { supportTickets } from '../../db/schema/support';
+import { supportMessages, supportTickets } from '../../db/schema/support';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { enqueue } from '../../platform/outbox';
+import { offsetOf } from '../../platform/paging';
+import { notify } from '../notifications/service';
 
-/** The ticket's last message is the member's (or it has none yet). */
-const waitingSql = sql<boolean>`coalesce((select sm.from_member from support_messages sm
-  where sm.ticket_id = ${supportTickets.id} order by sm.created_at desc, sm.id desc limit 1), true)`;
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
+
+/** A member's ticket list shows at most this many, newest first. */
+const OWN_LIST_LIMIT = 500;
+/** A thread shows at most its newest this many messages. */
+const THREAD_LIMIT = 500;
+export const ADMIN_PAGE_SIZE = 50;
+
+export type Ticket = typeof supportTickets.$inferSelect;
+export type TicketMessage = typeof supportMessages.$inferSelect;
+
+/** The member's link to a ticket (notifications, mail). */
+export const ticketLink = (id: number) => `/destek-talep-detay-${id}`;
+
+const newestFirst = [desc(supportTickets.createdAt), desc(supportTickets.id)];
+
+// ── the member's desk ───────────────────────────────────────────────────────────────────────────────────────────
+/** The member's tickets, newest first. */
+export const ownTickets = (db: Db, memberId: number) =>
+  db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.memberId, memberId))
+    .orderBy(...newestFirst)
+    .limit(OWN_LIST_LIMIT);
+
+/** A new ticket and its first message, in one transaction; → its id. */
+export async function createTicket(db: Db, memberId: number, input: { subject: string; body: string }) {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({ memberId, subject: input.subject, waiting: true, answered: false })
+      .returning({ id: supportTickets.id });
+    await tx.insert(supportMessages).values({ ticketId: ticket.id, body: input.body, fromMember: true });
+    return ticket.id;
+  });
+}
+
+/** The ticket's messages, oldest first (its newest THREAD_LIMIT). */
+async function messagesOf(db: Db, ticketId: number) {
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.ticketId, ticketId))
+    .orderBy(desc(supportMessages.id))
+    .limit(THREAD_LIMIT);
+  return rows.reverse();
+}
+
+/** The member's own ticket with its messages (404 for anyone else's). */
+export async function ownThread(db: Db, memberId: number, ticketId: number) {
+  const [ticket] = await db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.memberId, memberId)));
+  if (!ticket) throw notFound(SUPPORT_MSG.notFound);
+  return { ticket, messages: await messagesOf(db, ticketId) };
+}
+
+/**
+ * Adds a message to a ticket: its row is updated (and so locked) first, then the message written, so the flags and
+ * the thread’s id order agree however the member and the staff race. Undefined when there is no such ticket (of
+ * `memberId`, when given).
+ */
+async function addMessage(tx: Tx, ticketId: number, body: string, fromMember: boolean, memberId?: number) {
+  const [ticket] = await tx
+    .update(supportTickets)
+    .set(fromMember ? { waiting: true } : { waiting: false, answered: true })
+    .where(
+      and(eq(supportTickets.id, ticketId), memberId === undefined ? undefined : eq(supportTickets.memberId, memberId)),
+    )
+    .returning();
+  if (!ticket) return undefined;
+  await tx.insert(supportMessages).values({ ticketId, body, fromMember });
+  return ticket;
+}
+
+/** The member writes on its own ticket (404 for anyone else's); it waits for the staff again. */
+export async function replyTicket(db: Db, memberId: number, ticketId: number, body: string) {
+  const ticket = await db.transaction((tx) => addMessage(tx, ticketId, body, true, memberId));
+  if (!ticket) throw notFound(SUPPORT_MSG.notFound);
+}
+
+// ── the back-office ─────────────────────────────────────────────────────────────────────────────────────────────
+const member = { memberId: members.id, memberName: members.fullName, company: members.companyName };
+
+const waitingFirst = [desc(supportTickets.waiting), ...newestFirst];
+
+/**
+ * A page of every ticket: those waiting for an answer first, then newest first. The page's ids come from a backward
+ * index-only scan of support_tickets_waiting_idx, and only those 50 rows are read and joined (a deep page skips
+ * index entries, not joined rows).
+ */
+export function adminTickets(db: Db, page: number) {
+  const ids = db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .orderBy(...waitingFirst)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offsetOf(page, ADMIN_PAGE_SIZE))
+    .as('page');
+  return db
+    .select({ ticket: supportTickets, ...member })
+    .from(ids)
+    .innerJoin(supportTickets, eq(supportTickets.id, ids.id))
+    .innerJoin(members, eq(members.id, supportTickets.memberId))
+    .orderBy(...waitingFirst);
+}
+export type AdminTicketRow = Awaited<ReturnType<typeof adminTickets>>[number];
+
+/** Any ticket with its member and messages. */
+export async function adminThread(db: Db, ticketId: number) {
+  const [[row], messages] = await Promise.all([
+    db
+      .select({ ticket: supportTickets, ...member })
+      .from(supportTickets)
+      .innerJoin(members, eq(members.id, supportTickets.memberId))
+      .where(eq(supportTickets.id, ticketId)),
+    messagesOf(db, ticketId),
+  ]);
+  if (!row) throw notFound(SUPPORT_MSG.notFound);
+  return { ...row, messages };
+}
+export type AdminThread = Awaited<ReturnType<typeof adminThread>>;
+
+/**
+ * The staff answers a ticket. In one transaction: the answer, the ticket's flags, the member's notification and,
+ * if the member consented, a mail queued in the outbox; the outbox is asked to deliver after the commit.
+ */
+export async function answerTicket(ctx: Ctx, ticketId: number, body: string) {
+  await ctx.db.transaction(async (tx) => {
+    const ticket = await addMessage(tx, ticketId, body, false);
+    if (!ticket) throw notFound(SUPPORT_MSG.notFound);
+    const text = `Destek talebinize yanıt verildi: ${ticket.subject}`;
+    const link = ticketLink(ticketId);
+    await notify(tx, { memberId: ticket.memberId, kind: 'support_answered', text, link });
+    const [to] = await tx
+      .select({ email: members.email, mailOptIn: members.mailOptIn })
+      .from(members)
+      .where(eq(members.id, ticket.memberId));
+    if (to?.mailOptIn && to.email)
+      await enqueue(tx, {
+        channel: 'mail',
+        to: to.email,
+        subject: 'Destek talebinize yanıt verildi',
+        body: `${text}\n\n${body}\n\nTalebinizi görmek ve yanıtlamak için: ${ctx.publicUrl}${link}`,
+      });
+  });
+  ctx.outbox.kick();
+}
 
 /** Tickets waiting for support, newest first (the back-office home page). */
 export const pendingTickets = (db: Db, limit = 10) =>
@@ -19,10 +174,10 @@ export const pendingTickets = (db: Db, limit = 10) =>
       memberId: members.id,
       memberName: members.fullName,
       company: members.companyName,
-      customerLast: waitingSql,
+      customerLast: supportTickets.waiting,
     })
     .from(supportTickets)
     .innerJoin(members, eq(members.id, supportTickets.memberId))
-    .where(waitingSql)
-    .orderBy(desc(supportTickets.createdAt))
+    .where(eq(supportTickets.waiting, true))
+    .orderBy(...newestFirst)
     .limit(limit);

@@ -1,0 +1,18 @@
+import { createTicket, getTicket, getTickets, replyTicket, SUPPORT_MSG } from '@tedarik/contract/support/member';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import * as support from './service';
+import { toThread, toTicket } from './wire';
+
+export const supportMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  route(app, getTickets, async (req) => (await support.ownTickets(db, req.memberId)).map(toTicket));
+  route(app, createTicket, (req) =>
+    support.createTicket(db, req.memberId, { subject: req.body.baslik, body: req.body.detay }),
+  );
+  route(app, getTicket, async (req) => toThread(await support.ownThread(db, req.memberId, req.params.id)));
+  route(app, replyTicket, async (req) => {
+    await support.replyTicket(db, req.memberId, req.params.id, req.body.detay);
+    return SUPPORT_MSG.sent;
+  });
+};
