@@ -47,6 +47,9 @@ export interface MemberPlan {
   smsOptIn: boolean;
   activatedAt: Date | null;
   createdAt: Date;
+  /** stopped by the administrator, with its reason */
+  active?: boolean;
+  statusNote?: string;
 }
 
 export interface ProductPlan {
@@ -258,6 +261,8 @@ export function planPeople(rng: Rng, now: Date, catalog: CatalogPlan, images: Im
       smsOptIn: rng.chance(0.7),
       activatedAt: j === BUYERS ? null : new Date(createdAt.getTime() + rng.int(1, 30) * 60_000),
       createdAt,
+      // one account the administrator stopped (members in every state: active, stopped, awaiting activation)
+      ...(j === BUYERS - 1 && { active: false, statusNote: 'Sahte talepler nedeniyle durduruldu.' }),
     });
     if (j < BUYERS) buyers.push(member);
   }

@@ -17,7 +17,7 @@ import { cities, countries } from '../db/schema/places';
 import { productImages, products } from '../db/schema/products';
 import { requests } from '../db/schema/requests';
 import { settings } from '../db/schema/settings';
-import { supportMessages } from '../db/schema/support';
+import { supportMessages, supportTickets } from '../db/schema/support';
 import { verifyPassword } from '../platform/crypto';
 import { diskStorage } from '../platform/storage';
 import { seedBase } from './base';
@@ -130,6 +130,16 @@ describe('seedDemo', () => {
     expect((counts as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual(
       expect.arrayContaining([0, 1, 2, 3, 5]),
     );
+  });
+
+  it('has members in every state and support tickets in every state', async () => {
+    expect(await total(members, eq(members.active, false))).toBeGreaterThan(0);
+    expect(await total(members, isNull(members.activatedAt))).toBeGreaterThan(0);
+    expect(await total(members, and(eq(members.active, true), eq(members.isCompany, false)))).toBeGreaterThan(0);
+    const t = supportTickets;
+    expect(await total(t, eq(t.answered, false))).toBeGreaterThan(0); // no answer yet
+    expect(await total(t, and(eq(t.answered, true), eq(t.waiting, true)))).toBeGreaterThan(0); // 'Müşteri Yanıtı'
+    expect(await total(t, and(eq(t.answered, true), eq(t.waiting, false)))).toBeGreaterThan(0); // 'Yanıtlandı'
   });
 
   it('has requests in every state, mostly public and open', async () => {
