@@ -1,6 +1,9 @@
 // Debian's Chromium driven by playwright-core (no browser download; DESIGN §7).
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -48,3 +51,22 @@ export async function fromOutbox(recipient: string, pattern: RegExp, timeoutMs =
 }
 
 export const activationCodeFor = (recipient: string) => fromOutbox(recipient, /kodunuz: (\d{6})/);
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical findings of axe inside `selector` (the whole page, its own content, a dialog), one line
+ * each (rule, count, targets). The site's content security policy refuses inline scripts, so a script tag with axe
+ * would not run: its source is evaluated through the browser's protocol instead, which the policy does not govern,
+ * and the page keeps its real policy.
+ */
+export async function axeFindings(page: Page, selector = 'body'): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (context) => (window as unknown as { axe: { run: (c: string) => Promise<AxeResults> } }).axe.run(context),
+    selector,
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}

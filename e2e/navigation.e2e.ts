@@ -1,15 +1,8 @@
-// Journeys of issue 8 ("the public site as a first-time visitor meets it"), against the demo data in Chromium:
-// the category tree, the phone menu, searches that find nothing, keyboard and touch use, and an axe scan.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { axeFindings, baseUrl, launch, newPage } from './browser';
 
 const PHONE = { width: 375, height: 812 };
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 let browser: Browser;
 
 beforeAll(async () => {
@@ -27,21 +20,6 @@ async function open(path: string, viewport?: { width: number; height: number }):
 }
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-
-/**
- * The serious and critical findings of axe on the page as it is now, one line each (rule, count, targets). The site's
- * content security policy refuses inline scripts, so a script tag with axe would not run: its source is evaluated
- * through the browser's protocol instead, which the policy does not govern, and the page keeps its real policy.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** A page on a touch phone (375 px): touch events reach the page as they do on a real one. */
 async function openOnPhone(path: string): Promise<Page> {

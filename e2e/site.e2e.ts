@@ -102,9 +102,12 @@ describe('public site', () => {
     expect(await tree.getByRole('link', { name: 'Tekstil' }).count()).toBe(0);
     await box.fill('zzqx');
     await visible(page.getByText('Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.'));
-    expect(await page.getByRole('link', { name: 'Destek Talebi Oluştur' }).getAttribute('href')).toBe(
-      '/destek-yeni-talep',
-    );
+    // a visitor logs in first, then lands on the new ticket with the search filled in
+    const href = (await page.getByRole('link', { name: 'Destek Talebi Oluştur' }).getAttribute('href')) ?? '';
+    const target = new URL(new URLSearchParams(href.split('?')[1]).get('donus') ?? '', 'http://site.invalid');
+    expect(href.startsWith('/Account-Login?donus=')).toBe(true);
+    expect(target.pathname).toBe('/destek-yeni-talep');
+    expect(target.searchParams.get('konu')).toBe('Kategori önerisi: zzqx');
   });
 
   it('the contact form shows all validation messages in one alert, then sends', async () => {

@@ -1,13 +1,6 @@
-// Journeys of the trade cycle in the member area, in Chromium against the demo data: a buyer creates a request from
-// a draft and sees it await approval (then approved by the back-office through its HTTP API: its screens are another
-// issue's); on a phone the buyer's lists and a request's offers, accepting one, seeing the supplier and rating it; the
-// demo manufacturer's notifications, the requests it may offer on, an offer made and refused twice, its offers.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { axeFindings, baseUrl, launch, newPage } from './browser';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -35,23 +28,6 @@ async function login(email: string, viewport = DESKTOP): Promise<Page> {
 function dayFromNow(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * The serious and critical findings of axe inside `selector` (the page's own content, a dialog), one line each. Run
- * through the browser's protocol, which the content security policy does not govern (see navigation.e2e.ts).
- */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (context) => (window as unknown as { axe: { run: (c: string) => Promise<AxeResults> } }).axe.run(context),
-    selector,
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const noSideScroll = async (page: Page, width: number) =>

@@ -100,8 +100,8 @@ const DEMO_MAKER_PRODUCTS: [string, string][] = [
   ['Çelik Hasır', 'Çelik Hasır Q188'],
 ];
 
-/** Pictures of the demo manufacturer's products: a full gallery (5, no more can be added), a few, none. */
-const DEMO_MAKER_SHOTS = [5, 3, 2, 1, 0];
+/** Pictures of the demo manufacturer's products, oldest first: none, a few, a full gallery (5: no more can be added). */
+const DEMO_MAKER_SHOTS = [0, 1, 2, 3, 5];
 
 const STATE_BY_REMAINDER: Record<number, SubscriptionState | null> = {
   3: 'waiting',

@@ -20,14 +20,14 @@ const family = (
 });
 
 export const ADMIN_SEGMENTS: readonly SegmentRoute[] = [
-  family('member', 'uye-detay', 'Üye Detayı'),
-  family('member-products', 'uye-urunler', 'Üye Ürünleri'),
-  family('member-product', 'uye-urun-detay', 'Üye Ürün Detayı'),
+  family('member', 'uye-detay', 'Üye Detayı', adminScreen('member')),
+  family('member-products', 'uye-urunler', 'Üye Ürünleri', adminScreen('memberProducts')),
+  family('member-product', 'uye-urun-detay', 'Üye Ürün Detayı', adminScreen('memberProduct')),
   family('member-requests', 'uye-talepler', 'Üye Talepleri', adminScreen('memberRequests')),
   family('member-ratings', 'uye-yorumlar', 'Üye Yorumları', adminScreen('memberRatings')),
   family('support-ticket', 'destekListDetay', 'Destek Talebi'),
-  family('package', 'koleksiyondetay', 'Paket Detayı'),
-  family('package-image', 'koleksiyondetayimg', 'Paket Görseli'),
+  family('package', 'koleksiyondetay', 'Paket Detayı', adminScreen('definition')),
+  family('package-image', 'koleksiyondetayimg', 'Paket Görseli', adminScreen('definitionImage')),
   family('category-tags', 'kategorietiketler', 'Kategori Etiketleri'),
   family('category-products', 'kategoriurunler', 'Kategori Ürünleri'),
   family('company-category-products', 'firmakategoriurunler', 'Firma Kategori Ürünleri'),

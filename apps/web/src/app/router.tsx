@@ -3,7 +3,7 @@
 // Hyphenated families with a parameter ('/talep-detay-{id}', '/adminimt/uye-detay-{id}', …) cannot be React Router
 // paths; each area ends in a splat route that matches them by regex: see segment-match.ts.
 import { SITE_PAGES, type SitePage } from '@tedarik/contract/pages';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { ADMIN_MENU, ADMIN_OTHER_PAGES } from '../features/admin/menu-items';
 import type { RouteHandle } from '../lib/route-title';
 import { NotBuilt } from '../ui/not-built';
@@ -58,11 +58,6 @@ const siteRoutes: RouteObject[] = [
     ...section(SITE_PAGES.qr),
     lazy: () => import('./routes/site/qr'),
   },
-  // The support desk is public in the spec's list but shown only to logged-in users.
-  {
-    loader: requireMember,
-    children: [notBuilt('destek', 'Destek'), notBuilt('destek-yeni-talep', 'Yeni Destek Talebi')],
-  },
 ];
 
 const accountEntryRoutes: RouteObject[] = [
@@ -85,6 +80,9 @@ const accountEntryRoutes: RouteObject[] = [
   { path: 'account-logout', ...titled('Çıkış'), lazy: () => import('./routes/account/logout') },
 ];
 
+// Both package paths of the spec show the one package page.
+const packages = () => import('./routes/account/packages');
+
 /** /account-d*: the member shell (lazy) around every member page; visitors go to /Account-Login. */
 const memberRoutes: RouteObject = {
   id: 'member',
@@ -104,14 +102,19 @@ const memberRoutes: RouteObject = {
       ...titled('Teklif Verilebilecek Talepler'),
       lazy: () => import('./routes/account/offerable-requests'),
     },
-    notBuilt('account-d-detay-urunlerim', 'Ürünlerim'),
-    notBuilt('account-d-detay-urun-olustur', 'Ürün Ekle'),
-    notBuilt('account-d-detay-tercih', 'Profilim'),
-    notBuilt('account-d-detay-update-information', 'Bilgilerimi Güncelle'),
-    notBuilt('account-d-detay-Reactivation', 'Yeniden Aktivasyon'),
-    notBuilt('account-d-detay-logo', 'Logo'),
-    notBuilt('account-d-detay-paket', 'Paket Başvurusu'),
-    notBuilt('account-d-paket-basvuru', 'Paket Başvurusu'),
+    { path: 'account-d-detay-urunlerim', ...titled('Ürünlerim'), lazy: () => import('./routes/account/my-products') },
+    {
+      path: 'account-d-detay-urun-olustur',
+      ...titled('Ürün Ekle'),
+      lazy: () => import('./routes/account/create-product'),
+    },
+    { path: 'account-d-detay-tercih', ...titled('Profilim'), lazy: () => import('./routes/account/profile') },
+    // routed by the spec without a screen of their own: the profile form, and the activation-code page
+    { path: 'account-d-detay-update-information', loader: () => redirect('/account-d-detay-tercih') },
+    { path: 'account-d-detay-Reactivation', loader: () => redirect('/account-aktivasyon') },
+    { path: 'account-d-detay-logo', ...titled('Logo'), lazy: () => import('./routes/account/logo') },
+    { path: 'account-d-detay-paket', ...titled('Paket Başvurusu'), lazy: packages },
+    { path: 'account-d-paket-basvuru', ...titled('Paket Başvurusu'), lazy: packages },
     {
       path: 'account-d-kullGunc',
       ...titled('Kullanıcı Bilgileri'),
@@ -122,12 +125,22 @@ const memberRoutes: RouteObject = {
       ...titled('Şifre Değiştir'),
       lazy: () => import('./routes/account/change-password'),
     },
+    // The support desk is among the spec's public paths but shown only to logged-in members: in their shell.
+    { path: 'destek', ...titled('Destek'), lazy: () => import('./routes/account/support') },
+    {
+      path: 'destek-yeni-talep',
+      ...titled('Yeni Destek Talebi'),
+      lazy: () => import('./routes/account/new-ticket'),
+    },
   ],
 };
 
 /** Back-office screens built so far, by their menu path; every other menu entry shows the not-built notice. */
 const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
   TalepListesi: adminScreen('allRequests'),
+  AktifPaketListesi: adminScreen('activePackages'),
+  koleksiyonlar: adminScreen('definitions'),
+  koleksiyonEkle: adminScreen('addDefinition'),
 };
 
 const adminRoutes: RouteObject = {

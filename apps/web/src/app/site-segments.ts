@@ -5,9 +5,7 @@
 import { SITE_PAGES } from '@tedarik/contract/pages';
 import type { SegmentRoute } from './segment-match';
 
-// Screens of later issues: the title and the not-built notice. Imported lazily to keep this table free of React.
-const notBuilt = () => import('./routes/segment-not-built');
-const memberNotBuilt = () => import('./routes/account/member-segment-page');
+// Page modules are imported lazily, which also keeps this table free of React.
 const posts = () => import('./routes/site/posts');
 const post = () => import('./routes/site/post');
 const page = () => import('./routes/site/page');
@@ -58,9 +56,9 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
   {
     id: 'support-ticket',
     pattern: /^destek-talep-detay-(?<id>\d+)$/i,
-    title: 'Destek',
+    title: 'Destek Talebi',
     access: 'member',
-    lazy: notBuilt,
+    lazy: () => import('./routes/account/support-ticket'),
   },
   {
     id: 'member-request',
@@ -81,13 +79,13 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^account-d-detay-urun-icerik-gorsel-ekle-(?<id>\d+)$/i,
     title: 'Görsel Ekle',
     access: 'member',
-    lazy: memberNotBuilt,
+    lazy: () => import('./routes/account/add-product-image'),
   },
   {
     id: 'member-product',
     pattern: /^account-d-detay-urun-icerik-(?<id>\d+)$/i,
     title: 'Ürün Detayı',
     access: 'member',
-    lazy: memberNotBuilt,
+    lazy: () => import('./routes/account/my-product'),
   },
 ];

@@ -9,4 +9,8 @@ export const backOfficeKeys = {
   requests: ['admin', 'requests'] as const,
   /** every list that shows a rating's status */
   ratings: ['admin', 'ratings'] as const,
+  /** every member's page: its counts change with its products and requests */
+  members: ['admin', 'members'] as const,
+  /** a member's page (GET /adn_api/uyeDetay-{id}); the packages area puts its answers into it */
+  memberDetail: (memberId: number) => ['admin', 'members', 'detail', memberId] as const,
 };

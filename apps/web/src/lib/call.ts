@@ -9,6 +9,8 @@ type Options = {
   signal?: AbortSignal;
   /** the logout calls themselves: on 'cikis' drop nothing and go nowhere, the caller is logging out anyway */
   quiet?: boolean;
+  /** upload progress from 0 to 1, for calls that send a file */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 type Args<C extends CallDef> = keyof CallInput<C> extends never
@@ -79,6 +81,7 @@ export async function call<C extends CallDef>(def: C, ...[input, options]: Args<
     auth: AUDIENCE[def.auth],
     quiet: options?.quiet,
     signal: options?.signal,
+    onUploadProgress: options?.onUploadProgress,
   });
   if (def.response === TEXT_ANSWER) return (await readText(response)) as CallResult<C>;
   return (await response.json()) as CallResult<C>;

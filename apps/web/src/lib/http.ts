@@ -48,6 +48,8 @@ export type RequestOptions = {
   /** The logout calls themselves: on 'cikis' drop nothing and go nowhere, the caller is logging out anyway */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** upload progress from 0 to 1 (multipart bodies; fetch cannot report it, so these go through XMLHttpRequest) */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 function authorization(audience: Audience): string | undefined {
@@ -73,7 +75,10 @@ export async function sendRequest(path: string, options: RequestOptions): Promis
 
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method, headers, body, signal: options.signal });
+    const init = { method: options.method, headers, body, signal: options.signal };
+    response = options.onUploadProgress
+      ? await sendWithProgress(path, init, options.onUploadProgress)
+      : await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(0, GENERIC_ERROR);
@@ -87,4 +92,38 @@ export async function sendRequest(path: string, options: RequestOptions): Promis
     onEnded(options.auth);
   }
   throw new HttpError(response.status, text || response.statusText || GENERIC_ERROR);
+}
+
+/** fetch's answer, through XMLHttpRequest: the only browser API that reports how much of a body has been sent. */
+function sendWithProgress(
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, path);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      // a 204 or 304 answer cannot carry a body
+      const body = xhr.status === 204 || xhr.status === 304 ? null : (xhr.response as Blob);
+      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }

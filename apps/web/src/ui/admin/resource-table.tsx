@@ -19,6 +19,12 @@ export type Column<T> = {
   width?: number | string;
 };
 
+/** One more entry of a row's menu: a page of the row, or an action the screen runs (and confirms) itself. */
+export type RowAction<T> = { label: string; icon?: ReactNode; color?: string } & (
+  | { href: (row: T) => string }
+  | { onClick: (row: T) => void }
+);
+
 export type RowActions<T> = {
   /** what the item is called in the confirmation ('{ad} silinsin mi?') and in the buttons' accessible names */
   name: (row: T) => string;
@@ -26,6 +32,8 @@ export type RowActions<T> = {
   detail?: (row: T) => string;
   /** the detail opens in a new tab (the member lists, admin spec §2) */
   newTab?: boolean;
+  /** between 'Detay' and 'Sil' ('Görsel', 'Durum') */
+  more?: readonly RowAction<T>[];
   /** deletes the row; the list is refreshed by the mutation's invalidation */
   onDelete?: (row: T) => Promise<unknown>;
 };
@@ -123,12 +131,15 @@ export function ResourceTable<T>({
   );
 }
 
-/** 'Detay' alone as a button; with 'Sil' both in a menu (admin spec §2: "Row action menus offer Detail and Delete"). */
+/**
+ * 'Detay' alone as a button; with 'Sil' or more entries all in a menu (admin spec §2: "Row action menus offer Detail
+ * and Delete").
+ */
 function RowActionCell<T>({ row, actions, onDelete }: { row: T; actions: RowActions<T>; onDelete: () => void }) {
   const name = actions.name(row);
   const href = actions.detail?.(row);
   const target = actions.newTab ? { target: '_blank', rel: 'noopener' } : {};
-  if (!actions.onDelete)
+  if (!actions.onDelete && !actions.more?.length)
     return href ? (
       <Button component={Link} to={href} {...target} size="compact-sm" variant="light" aria-label={`Detay: ${name}`}>
         Detay
@@ -147,9 +158,34 @@ function RowActionCell<T>({ row, actions, onDelete }: { row: T; actions: RowActi
             Detay
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          Sil
-        </Menu.Item>
+        {actions.more?.map((action) =>
+          'href' in action ? (
+            <Menu.Item
+              key={action.label}
+              component={Link}
+              to={action.href(row)}
+              {...target}
+              color={action.color}
+              leftSection={action.icon}
+            >
+              {action.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={action.label}
+              color={action.color}
+              leftSection={action.icon}
+              onClick={() => action.onClick(row)}
+            >
+              {action.label}
+            </Menu.Item>
+          ),
+        )}
+        {actions.onDelete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+            Sil
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,7 +1,10 @@
 import { Button, type ButtonProps, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FormMessage } from './form-message';
 import type { ContractFormState } from './use-contract-form';
+
+// Only the few forms that show their messages in a modal load it (it stays out of the chunks of the others).
+const FormMessageModal = lazy(() => import('./form-message-modal').then((m) => ({ default: m.FormMessageModal })));
 
 type SubmitProps = ButtonProps & {
   busy: boolean;
@@ -26,8 +29,8 @@ type Props = {
   busyLabel?: string;
   /** the submit button's own props (fullWidth, style) */
   button?: ButtonProps;
-  /** the one alert above the fields (default) or right above the button */
-  messageAt?: 'top' | 'bottom';
+  /** the one alert above the fields (default) or right above the button, or a modal over the page */
+  messageAt?: 'top' | 'bottom' | 'modal';
   /** the alert has a close button */
   closable?: boolean;
   /** between the alert and the button (at the bottom) */
@@ -37,11 +40,16 @@ type Props = {
   children: ReactNode;
 };
 
-/** A contract form's frame: the fields, the one alert of its messages and the submit button, in a column. */
+/** A contract form's frame: the fields, the one alert (or modal) of its messages and the submit button, in a column. */
 export function ContractForm({ state, submit, busyLabel, button, messageAt = 'top', closable, note, ...props }: Props) {
   const message = <FormMessage message={state.message} onClose={closable ? state.closeMessage : undefined} />;
   return (
     <form onSubmit={state.onSubmit} noValidate aria-label={props['aria-label']}>
+      {messageAt === 'modal' && (
+        <Suspense fallback={null}>
+          <FormMessageModal message={state.message} onClose={state.closeMessage} />
+        </Suspense>
+      )}
       <Stack gap="sm" maw={props.maw}>
         {messageAt === 'top' && message}
         {props.children}

@@ -18,7 +18,7 @@ type Values = Record<string, unknown>;
 /** What a form's success or failure handler gets besides the answer: the form and the data it sent. */
 type After<V extends Values, S extends ZodType> = { form: UseFormReturnType<V>; data: output<S> };
 
-type Options<V extends Values, S extends ZodType, Body, Result> = {
+export type ContractFormOptions<V extends Values, S extends ZodType, Body, Result> = {
   initialValues: V;
   /** what the schema checks, when the form holds it otherwise (default: the values as they are) */
   input?: (values: V) => unknown;
@@ -53,17 +53,17 @@ export type ContractFormState<V extends Values> = {
 export function useContractForm<V extends Values, S extends ZodType, Result>(
   schema: S,
   mutation: FormMutation<output<S>, Result>,
-  options: Options<V, S, output<S>, Result>,
+  options: ContractFormOptions<V, S, output<S>, Result>,
 ): ContractFormState<V>;
 export function useContractForm<V extends Values, S extends ZodType, Body, Result>(
   schema: S,
   mutation: FormMutation<Body, Result>,
-  options: Options<V, S, Body, Result> & { body: (data: output<S>) => Body },
+  options: ContractFormOptions<V, S, Body, Result> & { body: (data: output<S>) => Body },
 ): ContractFormState<V>;
 export function useContractForm<V extends Values, S extends ZodType, Body, Result>(
   schema: S,
   mutation: FormMutation<Body, Result>,
-  options: Options<V, S, Body, Result>,
+  options: ContractFormOptions<V, S, Body, Result>,
 ): ContractFormState<V> {
   const { input, body, reset, onSuccess, onError } = options;
   const form = useForm<V>({ initialValues: options.initialValues });

@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { offerableFeedQuery } from '../../../features/offers/api/get-offerable-feed';
 import { OFFERABLE_REQUESTS } from '../../../features/offers/links';
+import { MY_PRODUCTS } from '../../../features/products/links';
 import { ownRequestsQuery } from '../../../features/requests/api/get-own-requests';
 import { MEMBER_REQUESTS } from '../../../features/requests/links';
 import { alertNotificationsQuery } from '../../../features/site/api/get-alert-notifications';
 import { requestNotificationsQuery } from '../../../features/site/api/get-request-notifications';
 import { useMemberUser } from '../../../lib/session';
 import { StatCard } from '../../../ui/stat-card';
-
-const MY_PRODUCTS = '/account-d-detay-urunlerim';
 
 /** Sums what has loaded; undefined until all of it has. */
 const sum = (...values: (number | undefined)[]) =>

@@ -6,6 +6,7 @@ import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'rea
 import { RegisterForm } from '../../../features/accounts/components/register-form';
 import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
 import { countriesQuery } from '../../../features/site/api/get-countries';
+import { cityOptions } from '../../../features/site/city-options';
 import { loginHref, returnPathOf } from '../../../lib/return-path';
 import { setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
@@ -34,11 +35,7 @@ export function Component() {
     navigate(afterRegisterPath(params.toString(), manufacturer), { replace: true });
   };
   // undefined while loading: the select waits disabled
-  const cities = countries.isPending
-    ? undefined
-    : (countries.data
-        ?.find((country) => country.id === DEFAULT_COUNTRY_ID)
-        ?.sehirler.map((city) => ({ value: String(city.id), label: city.baslik })) ?? []);
+  const cities = countries.isPending ? undefined : (cityOptions(countries.data, DEFAULT_COUNTRY_ID) ?? []);
   const sectorOptions = sectors.isPending
     ? undefined
     : (sectors.data?.map(({ kt }) => ({ value: String(kt.id), label: kt.katAd })) ?? []);

@@ -7,4 +7,12 @@ export const adminScreens = {
   allRequests: () => import('./requests/all-requests'),
   memberRequests: () => import('./requests/member-requests'),
   memberRatings: () => import('./offers/member-ratings'),
+  member: () => import('./members/member-detail'),
+  memberProducts: () => import('./products/member-products'),
+  memberProduct: () => import('./products/member-product'),
+  definitions: () => import('./packages/definitions'),
+  addDefinition: () => import('./packages/add-definition'),
+  definition: () => import('./packages/definition'),
+  definitionImage: () => import('./packages/definition-image'),
+  activePackages: () => import('./packages/active-packages'),
 };

@@ -19,8 +19,15 @@ import type { Role } from '@tedarik/contract/constants';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MEMBER_LOGOUT } from '../../../lib/paths';
+import { SUPPORT_DESK } from '../../../lib/support-links';
 
-type Item = { to: string; label: string; Icon: ComponentType<{ size?: number }> };
+type Item = {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+  /** the pages under this entry besides its own: '/destek' also marks the new ticket and the threads */
+  family?: string;
+};
 
 const REQUESTS: Item = { to: '/account-d-detay-taleplerim', label: 'Taleplerim', Icon: IconClipboardList };
 
@@ -46,7 +53,7 @@ const FOR_ALL: Item[] = [
   { to: '/account-d-detay-logo', label: 'Logo', Icon: IconPhoto },
   { to: '/account-d-kullGunc', label: 'Kullanıcı Bilgileri', Icon: IconMail },
   { to: '/account-d-sifreGunc', label: 'Şifre Değiştir', Icon: IconKey },
-  { to: '/destek', label: 'Destek', Icon: IconLifebuoy },
+  { to: SUPPORT_DESK, label: 'Destek', Icon: IconLifebuoy, family: `${SUPPORT_DESK}-` },
   { to: MEMBER_LOGOUT, label: 'Çıkış', Icon: IconLogout },
 ];
 
@@ -54,14 +61,14 @@ export function MemberMenu({ role }: { role: Role }) {
   const current = useLocation().pathname.toLowerCase();
   return (
     <Paper withBorder p={4} component="nav" aria-label="Hesap menüsü">
-      {[...BY_ROLE[role], ...FOR_ALL].map(({ to, label, Icon }) => (
+      {[...BY_ROLE[role], ...FOR_ALL].map(({ to, label, Icon, family }) => (
         <NavLink
           key={label}
           component={Link}
           to={to}
           label={label}
           leftSection={<Icon size={18} />}
-          active={current === to.toLowerCase()}
+          active={current === to.toLowerCase() || (family !== undefined && current.startsWith(family))}
           color={to === MEMBER_LOGOUT ? 'red' : undefined}
         />
       ))}

@@ -45,7 +45,12 @@ export function AdminTopBar({ mobileOpened, desktopOpened, onToggleMobile, onTog
         </ActionIcon>
         <Menu position="bottom-end" width={220} withArrow>
           <Menu.Target>
-            <Button variant="subtle" leftSection={<IconUserCircle size={20} />} px="xs" aria-label="Hesap menüsü">
+            <Button
+              variant="subtle"
+              leftSection={<IconUserCircle size={20} />}
+              px="xs"
+              aria-label={`${session?.kad ?? ''} hesap menüsü`.trim()}
+            >
               <Text size="sm" visibleFrom="sm" inherit>
                 {session?.kad}
               </Text>

@@ -18,12 +18,28 @@ import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { loginHref } from '../../../lib/return-path';
+import { useMemberUser } from '../../../lib/session';
+import { newTicketHref } from '../../../lib/support-links';
 import { categoryTreeQuery } from '../api/get-category-tree';
 import { buildTree, type CatalogProduct, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
 
 const NONE_TOGGLED: ReadonlyMap<number, boolean> = new Map();
 
 export const CATEGORY_NOT_FOUND = 'Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.';
+
+/**
+ * The new support ticket about a category the search did not find, subject and message filled in with the search;
+ * a visitor logs in first and comes back to it (?donus=).
+ */
+export function missingCategoryTicketHref(query: string, member: boolean): string {
+  const text = query.trim();
+  const href = newTicketHref({
+    subject: `Kategori önerisi: ${text}`,
+    message: `Kategorilerde "${text}" aradım ancak bulamadım. Bu kategorinin eklenmesini rica ederim.`,
+  });
+  return member ? href : loginHref(href);
+}
 
 type Props = {
   /** the page of a category: /urunler-{link} or /talepler-{link}; null = all */
@@ -112,6 +128,7 @@ function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: P
  */
 export function CategorySidebar(props: Props) {
   const { data, isError } = useQuery(categoryTreeQuery());
+  const member = Boolean(useMemberUser());
   const [query, setQuery] = useState('');
   const [shown, toggle] = useDisclosure(false);
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
@@ -169,7 +186,7 @@ export function CategorySidebar(props: Props) {
             <Alert color="yellow" variant="light" role="status">
               <Stack gap={6}>
                 <Text size="sm">{CATEGORY_NOT_FOUND}</Text>
-                <Anchor component={Link} to="/destek-yeni-talep" size="sm" fw={600}>
+                <Anchor component={Link} to={missingCategoryTicketHref(query, member)} size="sm" fw={600}>
                   Destek Talebi Oluştur
                 </Anchor>
               </Stack>

@@ -1,4 +1,4 @@
-// Query keys of the public product lists, product pages and company pages.
+// Query keys of the public product lists, product pages and company pages, and of the manufacturer's own products.
 export const productKeys = {
   all: ['products'] as const,
   /** a page of all products or of a category's, optionally of one searched catalog product (id) or a typed text */
@@ -6,4 +6,11 @@ export const productKeys = {
     [...productKeys.all, 'list', categoryId ?? null, page, searched ?? null] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
   company: (id: number) => [...productKeys.all, 'company', id] as const,
+  /**
+   * My products. Under the member root ('member', features/accounts/api/keys.ts) that the logout removes, and per
+   * login: another member's products never stand in for this one's.
+   */
+  own: (viewer: string | null) => ['member', 'products', viewer] as const,
+  ownList: (viewer: string | null) => [...productKeys.own(viewer), 'list'] as const,
+  ownDetail: (viewer: string | null, id: number) => [...productKeys.own(viewer), 'detail', id] as const,
 };

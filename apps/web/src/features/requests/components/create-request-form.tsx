@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { today } from '../../../lib/today';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
+import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useCreateRequest } from '../api/create-request';
 import { clearDraft, draftStart, readDraft } from '../draft';
 import { MEMBER_REQUESTS } from '../links';
-import { type CategoryTree, choiceOf } from './catalog-product-picker';
 import { RequestFields, useRequestFields } from './request-fields';
 
 /**

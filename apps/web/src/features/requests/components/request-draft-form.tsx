@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_LOGIN } from '../../../lib/paths';
 import { getMemberUser } from '../../../lib/session';
+import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
 import { DRAFT_HINT, draftStart, isDraftReady, readDraft, saveDraft } from '../draft';
 import { MEMBER_CREATE_REQUEST } from '../links';
-import { type CategoryTree, choiceOf } from './catalog-product-picker';
 import { RequestFields, useRequestFields } from './request-fields';
 
 export const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';

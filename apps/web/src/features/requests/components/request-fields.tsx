@@ -1,14 +1,14 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { MAX_DETAIL, UNITS } from '@tedarik/contract/constants';
 import { type ReactNode, useState } from 'react';
-import type { RequestDraft } from '../draft';
-import { formatQuantity, parseQuantity } from '../quantity';
 import {
   type CatalogChoice,
   CatalogProductPicker,
   type CategoryTree,
   type ChosenProduct,
-} from './catalog-product-picker';
+} from '../../../ui/catalog-product-picker';
+import type { RequestDraft } from '../draft';
+import { formatQuantity, parseQuantity } from '../quantity';
 
 type Initial = { product?: ChosenProduct | null; adet?: number; tip?: RequestDraft['tip']; detay?: string };
 

@@ -4,6 +4,7 @@ import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { roleLabel } from '@tedarik/contract/text';
 import { Link } from 'react-router';
 import { MEMBER_HOME, MEMBER_LOGOUT } from '../../../lib/paths';
+import { SUPPORT_DESK } from '../../../lib/support-links';
 import { MemberAvatar } from '../../../ui/member-avatar';
 
 /** The logged-in member's menu in the header: who, which membership, account, support, logout. */
@@ -36,7 +37,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to={MEMBER_HOME} leftSection={<IconLayoutDashboard size={16} />}>
           Hesabım
         </Menu.Item>
-        <Menu.Item component={Link} to="/destek" leftSection={<IconLifebuoy size={16} />}>
+        <Menu.Item component={Link} to={SUPPORT_DESK} leftSection={<IconLifebuoy size={16} />}>
           Destek
         </Menu.Item>
         <Menu.Divider />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useMemberUser } from '../../../lib/session';
+import { SUPPORT_DESK } from '../../../lib/support-links';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
@@ -26,9 +27,12 @@ const NAV = [
   { to: '/Qr', label: 'Mobil Uygulama' },
 ];
 
+/** A logged-in member's support desk (spec §6 "Logged-in user. Gets the support link"). */
+const MEMBER_NAV = [{ to: SUPPORT_DESK, label: 'Destek' }];
+
 /** The site's sections as links; on phones (`stacked`) one a row, each a full-width touch target. */
-function SiteNav({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
-  return NAV.map((item) => (
+function SiteNav({ stacked, onNavigate, member }: { stacked?: boolean; onNavigate?: () => void; member: boolean }) {
+  return (member ? [...NAV, ...MEMBER_NAV] : NAV).map((item) => (
     <Anchor
       key={item.to}
       component={NavLink}
@@ -92,12 +96,12 @@ export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }
         </Group>
         <Search hiddenFrom="md" mt="sm" />
         <Group component="nav" aria-label="Site menüsü" gap="lg" mt="sm" visibleFrom="sm">
-          <SiteNav />
+          <SiteNav member={Boolean(user)} />
         </Group>
         {/* phones: the whole site under the burger (rendered only while open, so it costs the first paint nothing) */}
         {menuOpened && (
           <Box component="nav" id={PHONE_MENU_ID} aria-label="Site menüsü" hiddenFrom="sm" mt="xs">
-            <SiteNav stacked onNavigate={menu.close} />
+            <SiteNav stacked onNavigate={menu.close} member={Boolean(user)} />
             <Stack gap="xs" mt="xs">
               {!user && <VisitorActions onNavigate={menu.close} fullWidth />}
               <Suspense fallback={null}>

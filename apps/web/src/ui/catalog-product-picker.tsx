@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * The request forms' product choice from GET /api/kategoriListAll: sector, then sub-category, then catalog product
+ * The choice of a catalog product (the request forms, a manufacturer's new product) from GET /api/kategoriListAll: sector, then sub-category, then catalog product
  * (spec §5 "A category, then a product, must be chosen first"). A sector without sub-categories lists its own
  * products.
  */

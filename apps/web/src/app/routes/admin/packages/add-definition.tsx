@@ -1,0 +1,6 @@
+import { DefinitionAdd } from '../../../../features/packages/admin/definition-add';
+
+/** /adminimt/koleksiyonEkle */
+export function Component() {
+  return <DefinitionAdd />;
+}

@@ -1,0 +1,41 @@
+import { DEFINITION_MSG, zAddDefinition, zUpdateDefinition } from '@tedarik/contract/packages/admin';
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../../lib/validate';
+import { amount, definitionInput } from './definition-values';
+
+const blank = { baslik: '', metin: '', sira: '' as number | string, fiyat: 0, ind: 0 };
+
+describe('definitionInput', () => {
+  it("gives the add form's three messages in the spec's order, joined for one alert", () => {
+    const checked = validate(zAddDefinition, definitionInput({ ...blank, file: null }));
+    expect(checked).toEqual({
+      ok: false,
+      message: [DEFINITION_MSG.title, DEFINITION_MSG.months, DEFINITION_MSG.image].join('\n'),
+    });
+  });
+
+  it('passes a filled form with its numbers', () => {
+    const checked = validate(
+      zUpdateDefinition,
+      definitionInput({ durum: true, baslik: 'Altın', metin: '<p>12 ay</p>', sira: 12, fiyat: '1.500,50', ind: 500 }),
+    );
+    expect(checked.ok && checked.data).toMatchObject({ durum: true, baslik: 'Altın', sira: 12, ind: 500 });
+  });
+
+  it('refuses a discount above the price', () => {
+    const checked = validate(
+      zUpdateDefinition,
+      definitionInput({ ...blank, durum: true, baslik: 'Altın', sira: 5, fiyat: 10, ind: 20 }),
+    );
+    expect(checked).toEqual({ ok: false, message: DEFINITION_MSG.discount });
+  });
+});
+
+describe('amount', () => {
+  it('reads numbers and Turkish-formatted text', () => {
+    expect(amount(1234.5)).toBe(1234.5);
+    expect(amount('1.234,5')).toBe(1234.5);
+    expect(amount('')).toBe(0);
+    expect(amount('abc')).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+// Loaded only by lazily loaded screens: the drop area's styles must stay out of the public entry chunk.
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Alert, Button, Group, Image, Input, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconPhotoUp, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+
+/** The image types the server accepts (DESIGN §4 "Uploads"; spec §5 "Product": png, jpg, jpeg, gif). */
+export const IMAGE_ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+};
+export const IMAGE_TYPES_TEXT = 'png, jpg, jpeg veya gif';
+const REJECTED = `Yalnızca ${IMAGE_TYPES_TEXT} görsel yükleyebilirsiniz.`;
+
+type Props = {
+  label: string;
+  description?: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+};
+
+/** One image: a drop area (or click / Enter to choose), then a preview of the chosen file with a remove button. */
+export function ImageDrop({ label, description, file, onChange, disabled }: Props) {
+  const id = useId();
+  const [rejected, setRejected] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  // A data: URL, not a blob: one: the site's Content-Security-Policy allows images from 'self', data: and https: only.
+  useEffect(() => {
+    setPreview(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+
+  return (
+    <Stack gap={4}>
+      <Input.Label htmlFor={`${id}-input`}>{label}</Input.Label>
+      {description && <Input.Description id={`${id}-description`}>{description}</Input.Description>}
+      {file ? (
+        <Paper withBorder radius="md" p="xs">
+          <Group gap="sm" wrap="nowrap">
+            {preview ? (
+              <Image src={preview} alt={`Seçilen görsel: ${file.name}`} w={120} h={90} fit="contain" radius="sm" />
+            ) : (
+              <Skeleton w={120} h={90} radius="sm" />
+            )}
+            <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+              {file.name}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onChange(null)}
+              disabled={disabled}
+              aria-label="Görseli kaldır"
+            >
+              <IconX size={18} />
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ) : (
+        // The drop area takes a click or a drop; keyboards and screen readers use the button inside it (a focusable
+        // area holding a button would nest two controls).
+        <Dropzone
+          onDrop={(files) => {
+            setRejected(false);
+            onChange(files[0] ?? null);
+          }}
+          onReject={() => setRejected(true)}
+          accept={IMAGE_ACCEPT}
+          multiple={false}
+          disabled={disabled}
+          tabIndex={-1}
+          activateOnKeyboard={false}
+          inputProps={{ id: `${id}-input`, 'aria-describedby': description ? `${id}-description` : undefined }}
+          p="lg"
+        >
+          <Group justify="center" gap="sm" mih={80}>
+            <IconPhotoUp size={32} stroke={1.5} aria-hidden />
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">Görseli buraya sürükleyin veya</Text>
+              <Button type="button" size="xs" variant="default" disabled={disabled}>
+                Görsel Seç
+              </Button>
+            </Stack>
+          </Group>
+        </Dropzone>
+      )}
+      {rejected && (
+        <Alert color="red" variant="light" role="alert" py="xs">
+          {REJECTED}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
