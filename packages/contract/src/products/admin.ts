@@ -8,7 +8,14 @@ import { PRODUCT_MSG, zAddImage } from './member';
 
 /** A company product (admin spec §3: urun (id, urunAd, kat, detay, durum), urunAd = category name, gorseller). */
 export const zAdminProduct = z.object({
-  urun: z.object({ id: z.number(), urunAd: z.string(), kat: z.number(), detay: z.string(), durum: z.boolean() }),
+  urun: z.object({
+    id: z.number(),
+    urunAd: z.string(),
+    kat: z.number(),
+    detay: z.string(),
+    durum: z.boolean(),
+    uyeid: z.number(), // its company
+  }),
   urunAd: z.string(), // the catalog product's name
   gorseller: z.array(z.object({ id: z.number(), gorsel: z.string(), sira: z.number() })),
 });

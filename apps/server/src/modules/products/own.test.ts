@@ -146,7 +146,7 @@ describe('a company’s products in the back-office', () => {
     const list = (await send('GET', `/adn_api/uyeUrunListesi-${maker.id}`, admin)).json();
     expect(list.find((p: { urun: { id: number } }) => p.urun.id === id)).toMatchObject({
       urunAd: 'Çelik Boru',
-      urun: { durum: true },
+      urun: { durum: true, uyeid: maker.id },
     });
     const choices = (await send('GET', '/adn_api/kategoriselectlist', admin)).json();
     expect(choices).toContainEqual({ id: pipe.id, urunAd: 'Çelik Boru', kat: 'Boru > Çelik Boru' });

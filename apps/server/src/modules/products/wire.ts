@@ -45,12 +45,13 @@ export const toOwnProduct = ({ product, catalog, images }: Awaited<ReturnType<ty
 
 /** A company product in the back-office (admin spec §3 "Member product"). */
 export const toAdminProduct = (p: {
-  product: { id: number; name: string; catalogProductId: number; detail: string; active: boolean };
+  product: { id: number; memberId: number; name: string; catalogProductId: number; detail: string; active: boolean };
   catalogName: string;
   images: { id: number; path: string; sort: number }[];
 }) => ({
   urun: {
     id: p.product.id,
+    uyeid: p.product.memberId,
     urunAd: p.product.name,
     kat: p.product.catalogProductId,
     detay: p.product.detail,

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { adminHref } from '../../../lib/admin-links';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { memberProductQuery } from '../api/get-member-product';
@@ -12,9 +13,6 @@ import { ProductState } from './product-state';
 /** uye-urun-detay-{id} (admin spec §2): a company product's fields and its images. */
 export function MemberProduct({ productId }: { productId: number }) {
   const { data, error } = useQuery(memberProductQuery(productId));
-  const navigate = useNavigate();
-  // the first page of a tab (opened from a link in a new tab) has nowhere to go back to
-  const canGoBack = useLocation().key !== 'default';
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -29,14 +27,15 @@ export function MemberProduct({ productId }: { productId: number }) {
             </Group>
           )}
         </Stack>
-        {canGoBack && (
+        {data && (
           <Button
+            component={Link}
+            to={adminHref.memberProducts(data.urun.uyeid)}
             variant="default"
             size="xs"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
-            onClick={() => navigate(-1)}
           >
-            Geri
+            Üyenin Ürünleri
           </Button>
         )}
       </Group>
