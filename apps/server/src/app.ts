@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { joinedMessages } from '@tedarik/contract/messages';
+import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -52,7 +53,6 @@ import { supportMemberRoutes } from './modules/support/member.routes';
 import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, loggable } from './platform/errors';
-import { MAX_UPLOAD_BYTES } from './platform/images';
 import type { OutboxWorker } from './platform/outbox';
 import { sendText } from './platform/reply';
 import { refuseCrossSite } from './platform/same-site';
@@ -163,6 +163,8 @@ export async function buildApp(deps: AppDeps) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       return sendText(reply, FORM_TOO_BIG, 413);
+    // every upload is an image: a file over the cap gets the image rule's text
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return sendText(reply, IMAGE_MSG.tooLarge, 413);
     if (status === 413) return sendText(reply, 'Dosya çok büyük.', 413);
     if (status >= 400 && status < 500) return sendText(reply, BAD_REQUEST, status);
     // a multipart body without a boundary or cut short: the parser throws without a status

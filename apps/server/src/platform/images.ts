@@ -1,16 +1,11 @@
 // Every uploaded image is decoded, checked, capped, stripped of metadata and re-encoded (DESIGN §4 "Uploads").
 import { randomUUID } from 'node:crypto';
+import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './errors';
 import type { Storage } from './storage';
 
-export const IMAGE_MSG = {
-  invalid: 'Geçersiz görsel. Yalnızca png, jpg, jpeg veya gif yükleyebilirsiniz.',
-  tooLarge: 'Görsel çok büyük.',
-} as const;
-
 const ACCEPTED = new Set(['png', 'jpeg', 'gif']);
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface StoredImage {

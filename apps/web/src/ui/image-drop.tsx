@@ -3,16 +3,9 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Alert, Button, Group, Image, Input, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
+import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { useEffect, useId, useState } from 'react';
-
-/** The image types the server accepts (DESIGN §4 "Uploads"; spec §5 "Product": png, jpg, jpeg, gif). */
-export const IMAGE_ACCEPT = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/gif': ['.gif'],
-};
-export const IMAGE_TYPES_TEXT = 'png, jpg, jpeg veya gif';
-const REJECTED = `Yalnızca ${IMAGE_TYPES_TEXT} görsel yükleyebilirsiniz.`;
+import { rejectionText } from './image-rejection';
 
 type Props = {
   label: string;
@@ -25,7 +18,7 @@ type Props = {
 /** One image: a drop area (or click / Enter to choose), then a preview of the chosen file with a remove button. */
 export function ImageDrop({ label, description, file, onChange, disabled }: Props) {
   const id = useId();
-  const [rejected, setRejected] = useState(false);
+  const [rejected, setRejected] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   // A data: URL, not a blob: one: the site's Content-Security-Policy allows images from 'self', data: and https: only.
   useEffect(() => {
@@ -68,11 +61,12 @@ export function ImageDrop({ label, description, file, onChange, disabled }: Prop
         // area holding a button would nest two controls).
         <Dropzone
           onDrop={(files) => {
-            setRejected(false);
+            setRejected(null);
             onChange(files[0] ?? null);
           }}
-          onReject={() => setRejected(true)}
+          onReject={(rejections) => setRejected(rejectionText(rejections))}
           accept={IMAGE_ACCEPT}
+          maxSize={MAX_UPLOAD_BYTES}
           multiple={false}
           disabled={disabled}
           tabIndex={-1}
@@ -93,7 +87,7 @@ export function ImageDrop({ label, description, file, onChange, disabled }: Prop
       )}
       {rejected && (
         <Alert color="red" variant="light" role="alert" py="xs">
-          {REJECTED}
+          {rejected}
         </Alert>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { MSG } from '@tedarik/contract/accounts/public';
 import { SESSION_ENDED } from '@tedarik/contract/constants';
 import { BAD_CHARACTER } from '@tedarik/contract/fields';
 import { ADMIN_MEMBER_MSG, MEMBER_MSG } from '@tedarik/contract/members/admin';
+import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
@@ -13,7 +14,6 @@ import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { products } from '../../db/schema/products';
 import { requests } from '../../db/schema/requests';
-import { IMAGE_MSG } from '../../platform/images';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -116,6 +116,8 @@ describe('the member’s profile', () => {
     const text = await upload(['logo.png', Buffer.from('metin dosyası')]);
     expect([text.statusCode, text.body]).toEqual([400, IMAGE_MSG.invalid]);
     expect((await get('/api/uyeDogrula', m.auth)).json().logo).toBe(logo);
+    const huge = await upload(['dev.png', Buffer.alloc(9 * 1024 * 1024, 1)]);
+    expect([huge.statusCode, huge.body]).toEqual([413, IMAGE_MSG.tooLarge]);
     const second = (await upload(['yeni.png', await png()])).json().logo;
     expect(second).not.toBe(logo);
     expect((await t.app.inject(logo)).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_PACKAGE_MSG, DEFINITION_MSG } from '@tedarik/contract/packages/admin';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
+import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
@@ -11,7 +12,6 @@ import { type Multipart, multipart, png } from '../../../test/upload';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
-import { IMAGE_MSG } from '../../platform/images';
 import { sendExpiryNotices } from './service';
 
 let t: TestApp;

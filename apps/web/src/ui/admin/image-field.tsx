@@ -18,9 +18,10 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadUrl } from '../../lib/upload-url';
-import { IMAGE_ACCEPT, IMAGE_HINT, MAX_IMAGE_BYTES, rejectionText } from './image-rejection';
+import { IMAGE_HINT, rejectionText } from '../image-rejection';
 
 export type ImageFieldProps = {
   label: string;
@@ -99,7 +100,7 @@ export function ImageField({
           }}
           onReject={(rejections) => setRejected(rejectionText(rejections))}
           accept={IMAGE_ACCEPT}
-          maxSize={MAX_IMAGE_BYTES}
+          maxSize={MAX_UPLOAD_BYTES}
           multiple={false}
           disabled={disabled || sending}
           openRef={open}

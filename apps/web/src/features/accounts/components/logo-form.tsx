@@ -1,12 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { PROFILE_MSG, uploadLogo } from '@tedarik/contract/accounts/member';
+import { IMAGE_TYPES_TEXT } from '@tedarik/contract/uploads';
 import { useState } from 'react';
 import { errorText } from '../../../lib/http';
 import { useMemberUser } from '../../../lib/session';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
-import { IMAGE_TYPES_TEXT, ImageDrop } from '../../../ui/image-drop';
+import { ImageDrop } from '../../../ui/image-drop';
 import { MemberAvatar } from '../../../ui/member-avatar';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useUploadLogo } from '../api/upload-logo';

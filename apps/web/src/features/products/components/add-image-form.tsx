@@ -1,12 +1,13 @@
 import { NumberInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PRODUCT_MSG, zAddImage } from '@tedarik/contract/products/member';
+import { IMAGE_TYPES_TEXT } from '@tedarik/contract/uploads';
 import { useState } from 'react';
 import { errorText } from '../../../lib/http';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
-import { IMAGE_TYPES_TEXT, ImageDrop } from '../../../ui/image-drop';
+import { ImageDrop } from '../../../ui/image-drop';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useAddProductImage } from '../api/add-product-image';
 
