@@ -19,6 +19,14 @@ export const categories = pgTable(
   ],
 );
 
+/** A link a category had before it was renamed or deleted: it answers with a permanent redirect to `categoryId`. */
+export const categorySlugHistory = pgTable('category_slug_history', {
+  slug: text('slug').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
 export const categoryTags = pgTable(
   'category_tags',
   {

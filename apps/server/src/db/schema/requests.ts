@@ -31,6 +31,7 @@ export const requests = pgTable(
   },
   (t) => [
     index('requests_member_idx').on(t.memberId, t.createdAt),
+    index('requests_catalog_idx').on(t.catalogProductId), // a catalog product's uses (back-office catalogue)
     index('requests_moderation_idx').on(t.approved, t.createdAt),
     index('requests_recent_idx').on(t.createdAt, t.id), // the back-office list of all requests
     // the public list: approved, published, unfinished, ordered by newest, filtered by still-open delivery date
