@@ -27,6 +27,7 @@ import { accountsAdminEntryRoutes } from './modules/accounts/admin-entry.routes'
 import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
+import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
       productsAdminRoutes,
       membersAdminRoutes,
       supportAdminRoutes,
+      catalogAdminRoutes,
     ])
       await scope.register(routes, ctx);
   });
@@ -295,7 +297,9 @@ export async function buildApp(deps: AppDeps) {
   app.setNotFoundHandler(async (req, reply) => {
     const apiPath = /^\/(api|adn_api|uploads|assets)(\/|$)/.test(req.url); // a missing chunk is no page
     if (req.method !== 'GET' || apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
-    const meta = await pageMeta(db, new URL(req.url, 'http://x').pathname);
+    const url = new URL(req.url, 'http://x');
+    const meta = await pageMeta(db, url.pathname);
+    if (meta.redirect) return reply.redirect(meta.redirect + url.search, 301);
     return reply
       .code(meta.missing ? 404 : 200)
       .header('cache-control', 'no-cache')

@@ -4,7 +4,7 @@ import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/cons
 import { fold } from '@tedarik/contract/text';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, likeEscape, rawRows } from '../../db/client';
-import { catalogProducts, categories } from '../../db/schema/catalog';
+import { catalogProducts, categories, categorySlugHistory } from '../../db/schema/catalog';
 
 export type Category = typeof categories.$inferSelect;
 export type CategoryRow = Pick<Category, 'id' | 'name' | 'slug' | 'parentId'>;
@@ -42,6 +42,16 @@ export const categoryLinks = (db: Db) => allCategories(db);
 export async function categoryBySlug(db: Db, slug: string) {
   const [c] = await db.select().from(categories).where(eq(categories.slug, slug));
   return c;
+}
+
+/** The category a link names now, following a renamed or deleted category's old link; undefined when unknown. */
+export async function categoryByOldSlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categorySlugHistory)
+    .innerJoin(categories, eq(categories.id, categorySlugHistory.categoryId))
+    .where(eq(categorySlugHistory.slug, slug));
+  return row;
 }
 
 /** `(id, …)`: the category and every category below it, for `x in ${categoryAndDescendants(id)}` (`union`: a cycle ends). */

@@ -1,5 +1,7 @@
+import type { CategoryDetail, CategoryNode } from '@tedarik/contract/catalog/admin';
 // The catalog in the legacy Turkish wire shapes (spec §3 "Category", "Product search result").
 import type { CategoryListAll, CategoryRef, Sectors } from '@tedarik/contract/catalog/public';
+import type { CategoryEntry, categoryProducts, companyProductsUnder } from './admin-catalog';
 import type { CategoryRow, categoryListAll, sectors, suggestProducts } from './service';
 
 export const toCategoryRef = (c: CategoryRow): CategoryRef => ({
@@ -21,3 +23,59 @@ export const toCategoryListAll = (list: Awaited<ReturnType<typeof categoryListAl
 
 export const toSuggestions = (list: Awaited<ReturnType<typeof suggestProducts>>) =>
   list.map((p) => ({ id: p.id, urun: p.name, linq: p.slug }));
+
+// ── the back-office ──────────────────────────────────────────────────────────────────────────────────────────────
+const toTag = (t: { id: number; name: string }) => ({ id: t.id, etiket: t.name });
+export const toTags = (tags: { id: number; name: string }[]) => tags.map(toTag);
+
+const toCategoryFields = (e: CategoryEntry) => ({
+  id: e.category.id,
+  katAd: e.category.name,
+  link: e.category.slug,
+  ustKat: e.category.parentId ?? 0,
+  toplamAltUrun: e.productsBelow,
+  katEtiketlers: e.tags.map(toTag),
+});
+
+/** The nested tree from the flat entries (sectors first, each with its children). */
+export function toCategoryNodes(entries: CategoryEntry[]): CategoryNode[] {
+  const byId = new Map(entries.map((e) => [e.category.id, e]));
+  const node = (e: CategoryEntry, depth: number): CategoryNode => ({
+    ...toCategoryFields(e),
+    altKategoriler:
+      depth > 20
+        ? []
+        : e.children.flatMap((id) => (byId.has(id) ? [node(byId.get(id) as CategoryEntry, depth + 1)] : [])),
+  });
+  return entries.filter((e) => e.category.parentId === null).map((e) => node(e, 0));
+}
+
+export const toFlatCategories = (entries: CategoryEntry[]) =>
+  entries.map((e) => ({ ...toCategoryFields(e), uKatAd: e.parentName }));
+
+export const toCategoryDetail = (d: Awaited<ReturnType<typeof categoryProducts>>): CategoryDetail => ({
+  kat: d.category ? { id: d.category.id, katAd: d.category.name, altKategori: d.category.hasChildren } : null,
+  katEtiketlers: d.tags.map(toTag),
+  katUrunlers: d.rows.map((r) => ({
+    et: { id: r.product.id, urunAd: r.product.name, kudurum: r.product.active, linq: r.product.slug },
+    tplTalep: r.requests,
+    tplUrun: r.products,
+    kat: r.path,
+    katId: r.product.categoryId,
+  })),
+  tUrun: d.filled,
+  toplam: d.total,
+  adet: d.pages,
+  sayfa: d.page,
+});
+
+export const toCompanyCategoryProducts = (d: Awaited<ReturnType<typeof companyProductsUnder>>) => ({
+  baslik: d.title,
+  liste: d.rows.map((r) => ({
+    id: r.product.id,
+    katUrun: d.title,
+    firma: { id: r.company.id, ad: r.company.name, durum: r.company.active },
+    urun: { id: r.product.id, ad: r.product.name, durum: r.product.active },
+    gorsel: r.images,
+  })),
+});

@@ -6,7 +6,7 @@ import { zRouteId } from '@tedarik/contract/fields';
 import { categoryListTitle, sitePageOf } from '@tedarik/contract/pages';
 import type { Db } from '../../db/client';
 import { summary } from '../../platform/html';
-import { categoryBySlug } from '../catalog/service';
+import { categoryByOldSlug, categoryBySlug } from '../catalog/service';
 import { pageByLink, postByLink } from '../content/service';
 import { publicCompanySummary } from '../members/service';
 import { publicProductSummary } from '../products/service';
@@ -16,6 +16,8 @@ import { getSettings } from '../settings/service';
 export interface PageMeta {
   /** a page named by data that does not exist (or is hidden): served with HTTP 404 */
   missing: boolean;
+  /** the page moved (a renamed or deleted category's old link): answered with a permanent redirect here */
+  redirect?: string;
   title: string;
   description: string;
   keywords: string;
@@ -31,14 +33,17 @@ const text = (s: string) => {
   }
 };
 
-type Found = { title: string; description?: string } | undefined;
+type Found = { title: string; description?: string; redirect?: string } | undefined;
 /** undefined: not a data page; null: a data page whose data is missing */
 async function lookup(db: Db, path: string): Promise<Found | null> {
   let m = /^\/(urunler|talepler)-(.+)$/i.exec(path);
   if (m) {
     const category = await categoryBySlug(db, text(m[2]));
     const list = m[1].toLowerCase() === 'urunler' ? 'products' : 'requests';
-    return category ? { title: categoryListTitle(list, category.name) } : null;
+    if (category) return { title: categoryListTitle(list, category.name) };
+    // a renamed or deleted category's old link: a permanent redirect to where it is now
+    const moved = await categoryByOldSlug(db, text(m[2]));
+    return moved ? { title: '', redirect: `/${m[1]}-${encodeURIComponent(moved.slug)}` } : null;
   }
   // list pages before posts: '/blog-2' is page 2, not a post whose link is '2'
   const section = sitePageOf(path);
@@ -78,6 +83,7 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
   const found = await lookup(db, path).catch(() => undefined);
   return {
     missing: found === null,
+    redirect: found?.redirect,
     title: found ? `${found.title} | ${site.baslik}` : site.baslik,
     description: found?.description || site.metadess,
     keywords: site.metakey,
