@@ -1,11 +1,10 @@
-// `npm start` builds the web app only when it is missing or older than its sources.
+// `npm start` builds the web app only when it is missing or older than its sources; with `--server`, the compiled
+// server of `npm run start:prod` (apps/server/dist) too. A machine where both are built starts without building.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -14,8 +13,20 @@ function newest(p) {
   return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-if (sources.some((s) => newest(path.join(root, s)) > builtAt)) {
-  console.log('Building the web app…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+/** Runs `command` when `output` is missing or older than any of `sources`. */
+function buildIfOlder(output, sources, what, command) {
+  const builtAt = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
+  if (!sources.some((s) => newest(path.join(root, s)) > builtAt)) return;
+  console.log(`Building ${what}…`);
+  execSync(command, { cwd: root, stdio: 'inherit' });
 }
+
+const contract = 'packages/contract/src';
+buildIfOlder(
+  'apps/web/dist/index.html',
+  ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
+  'the web app',
+  'npm run build -w apps/web',
+);
+if (process.argv.includes('--server'))
+  buildIfOlder('apps/server/dist/main.mjs', ['apps/server/src', contract], 'the server', 'node scripts/build-server.mjs');

@@ -1,6 +1,7 @@
-// Browser journeys: start the real server on a fresh, empty DATA_DIR (demo data seeds itself), wait until it is
-// ready, run the Playwright journeys in e2e/ with Vitest, stop the server. Exits non-zero on any failure.
-import { spawn } from 'node:child_process';
+// Browser journeys: start the real server, compiled as `npm run start:prod` runs it (built first when needed), on a
+// fresh, empty DATA_DIR (demo data seeds itself), wait until it is ready, run the Playwright journeys in e2e/ with
+// Vitest, stop the server. Exits non-zero on any failure.
+import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,9 @@ delete env.DATABASE_URL;
 delete env.ADMIN_PASSWORD;
 delete env.ADMIN_USER;
 
-const server = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit', detached: true });
+execSync('node scripts/build-if-needed.mjs --server', { cwd: root, stdio: 'inherit' });
+// no .env: the journeys run on their own settings
+const server = spawn('node', ['apps/server/dist/main.mjs'], { cwd: root, env, stdio: 'inherit', detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');

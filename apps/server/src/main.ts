@@ -20,7 +20,9 @@ import { every } from './platform/schedule';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+/** The repository (where apps/web is), found upwards from here: from apps/server/src/ or the bundle in dist/. */
+let root = import.meta.dirname;
+while (!existsSync(path.join(root, 'apps', 'web')) && path.dirname(root) !== root) root = path.dirname(root);
 const webRoot = path.join(root, 'apps/web/dist');
 
 let config: ReturnType<typeof loadConfig>;

@@ -1,5 +1,5 @@
 // One schema and one query code for both drivers (DESIGN §7): PGlite embedded by default, `pg` with DATABASE_URL.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -57,7 +57,14 @@ export interface Database {
 const STARTUP_LOCK = 7_343_201; // any constant: pg_advisory_lock key of migrations and seeding
 
 const TIME_ZONE = 'Europe/Istanbul';
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The server's migrations (apps/server/drizzle), found upwards from here: from src/db/ or the bundle in dist/. */
+function migrationsDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return path.join(dir, 'drizzle');
+    if (path.dirname(dir) === dir) throw new Error(`no drizzle/ migrations above ${from}`);
+  }
+}
+const migrationsFolder = migrationsDir(import.meta.dirname);
 
 export interface OpenOptions {
   databaseUrl?: string;

@@ -25,7 +25,7 @@ export const ADMIN_SEGMENTS: readonly SegmentRoute[] = [
   family('member-product', 'uye-urun-detay', 'Üye Ürün Detayı', adminScreen('memberProduct')),
   family('member-requests', 'uye-talepler', 'Üye Talepleri', adminScreen('memberRequests')),
   family('member-ratings', 'uye-yorumlar', 'Üye Yorumları', adminScreen('memberRatings')),
-  family('support-ticket', 'destekListDetay', 'Destek Talebi'),
+  family('support-ticket', 'destekListDetay', 'Destek Talebi', adminScreen('ticket')),
   family('package', 'koleksiyondetay', 'Paket Detayı', adminScreen('definition')),
   family('package-image', 'koleksiyondetayimg', 'Paket Görseli', adminScreen('definitionImage')),
   family('category-tags', 'kategorietiketler', 'Kategori Etiketleri'),

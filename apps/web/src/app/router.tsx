@@ -141,6 +141,9 @@ const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
   AktifPaketListesi: adminScreen('activePackages'),
   koleksiyonlar: adminScreen('definitions'),
   koleksiyonEkle: adminScreen('addDefinition'),
+  'uye-List': adminScreen('members'),
+  'uye-Firma': adminScreen('companies'),
+  destekList: adminScreen('tickets'),
 };
 
 const adminRoutes: RouteObject = {

@@ -179,7 +179,12 @@ export const setMemberStatus = defineCall({
   auth: 'admin',
   request: {
     params: zIdParams,
-    body: z.object({ Durum: zFormBool, DurumAciklama: zOptionalText(1000) }),
+    body: z
+      .object({ Durum: zFormBool, DurumAciklama: zOptionalText(1000) })
+      .refine((v) => v.Durum || v.DurumAciklama.length > 0, {
+        path: ['DurumAciklama'],
+        message: ADMIN_MEMBER_MSG.reason,
+      }),
   },
   response: zAdminMember,
 });

@@ -164,6 +164,8 @@ describe('the back-office’s members and companies', () => {
 
   it('stops a member: its open session ends at its next call and it cannot log in until it is active again', async () => {
     const m = await asMember({ email: 'durdur@test.com' });
+    const noReason = await post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: false, DurumAciklama: ' ' }, admin);
+    expect([noReason.statusCode, noReason.body]).toEqual([400, ADMIN_MEMBER_MSG.reason]);
     const stopped = await post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: false, DurumAciklama: 'Şikayet' }, admin);
     expect(stopped.json()).toMatchObject({ durum: false, durumAciklama: 'Şikayet' });
     const next = await get('/api/uyeDogrula', m.auth);

@@ -7,10 +7,16 @@ import { errorText, GENERIC_ERROR } from '../../lib/http';
 /** A back-office button while its call runs (COPY.md "Buttons and states"). */
 export const BUSY = 'İşleniyor...';
 
-/** 'Hata oluştu. Talep bulunamadı.'; only 'Hata oluştu.' when the server said nothing. */
-export function adminErrorText(error: unknown): string {
+const bare = (text: string) => text.replace(/[.\s]+$/, '');
+
+/**
+ * 'Hata oluştu. Talep bulunamadı.'; only 'Hata oluştu.' when the server said nothing more (or said just that).
+ * `lead`: the spec's words for a call's failure where it has its own ('Hata Oluştu.İşlem Başarısız.', 'Hata oluştu').
+ */
+export function adminErrorText(error: unknown, lead: string = GENERIC_ERROR): string {
   const text = errorText(error);
-  return text === GENERIC_ERROR ? text : `${GENERIC_ERROR} ${text}`;
+  if (bare(text) === bare(GENERIC_ERROR) || bare(text) === bare(lead)) return lead;
+  return `${lead}${/[.!:]$/.test(lead) ? ' ' : ': '}${text}`;
 }
 
 export function notifySuccess(message: string) {

@@ -77,7 +77,15 @@ type Props = {
 };
 
 /** The card of a back-office form: heading, the one alert, the fields, and the save button at its foot. */
-export function ResourceForm({ state, title, submit = 'Kaydet', actions, messageAt = 'top', children, ...props }: Props) {
+export function ResourceForm({
+  state,
+  title,
+  submit = 'Kaydet',
+  actions,
+  messageAt = 'top',
+  children,
+  ...props
+}: Props) {
   return (
     <Card
       component="form"

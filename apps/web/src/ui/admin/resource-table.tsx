@@ -36,6 +36,8 @@ export type RowActions<T> = {
   more?: readonly RowAction<T>[];
   /** deletes the row; the list is refreshed by the mutation's invalidation */
   onDelete?: (row: T) => Promise<unknown>;
+  /** whether a row offers 'Sil' (default: every row, when onDelete is given) */
+  deletable?: (row: T) => boolean;
 };
 
 type Props<T> = {
@@ -101,7 +103,10 @@ export function ResourceTable<T>({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* An empty list does not scroll sideways: a scrolling region without a link or button inside could not be
+          reached by keyboard (axe scrollable-region-focusable). Positioned, so that a visually hidden header
+          (absolute) scrolls with the table instead of widening the page on a phone. */}
+      <Table.ScrollContainer minWidth={rows?.length ? minWidth : 0} type="native" pos="relative">
         <Table verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined} {...tableProps}>
           <Table.Thead>
             <Table.Tr>
@@ -181,7 +186,7 @@ function RowActionCell<T>({ row, actions, onDelete }: { row: T; actions: RowActi
             </Menu.Item>
           ),
         )}
-        {actions.onDelete && (
+        {actions.onDelete && (actions.deletable?.(row) ?? true) && (
           <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
             Sil
           </Menu.Item>

@@ -38,10 +38,12 @@ const COLUMNS: Column<Row>[] = [
     ),
   },
   { header: 'Telefon', cell: (r) => (r.tel ? displayPhone(r.tel) : '–'), nowrap: true },
-  { header: 'E-posta', cell: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.mail}</span> },
+  { header: 'E-posta', cell: (r) => r.mail, nowrap: true },
   {
     header: 'Aktivasyon',
-    cell: (r) => <StateBadge color={r.aktivasyon ? 'green' : 'orange'}>{r.aktivasyon ? 'Onaylandı' : 'Bekliyor'}</StateBadge>,
+    cell: (r) => (
+      <StateBadge color={r.aktivasyon ? 'green' : 'orange'}>{r.aktivasyon ? 'Onaylandı' : 'Bekliyor'}</StateBadge>
+    ),
     nowrap: true,
   },
   { header: 'Üyelik Tarihi', cell: (r) => formatDate(r.tarih), nowrap: true },
@@ -90,7 +92,8 @@ export function MemberList({ kind, filter, sectors }: Props) {
     const { text: before, sector } = current.current;
     const next = searchText(term);
     if (next === searchText(before)) return;
-    navigate(memberListHref(kind, { text: next, sector }), { replace: true });
+    // a new search is a step of its own (Back returns to the page it started from); refining it is not
+    navigate(memberListHref(kind, { text: next, sector }), { replace: Boolean(searchText(before)) });
   }, [term, kind, navigate]);
 
   // an emptied box loads the list again (admin spec §2), not the copy kept from before the search
@@ -158,7 +161,7 @@ export function MemberList({ kind, filter, sectors }: Props) {
           rowKey={(r) => r.uyeid}
           loading={isFetching}
           empty={searching ? EMPTY.results : undefined}
-          minWidth={1000}
+          minWidth={900}
           actions={{
             name: (r) => r.adSoyad,
             detail: (r) => adminHref.member(r.uyeid),

@@ -2,7 +2,7 @@ import { Modal, PasswordInput } from '@mantine/core';
 import { MSG } from '@tedarik/contract/accounts/public';
 import { ADMIN_MEMBER_MSG, setMemberPassword } from '@tedarik/contract/members/admin';
 import { z } from 'zod';
-import { BUSY, notifySuccess } from '../../../ui/admin/feedback';
+import { BUSY } from '../../../ui/admin/feedback';
 import { useResourceForm } from '../../../ui/admin/resource-form';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useSetMemberPassword } from '../api/set-member-password';
@@ -36,10 +36,25 @@ export function MemberPasswordModal({ memberId, opened, onClose }: Props) {
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Yeni Şifre Belirle" centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Yeni Şifre Belirle"
+      centered
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
+    >
       <ContractForm state={state} submit="Kaydet" busyLabel={BUSY} aria-label="Yeni Şifre Belirle">
-        <PasswordInput label="Yeni Şifre" autoComplete="new-password" data-autofocus {...state.form.getInputProps('sifre')} />
-        <PasswordInput label="Yeni Şifre Tekrar" autoComplete="new-password" {...state.form.getInputProps('sifreTekrar')} />
+        <PasswordInput
+          label="Yeni Şifre"
+          autoComplete="new-password"
+          data-autofocus
+          {...state.form.getInputProps('sifre')}
+        />
+        <PasswordInput
+          label="Yeni Şifre Tekrar"
+          autoComplete="new-password"
+          {...state.form.getInputProps('sifreTekrar')}
+        />
       </ContractForm>
     </Modal>
   );

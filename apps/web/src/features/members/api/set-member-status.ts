@@ -11,8 +11,7 @@ import { putMember } from './member-cache';
 export function useSetMemberStatus(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof setMemberStatus>) =>
-      call(setMemberStatus, { params: { id: memberId }, body }),
+    mutationFn: (body: CallBody<typeof setMemberStatus>) => call(setMemberStatus, { params: { id: memberId }, body }),
     onSuccess: (member) => putMember(queryClient, member),
   });
 }

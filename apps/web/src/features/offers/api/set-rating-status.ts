@@ -7,7 +7,8 @@ import { offerAdminKeys } from './admin-keys';
 
 /**
  * POST /adn_api/firmaPuanGunc {secilenPaket: -1 waiting | 1 active | 0 passive, id} → 'Güncellendi.'. Every list
- * with a rating's status and the dashboard's pending ratings are refetched.
+ * with a rating's status, the dashboard's pending ratings and the members' pages (their ratings and average) are
+ * refetched.
  */
 export function useSetRatingStatus() {
   const queryClient = useQueryClient();
@@ -17,6 +18,7 @@ export function useSetRatingStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offerAdminKeys.ratings }),
         queryClient.invalidateQueries({ queryKey: backOfficeKeys.pendingWork }),
+        queryClient.invalidateQueries({ queryKey: backOfficeKeys.members }),
       ]),
   });
 }

@@ -1,21 +1,18 @@
-import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CallResult } from '@tedarik/contract/call';
-import { type getTicket, SUPPORT_MSG } from '@tedarik/contract/support/member';
+import { SUPPORT_MSG } from '@tedarik/contract/support/member';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { SUPPORT_DESK } from '../../../lib/support-links';
 import { QueryError } from '../../../ui/query-error';
 import { ticketQuery } from '../api/get-ticket';
+import { MessageBubble, STAFF } from './message-bubble';
 import { ReplyForm } from './reply-form';
 import { TicketStateBadge } from './ticket-state-badge';
 
-type TicketMessage = CallResult<typeof getTicket>['liste'][number];
-
 /** Who wrote a message: the member (cevap true) or the support staff. */
-export const STAFF = 'Destek Ekibi';
 export const ME = 'Siz';
 
 const BackToDesk = () => (
@@ -35,42 +32,6 @@ function TicketError({ error }: { error: unknown }) {
       </Alert>
       <BackToDesk />
     </Stack>
-  );
-}
-
-/** My messages on the right, the staff's on the left (each with its writer, date and time). */
-function MessageBubble({ message }: { message: TicketMessage }) {
-  const mine = message.cevap;
-  const who = mine ? ME : STAFF;
-  const when = formatDate(message.tarih, true);
-  return (
-    <Box
-      component="li"
-      style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
-      aria-label={`${who}, ${when}`}
-    >
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        maw="85%"
-        miw={200}
-        bg={mine ? 'indigo.0' : 'gray.0'}
-        style={{ borderColor: mine ? 'var(--mantine-color-indigo-2)' : undefined }}
-      >
-        <Group justify="space-between" gap="md" mb={4} wrap="nowrap">
-          <Text size="sm" fw={700} c={mine ? 'indigo.8' : undefined}>
-            {who}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {when}
-          </Text>
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {message.metin}
-        </Text>
-      </Paper>
-    </Box>
   );
 }
 
@@ -99,7 +60,13 @@ export function TicketThread({ id }: { id: number }) {
       </Paper>
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Mesajlar">
         {liste.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble
+            key={message.id}
+            who={message.cevap ? ME : STAFF}
+            when={formatDate(message.tarih, true)}
+            text={message.metin}
+            own={message.cevap}
+          />
         ))}
       </Stack>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Yanıt Yaz">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { sectorsQuery } from '../../../../features/catalog/api/get-sectors';
-import { memberListQuery } from '../../../../features/members/api/get-member-list';
-import { MemberList } from '../../../../features/members/admin/member-list';
 import { memberListFilter } from '../../../../features/members/admin/links';
+import { MemberList } from '../../../../features/members/admin/member-list';
+import { memberListQuery } from '../../../../features/members/api/get-member-list';
 import { queryClient } from '../../../query-client';
 import { whenAdmin } from '../prefetch';
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { memberListQuery } from '../../../../features/members/api/get-member-list';
-import { MemberList } from '../../../../features/members/admin/member-list';
 import { memberListFilter } from '../../../../features/members/admin/links';
+import { MemberList } from '../../../../features/members/admin/member-list';
+import { memberListQuery } from '../../../../features/members/api/get-member-list';
 import { queryClient } from '../../../query-client';
 import { whenAdmin } from '../prefetch';
 

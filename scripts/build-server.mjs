@@ -1,0 +1,33 @@
+// The server compiled for `npm run start:prod`: one ES module (apps/server/dist/main.mjs) with our TypeScript (the
+// server and the contract) bundled in and every npm package left to node_modules, so production runs plain Node with
+// no TypeScript loader. Migrations stay files (apps/server/drizzle), found from the bundle's place at run time.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+await build({
+  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+  outfile: path.join(root, 'apps/server/dist/main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [
+    {
+      // npm packages stay external (native modules, wasm, their own files); our workspace packages are bundled
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@tedarik/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  // a bundle has no CommonJS `require`; some packages' ES builds still call it
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
