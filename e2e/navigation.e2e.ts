@@ -324,3 +324,19 @@ describe('accessibility scan (axe)', () => {
     expect(await axeFindings(page)).toEqual([]);
   });
 });
+
+describe('API reference', () => {
+  it('/docs renders every group under the site’s Content Security Policy', async () => {
+    const page = await newPage(browser);
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto('/docs');
+    for (const group of ['Herkese açık · Hesap', 'Üye · Talepler', 'Yönetim · Paketler'])
+      await visible(page.getByRole('heading', { name: group }).first());
+    await page.getByRole('heading', { name: 'Herkese açık · Hesap' }).first().click();
+    await visible(page.getByText('/api/login', { exact: true }).first());
+    expect(refused).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   logLevel: 'warning',
+  keepNames: true, // route plugins' names group the API reference (platform/route.ts)
   plugins: [
     {
       // npm packages stay external (native modules, wasm, their own files); our workspace packages are bundled

@@ -50,12 +50,36 @@ describe('operations and site-wide calls', () => {
 });
 
 describe('OpenAPI', () => {
-  it('describes the calls at /docs', async () => {
-    const doc = (await t.app.inject('/docs')).json();
+  it('describes the calls at /docs/json, grouped by audience and area', async () => {
+    const doc = (await t.app.inject('/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/hesapOlustur', '/adn_api/login']),
     );
+    expect(doc.paths['/api/login'].post.tags).toEqual(['Herkese açık · Hesap']);
+    expect(doc.paths['/api/talepListesi'].get.tags).toEqual(['Üye · Talepler']);
+    expect(doc.paths['/adn_api/uyeDetay-{id}'].get.tags).toEqual(['Yönetim · Üyeler ve firmalar']);
+    expect(doc.paths['/adn_api/uyeDetay-{id}'].get.security).toEqual([{ basic: [] }]);
+    const untagged = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.values(ops as Record<string, { tags?: string[] }>)
+        .filter((op) => !op.tags?.[0] || op.tags[0].endsWith('Genel'))
+        .map(() => path),
+    );
+    expect(untagged).toEqual([]);
+  });
+
+  it('serves the reference page at /docs with scripts of its own origin only (the site’s CSP holds)', async () => {
+    const page = await t.app.inject('/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, inline] of scripts) {
+      expect(attrs).toMatch(/src="/);
+      expect(inline.trim()).toBe('');
+    }
+    const bundle = await t.app.inject('/docs/static/swagger-ui-bundle.js');
+    expect(bundle.statusCode).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { joinedMessages } from '@tedarik/contract/messages';
 import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
@@ -143,7 +144,16 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Tedarik API', version: deps.version } },
+    openapi: {
+      info: {
+        title: 'Tedarik API',
+        version: deps.version,
+        description:
+          'Herkese açık çağrılar `/api`, üye çağrıları `/api` (Basic: e-posta ve oturum anahtarı), yönetim çağrıları ' +
+          '`/adn_api` (Basic: kullanıcı adı ve oturum anahtarı). Alan adları sözleşmedeki Türkçe adlardır.',
+      },
+      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
+    },
     transform: jsonSchemaTransform,
   });
 
@@ -195,8 +205,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('sessionToken', '');
   app.decorateRequest('viewerId', undefined);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  const OPERATIONS = { schema: { tags: ['İşletim'] } };
+  app.get('/healthz', OPERATIONS, async () => ({ status: 'ok' }));
+  app.get('/readyz', OPERATIONS, async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { status: 'ok' };
@@ -266,10 +277,15 @@ export async function buildApp(deps: AppDeps) {
       await scope.register(routes, ctx);
   });
 
-  app.get('/docs', { schema: { hide: true } }, () => app.swagger());
+  // The API reference (Swagger UI, served from its package: no third-party script) at /docs, the OpenAPI document at
+  // /docs/json; its scripts and styles are files of our own origin, so the site's Content Security Policy holds.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'none', deepLinking: true, tagsSorter: 'alpha', operationsSorter: 'alpha' },
+  });
 
   // Uploaded files live under generated names, so they never change: cache them for a year.
-  app.get('/uploads/*', async (req, reply) => {
+  app.get('/uploads/*', { schema: { tags: ['Herkese açık · Yüklenen dosyalar'] } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     // generated keys only ('logos/3f2a.webp', 'logos/3f2a.thumb.webp'): no leading slash, no '..', no empty part
     const body = UPLOAD_KEY.test(key) ? await deps.storage.get(key) : undefined;

@@ -21,6 +21,27 @@ declare module 'fastify' {
   }
 }
 
+/** The API reference's groups: audience and area (the route plugin's name: offersAdminRoutes → Teklifler). */
+const AUDIENCE_TAG: Record<Audience, string> = { public: 'Herkese açık', member: 'Üye', admin: 'Yönetim' };
+const AREA_TAG: Record<string, string> = {
+  accounts: 'Hesap',
+  catalog: 'Katalog',
+  content: 'İçerik',
+  inbox: 'İletişim ve bülten',
+  members: 'Üyeler ve firmalar',
+  notifications: 'Bildirimler',
+  offers: 'Teklifler',
+  packages: 'Paketler',
+  products: 'Ürünler',
+  requests: 'Talepler',
+  settings: 'Site ayarları',
+  support: 'Destek',
+};
+const tagOf = (app: FastifyInstance, audience: Audience) => {
+  const area = /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';
+  return `${AUDIENCE_TAG[audience]} · ${AREA_TAG[area] ?? 'Genel'}`;
+};
+
 const SCOPE_OF: Record<CallDef['auth'], Audience> = {
   none: 'public',
   optional: 'public',
@@ -60,6 +81,8 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
     },
     ...(def.auth === 'optional' && { onRequest: app.resolveViewer }),
     schema: {
+      tags: [tagOf(app, scope)],
+      ...(def.auth !== 'none' && { security: [{ basic: [] }] }),
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),

@@ -40,10 +40,13 @@ async function sitemap(db: Db, base: string) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The API reference's group of these two. */
+const CRAWLERS = { schema: { tags: ['Herkese açık · Arama motorları'] } };
+
 export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, clock }) => {
   // a product or request that closes leaves the sitemap within a minute (issue 10: no stale cache beyond a minute)
   const map = cached(60_000, () => sitemap(db, publicUrl), clock);
-  app.get('/robots.txt', async (_req, reply) =>
+  app.get('/robots.txt', CRAWLERS, async (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
@@ -60,5 +63,7 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publi
         ].join('\n'),
       ),
   );
-  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(await map()));
+  app.get('/sitemap.xml', CRAWLERS, async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await map()),
+  );
 };
