@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -35,9 +35,13 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
+// A terminal gets readable lines (and request lines only at debug); anything else, JSON lines for a log collector.
+const terminal = Boolean(process.stdout.isTTY);
 const logger = {
   level: config.logLevel,
-  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  ...(terminal && {
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+  }),
 };
 
 const database = await openDatabase({
@@ -72,6 +76,7 @@ const app = await buildApp({
   redis,
   trustProxy: config.trustProxy,
   logger,
+  requestLinesAtDebug: terminal,
 });
 // Migrations and seeding run under a database-wide lock, so processes starting together do them once.
 const { admin, seeded } = await database.exclusively(async () => {
@@ -112,11 +117,6 @@ if (admin.created && admin.generated) {
   chmodSync(file, 0o600); // also when the file was there before
   app.log.warn(`First admin '${admin.user}' created; the password is in ${file} (change it at /adminimt/sifreGunc).`);
 }
-if (seeded || (config.demoData && (await db.$count(members, eq(members.email, 'alici@ornek.com.tr'))) > 0))
-  app.log.info(
-    'Demo logins: buyer alici@ornek.com.tr / Demo1234, manufacturer imalatci@ornek.com.tr / Demo1234' +
-      (admin.created && !admin.generated && !config.admin.password ? ', admin admin / Demo1234 at /adminimt' : ''),
-  );
 
 // PGlite runs no autovacuum: refresh the planner's statistics at every start, or the public lists' partial
 // indexes are never chosen.
@@ -144,4 +144,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Tedarik is listening on ${config.publicUrl} (${database.kind})`);
+app.log.info(
+  `Tedarik is listening (${database.kind}): site ${config.publicUrl}, back-office ${config.publicUrl}/adminimt, ` +
+    `API reference ${config.publicUrl}/docs`,
+);
+// once, on the start that seeded the demo data: who can log in
+if (seeded)
+  app.log.info(
+    'Demo logins: buyer alici@ornek.com.tr / Demo1234, manufacturer imalatci@ornek.com.tr / Demo1234' +
+      (admin.created && !admin.generated && !config.admin.password ? ', back-office admin / Demo1234' : ''),
+  );

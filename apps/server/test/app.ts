@@ -8,7 +8,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
 import { createTransports } from '../src/platform/delivery';
@@ -40,7 +40,9 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
   return { database, drop: async () => {} };
 }
 
-export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTimeout?: number } = {}) {
+export async function testApp(
+  opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug'> = {},
+) {
   let queries = 0;
   const { database, drop } = await freshDatabase(() => {
     queries++;
@@ -71,6 +73,8 @@ export async function testApp(opts: { redis?: Redis; webRoot?: string; requestTi
     redis: opts.redis,
     webRoot: opts.webRoot,
     requestTimeout: opts.requestTimeout,
+    logger: opts.logger,
+    requestLinesAtDebug: opts.requestLinesAtDebug,
   });
   await app.ready();
   return {
