@@ -295,7 +295,11 @@ export async function buildApp(deps: AppDeps) {
   app.get('/uploads/*', { schema: { tags: ['Herkese açık · Yüklenen dosyalar'] } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     // generated keys only ('logos/3f2a.webp', 'logos/3f2a.thumb.webp'): no leading slash, no '..', no empty part
-    const body = UPLOAD_KEY.test(key) ? await deps.storage.get(key) : undefined;
+    if (!UPLOAD_KEY.test(key)) return sendText(reply, 'Dosya bulunamadı.', 404);
+    // in a bucket: the browser reads it there (its name never changes, so the redirect is permanent and kept)
+    const elsewhere = deps.storage.publicUrl?.(key);
+    if (elsewhere) return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(elsewhere, 301);
+    const body = await deps.storage.get(key);
     if (!body) return sendText(reply, 'Dosya bulunamadı.', 404);
     const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'application/octet-stream';
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -9,7 +13,43 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
+  it('serves S3 uploads from the bucket, or from S3_PUBLIC_URL (a CDN) when set', () => {
+    const s3 = { S3_ENDPOINT: 'https://s3.example.com/', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' };
+    expect(loadConfig(s3).s3?.publicUrl).toBe('https://s3.example.com/b');
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/' }).s3?.publicUrl).toBe(
+      'https://cdn.example.com',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/go together/);
+  });
+
   it('lists every wrong value at once', () => {
     expect(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});
+
+describe('.env', () => {
+  it('npm start, dev and start:prod read .env when present, the environment winning', () => {
+    const scripts = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
+    ).scripts;
+    for (const name of ['start', 'dev', 'start:prod']) expect(scripts[name]).toContain('--env-file-if-exists=.env');
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    writeFileSync(path.join(dir, '.env'), 'PORT=4100\nLOG_LEVEL=debug\n');
+    const run = (env: Record<string, string>) =>
+      execFileSync(
+        process.execPath,
+        ['--env-file-if-exists=.env', '-e', 'console.log(process.env.PORT, process.env.LOG_LEVEL)'],
+        { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env } },
+      )
+        .toString()
+        .trim();
+    expect(run({})).toBe('4100 debug');
+    expect(run({ PORT: '5000' })).toBe('5000 debug');
+    // without a .env file nothing fails
+    expect(
+      execFileSync(process.execPath, ['--env-file-if-exists=.env', '-e', 'console.log("ok")'], { cwd: tmpdir() })
+        .toString()
+        .trim(),
+    ).toBe('ok');
   });
 });

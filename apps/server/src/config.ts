@@ -21,6 +21,8 @@ const zEnv = z
     S3_ACCESS_KEY: z.string().optional(),
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
+    // where browsers read uploads when S3 is on (a CDN or the bucket's public address); unset → S3_ENDPOINT/S3_BUCKET
+    S3_PUBLIC_URL: z.url().optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // seals the SMTP and SMS passwords kept in the settings; unset → a key generated into DATA_DIR/secret.key
     SECRET_KEY: z.string().min(16).optional(),
@@ -62,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           accessKey: e.S3_ACCESS_KEY as string,
           secretKey: e.S3_SECRET_KEY as string,
           region: e.S3_REGION,
+          publicUrl: (e.S3_PUBLIC_URL ?? `${(e.S3_ENDPOINT as string).replace(/\/$/, '')}/${e.S3_BUCKET}`).replace(
+            /\/$/,
+            '',
+          ),
         }
       : undefined,
     redisUrl: e.REDIS_URL,

@@ -14,7 +14,7 @@ import { outbox } from '../src/db/schema/outbox';
 import { createTransports } from '../src/platform/delivery';
 import { startOutboxWorker } from '../src/platform/outbox';
 import { secretBox } from '../src/platform/secrets';
-import { diskStorage } from '../src/platform/storage';
+import { diskStorage, type Storage } from '../src/platform/storage';
 
 async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -41,7 +41,9 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 }
 
 export async function testApp(
-  opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug'> = {},
+  opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug'> & {
+    storage?: Storage;
+  } = {},
 ) {
   let queries = 0;
   const { database, drop } = await freshDatabase(() => {
@@ -65,7 +67,7 @@ export async function testApp(
   );
   const app = await buildApp({
     db,
-    storage: diskStorage(path.join(dir, 'uploads')),
+    storage: opts.storage ?? diskStorage(path.join(dir, 'uploads')),
     outbox: worker,
     publicUrl: 'http://localhost:3000',
     version: 'test',

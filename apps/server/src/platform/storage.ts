@@ -1,5 +1,7 @@
 // Uploaded files: local disk under DATA_DIR/uploads (default) or an S3-compatible bucket. Keys are generated
-// ('logos/3f2a….webp'), never the client's file name; the public URL is /uploads/<key> either way.
+// ('logos/3f2a….webp'), never the client's file name; the stored path is /uploads/<key> either way. From disk this
+// server serves them; from S3, /uploads/<key> redirects to the bucket's (or CDN's) address, so an image view never
+// passes through Node.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -8,6 +10,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** where browsers read a stored file themselves (a bucket or CDN address); undefined: this server serves it */
+  publicUrl?(key: string): string;
 }
 
 export function diskStorage(root: string): Storage {
@@ -49,5 +53,6 @@ export async function s3Storage(s3: NonNullable<Config['s3']>): Promise<Storage>
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
+    publicUrl: (key) => `${s3.publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`,
   };
 }
