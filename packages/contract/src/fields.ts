@@ -10,6 +10,8 @@ import { normalizeEmail } from './text';
  */
 export const MAX_LENGTH = { email: 254, line: 300, password: 256, text: 4000, search: 100 } as const;
 export const TOO_LONG = 'Girdiğiniz metin çok uzun.';
+/** The cap of a rich text written in the back-office (sanitised HTML). */
+export const MAX_RICH_TEXT = 20_000;
 export const BAD_CHARACTER = 'Geçersiz karakter.';
 
 const noNul = (s: string) => !s.includes('\u0000');

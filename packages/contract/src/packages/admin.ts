@@ -2,7 +2,7 @@
 // member detail, §3 "Package application", "Package (koleksiyon, content)", §4, §7, §9).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zDay, zFile, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { MAX_RICH_TEXT, zDay, zFile, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zMemberRef, zStatusCode } from '../requests/admin';
 
 export const ADMIN_PACKAGE_MSG = {
@@ -75,8 +75,6 @@ export const DEFINITION_MSG = {
 } as const;
 /** spec §9: a new definition's duration shows 5 in the content form; price and discount 0. */
 export const DEFINITION_DEFAULTS = { sira: 5, fiyat: 0, ind: 0 } as const;
-/** The rich-text description's cap (sanitised HTML). */
-export const MAX_RICH_TEXT = 20_000;
 
 /** A package definition as the back-office edits it (spec §3: id, resim, baslik, metin, sira, fiyat, ind, durum). */
 export const zDefinition = z.object({
