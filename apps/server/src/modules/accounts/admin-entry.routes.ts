@@ -1,7 +1,9 @@
-// The back-office calls that need no session (login, forgotten and reset password): registered in the public scope,
-// the only /adn_api routes outside the admin guard.
+// The back-office calls that need no session (login, forgotten and reset password, the ad places): registered in the
+// public scope, the only /adn_api routes outside the admin guard.
 import { adminForgotPassword, adminLogin, adminResetPassword } from '@tedarik/contract/accounts/admin';
 import { MSG } from '@tedarik/contract/accounts/public';
+import { AD_TYPES } from '@tedarik/contract/constants';
+import { getAdTypes } from '@tedarik/contract/content/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { limit } from '../../platform/reply';
@@ -11,6 +13,8 @@ import { resetPassword } from './service';
 import { toAdminSession } from './wire';
 
 export const accountsAdminEntryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, getAdTypes, () => AD_TYPES.map(({ value, text }) => ({ value, text })));
+
   route(app, adminLogin, async (req) => toAdminSession(await admins.adminLogin(ctx.db, req.body.kad, req.body.sifre)), {
     config: limit(10),
   });

@@ -8,10 +8,10 @@ import { toSectors } from '../catalog/wire';
 import { memberCounts } from '../members/service';
 import { visibleProductCount } from '../products/service';
 import { openRequestCount } from '../requests/service';
-import { adsFor, articlesByPlace } from './service';
+import { adsFor, articlesByPlace, HOME_TAG } from './service';
 import { toAd, toArticle } from './wire';
 
-/** Counters and blocks may be a minute old; an admin's edit shows within a minute. */
+/** Counters may be a minute old; the back-office's edits of its blocks, banners and sectors show at once. */
 export const HOME_TTL_MS = 60_000;
 
 export async function loadHomePage(db: Db): Promise<HomePage> {
@@ -32,4 +32,4 @@ export async function loadHomePage(db: Db): Promise<HomePage> {
   };
 }
 
-export const homePageCache = (db: Db, clock: Clock) => cached(HOME_TTL_MS, () => loadHomePage(db), clock);
+export const homePageCache = (db: Db, clock: Clock) => cached(HOME_TTL_MS, () => loadHomePage(db), clock, HOME_TAG);

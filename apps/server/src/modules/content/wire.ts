@@ -1,5 +1,6 @@
 // Content in the legacy Turkish wire shapes (spec §3 "Post", "Slide", "Article block", "FAQ"; admin spec §3 "Page").
 import type { Ad, Article, Page, Post } from '@tedarik/contract/content/public';
+import type { ads, articles, faqs, pageCategories, pages, slides } from '../../db/schema/content';
 import { cleanHtml, summary } from '../../platform/html';
 import { isoDate } from '../../platform/paging';
 import type { AdRow, ArticleRow, faqList, PostRow, pageByLink, slideList } from './service';
@@ -52,3 +53,76 @@ export const toArticle = (a: ArticleRow): Article => ({
 });
 
 export const toAd = (a: AdRow): Ad => ({ id: a.id, resim: a.image, baslik: a.title, link: a.link, tip: a.type });
+
+// ── the back-office ──────────────────────────────────────────────────────────────────────────────────────────────
+type Tables = {
+  articles: typeof articles;
+  slides: typeof slides;
+  ads: typeof ads;
+  pages: typeof pages;
+  pageCategories: typeof pageCategories;
+  faqs: typeof faqs;
+};
+type Row<T extends keyof Tables> = Tables[T]['$inferSelect'];
+
+export const toAdminArticle = (a: Row<'articles'>) => ({
+  id: a.id,
+  resim: a.image,
+  baslik: a.title,
+  yer: a.place,
+  metin: cleanHtml(a.body),
+  link: a.link,
+  sira: a.sort,
+});
+export const fromArticleFields = (b: Record<string, unknown>) => ({
+  title: b.baslik as string,
+  place: b.yer as number,
+  body: b.metin as string,
+  link: b.link as string,
+  sort: b.sira as number,
+});
+
+export const toAdminSlide = (s: Row<'slides'>) => ({
+  id: s.id,
+  resim: s.image,
+  baslik: s.title,
+  basliken: s.buttonTitle,
+  metin: cleanHtml(s.body),
+  link: s.link,
+  sira: s.sort,
+});
+export const fromSlideFields = (b: Record<string, unknown>) => ({
+  title: b.baslik as string,
+  buttonTitle: b.basliken as string,
+  body: b.metin as string,
+  link: b.link as string,
+  sort: b.sira as number,
+});
+
+export const toAdminAd = (a: Row<'ads'>) => ({
+  id: a.id,
+  resim: a.image,
+  baslik: a.title,
+  tip: a.type,
+  link: a.link,
+  sira: a.sort,
+});
+export const fromAdFields = (b: Record<string, unknown>) => ({
+  title: b.baslik as string,
+  type: b.tip as number,
+  link: b.link as string,
+  sort: b.sira as number,
+});
+
+export const toAdminPost = (p: PostRow) => ({ ...toPost(p, true), tip: p.type });
+
+export const toAdminPage = ({ page, groupName }: { page: Row<'pages'>; groupName: string | null }) =>
+  toPage({ page, groupName });
+
+export const toPageGroup = (g: Row<'pageCategories'>) => ({ id: g.id, katAd: g.name, sira: g.sort });
+export const toAdminFaq = (f: Row<'faqs'>) => ({
+  id: f.id,
+  soru: f.question,
+  cevap: cleanHtml(f.answer),
+  sira: f.sort,
+});
