@@ -144,6 +144,8 @@ const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
   'uye-List': adminScreen('members'),
   'uye-Firma': adminScreen('companies'),
   destekList: adminScreen('tickets'),
+  kategoriler: adminScreen('categories'),
+  kategoriurunler: adminScreen('allCatalogProducts'),
 };
 
 const adminRoutes: RouteObject = {

@@ -19,4 +19,9 @@ export const adminScreens = {
   definition: () => import('./packages/definition'),
   definitionImage: () => import('./packages/definition-image'),
   activePackages: () => import('./packages/active-packages'),
+  categories: () => import('./catalog/categories'),
+  categoryTags: () => import('./catalog/category-tags'),
+  categoryProducts: () => import('./catalog/category-products'),
+  allCatalogProducts: () => import('./catalog/all-catalog-products'),
+  companyCategoryProducts: () => import('./catalog/company-category-products'),
 };
