@@ -5,7 +5,8 @@
 // companies with running packages, `products` company products with an image each, `requests` requests (most of
 // them open) and three offers each, then loads in one run — from loopback only, C clients for a bounded time — the
 // public request and product lists, a company page and a product page, a manufacturer's offerable feed, a buyer's
-// requests and offers, and the back-office list. Prints requests/s and latency percentiles; drops the database.
+// requests and offers, and the back-office list. Prints requests/s and latency percentiles; drops the database
+// (BENCH_KEEP=1 keeps it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,9 @@ const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
 const stop = async () => {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  await admin.query(`drop database if exists ${db} with (force)`);
+  // BENCH_KEEP=1 keeps the database for EXPLAIN (ANALYZE) afterwards
+  if (process.env.BENCH_KEEP) console.log(`kept: ${url}`);
+  else await admin.query(`drop database if exists ${db} with (force)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 };
@@ -158,7 +161,14 @@ try {
     ['admin member search', '/adn_api/uyeListAra', auth(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
     ['admin company search', '/adn_api/firmaListAra', auth(boss.kad, boss.token), { ara: 'bench firma 77' }],
   ];
-  for (const [name, url, headers, body] of endpoints) {
+  // 8 clients for throughput; the searches also alone, for the latency one administrator sees
+  const runs = [
+    ...endpoints.map(([name, url, headers, body]) => [name, url, headers, body, concurrency]),
+    ...endpoints
+      .filter(([name]) => name.includes('search'))
+      .map(([name, ...rest]) => [`${name} (1 client)`, ...rest, 1]),
+  ];
+  for (const [name, url, headers, body, clients] of runs) {
     const init = body
       ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }
       : { headers };
@@ -166,7 +176,7 @@ try {
     let errors = 0;
     const until = Date.now() + seconds * 1000;
     await Promise.all(
-      Array.from({ length: concurrency }, async () => {
+      Array.from({ length: clients }, async () => {
         while (Date.now() < until) {
           const t0 = performance.now();
           const res = await fetch(base + url, init).catch(() => undefined);
@@ -179,7 +189,7 @@ try {
     latencies.sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
     console.log(
-      `${name.padEnd(22)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms` +
+      `${name.padEnd(32)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms` +
         (errors ? `  errors ${errors}` : ''),
     );
   }

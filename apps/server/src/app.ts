@@ -13,7 +13,7 @@ import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { joinedMessages } from '@tedarik/contract/messages';
 import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
   const requestTimeout = deps.requestTimeout ?? 30_000;
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: deps.requestLinesAtDebug ?? false,
+    ...(deps.requestLinesAtDebug && { logController: new LogController({ disableRequestLogging: true }) }),
     // believe X-Forwarded-For for exactly as many hops as there are proxies, never a client's own header
     trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
     bodyLimit: 1024 * 1024,

@@ -8,6 +8,7 @@ import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
+import { cached } from '../../platform/cache';
 import { AppError } from '../../platform/errors';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
@@ -104,10 +105,25 @@ export async function memberPage(
       .orderBy(desc(members.createdAt), desc(members.id))
       .limit(opts.size)
       .offset(offsetOf(opts.page, opts.size)),
-    db.$count(members, where),
+    // a whole list's total counts every row (tens of ms at 100k): it is kept for a few seconds per process; a search
+    // (the trigram index finds few rows) is counted each time
+    text || opts.sectorId ? db.$count(members, where) : listTotal(db, opts.companies),
   ]);
   return { rows, total, pages: pageCount(total, opts.size) };
 }
+
+const totals = new WeakMap<Db, Record<'members' | 'companies', () => Promise<number>>>();
+function listTotal(db: Db, companies: boolean) {
+  let mine = totals.get(db);
+  if (!mine) {
+    const count = (isCompany: boolean) =>
+      cached(LIST_TOTAL_TTL_MS, () => db.$count(members, and(presentSql, eq(members.isCompany, isCompany))));
+    mine = { members: count(false), companies: count(true) };
+    totals.set(db, mine);
+  }
+  return mine[companies ? 'companies' : 'members']();
+}
+const LIST_TOTAL_TTL_MS = 5_000;
 
 export interface MemberData {
   companyName: string;
