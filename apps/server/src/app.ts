@@ -49,6 +49,7 @@ import { requestsMemberRoutes } from './modules/requests/member.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
+import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps) {
       membersAdminRoutes,
       supportAdminRoutes,
       catalogAdminRoutes,
+      settingsAdminRoutes,
     ])
       await scope.register(routes, ctx);
   });

@@ -7,8 +7,13 @@ import { basic, type TestApp, testApp } from '../test/app';
 import * as make from '../test/fixtures';
 import { route } from './platform/route';
 
-/** The back-office calls that need no session (accounts/admin-entry.routes.ts). */
-const UNGUARDED_ADMIN = ['POST /adn_api/login', 'POST /adn_api/sifremiUnuttum', 'POST /adn_api/sifreSifirla'];
+/** The back-office calls that need no session (accounts/admin-entry.routes.ts; the ad places, admin spec §6). */
+const UNGUARDED_ADMIN = [
+  'POST /adn_api/login',
+  'POST /adn_api/sifremiUnuttum',
+  'POST /adn_api/sifreSifirla',
+  'GET /adn_api/reklamTipList',
+];
 
 let t: TestApp;
 let memberAuth: Record<string, string>;

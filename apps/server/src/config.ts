@@ -16,6 +16,8 @@ const zEnv = z
     ADMIN_USER: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    // the Netgsm SMS API's address (a staging fake, a proxy); unset → https://api.netgsm.com.tr
+    NETGSM_URL: z.url({ protocol: /^https?$/ }).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY: z.string().optional(),
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin: { user: e.ADMIN_USER, password: e.ADMIN_PASSWORD },
     smtpUrl: e.SMTP_URL,
+    netgsmUrl: e.NETGSM_URL,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT as string,

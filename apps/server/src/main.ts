@@ -15,6 +15,7 @@ import { sendExpiryNotices } from './modules/packages/service';
 import { sendingSettings } from './modules/settings/service';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
+import { smsGateway } from './platform/netgsm';
 import { startOutboxWorker } from './platform/outbox';
 import { every } from './platform/schedule';
 import { loadSecretKey, secretBox } from './platform/secrets';
@@ -68,7 +69,12 @@ let outbox: ReturnType<typeof startOutboxWorker> | undefined;
 const app = await buildApp({
   db,
   storage,
-  outbox: { flush: () => outbox?.flush() ?? Promise.resolve(0), kick: () => outbox?.kick(), stop: async () => {} },
+  outbox: {
+    flush: () => outbox?.flush() ?? Promise.resolve(0),
+    kick: () => outbox?.kick(),
+    deliverNow: (m) => (outbox ? outbox.deliverNow(m) : Promise.reject(new Error('Gönderim henüz hazır değil.'))),
+    stop: async () => {},
+  },
   publicUrl: config.publicUrl,
   version,
   secrets,
@@ -94,6 +100,8 @@ outbox = startOutboxWorker(
     outboxDir: path.join(config.dataDir, 'outbox'),
     smtpUrl: config.smtpUrl,
     mailSettings: () => sendingSettings(db, 'mail', secrets),
+    // Netgsm when the admin's SMS settings are on with an account, else .txt files in the outbox folder
+    smsProvider: async () => smsGateway(await sendingSettings(db, 'sms', secrets), config.netgsmUrl),
     from: `Tedarik <no-reply@${new URL(config.publicUrl).hostname}>`,
     log: app.log,
   }),

@@ -5,13 +5,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
+import { sendingSettings } from '../src/modules/settings/service';
 import { createTransports } from '../src/platform/delivery';
+import { smsGateway } from '../src/platform/netgsm';
 import { startOutboxWorker } from '../src/platform/outbox';
 import { secretBox } from '../src/platform/secrets';
 import { diskStorage, type Storage } from '../src/platform/storage';
@@ -43,6 +44,8 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 export async function testApp(
   opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug'> & {
     storage?: Storage;
+    /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
+    netgsmUrl?: string;
   } = {},
 ) {
   let queries = 0;
@@ -58,7 +61,10 @@ export async function testApp(
     db,
     createTransports({
       outboxDir,
-      mailSettings: async () => ({ gmail: '', gsifre: '', site: '', enableessl: false, acik: false }),
+      // the admin's settings, read per delivery as in main.ts (they are off in a fresh database: outbox files)
+      mailSettings: () => sendingSettings(db, 'mail', secrets),
+      smsProvider: async () =>
+        smsGateway(await sendingSettings(db, 'sms', secrets), opts.netgsmUrl ?? 'http://127.0.0.1:9'),
       from: 'Tedarik <no-reply@localhost>',
       log: silent,
     }),

@@ -14,6 +14,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('outbox', () => {
+  it('delivers a message at once when asked (a test mail), keeping its record, never retrying a failure', async () => {
+    let fail = false;
+    const worker = startOutboxWorker(
+      t.db,
+      {
+        mail: async () => {
+          if (fail) throw new Error('SMTP sunucusuna bağlanılamadı');
+          return { via: 'SMTP', answer: '250 Ok' };
+        },
+        sms: async () => undefined,
+      },
+      pino({ level: 'silent' }),
+      { autoStart: false },
+    );
+    const m = { channel: 'mail', to: 'simdi@ornek.com', subject: 'Deneme', body: 'b' } as const;
+    expect(await worker.deliverNow(m)).toEqual({ via: 'SMTP', answer: '250 Ok' });
+    fail = true;
+    await expect(worker.deliverNow(m)).rejects.toThrow('SMTP sunucusuna bağlanılamadı');
+    expect(await worker.flush()).toBe(0);
+    const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, 'simdi@ornek.com')).orderBy(outbox.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastError, r.body])).toEqual([
+      ['sent', 1, null, ''],
+      ['failed', 1, 'SMTP sunucusuna bağlanılamadı', ''],
+    ]);
+    await t.db.delete(outbox).where(eq(outbox.recipient, 'simdi@ornek.com'));
+    await worker.stop();
+  });
+
   it('writes each mail as .eml and each SMS as .txt when nothing is configured', async () => {
     await enqueue(
       t.db,
@@ -43,8 +71,9 @@ describe('outbox', () => {
         mail: async (to) => {
           if (fail) throw new Error('SMTP down');
           delivered.push(to);
+          return undefined;
         },
-        sms: async () => {},
+        sms: async () => undefined,
       },
       pino({ level: 'silent' }),
       { autoStart: false },
@@ -62,6 +91,12 @@ describe('outbox', () => {
     await worker.flush();
     const [after] = await t.db.select().from(outbox).where(eq(outbox.id, m.id));
     expect(after).toMatchObject({ status: 'sent', attempts: 2 });
+    // delivered once: a later round finds nothing due
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outbox.id, m.id));
+    expect(await worker.flush()).toBe(0);
     expect(delivered).toEqual(['retry@ornek.com']);
     await worker.stop();
   });

@@ -10,9 +10,16 @@ export type OutgoingMessage =
   | { channel: 'mail'; to: string; subject: string; body: string }
   | { channel: 'sms'; to: string; body: string };
 
+/** How a message left: 'SMTP', 'file' (the outbox folder) or the SMS gateway's name, and what it answered. */
+export interface Receipt {
+  via: string;
+  answer: string;
+}
+
+/** A transport resolves when the message is out (with a receipt when it has one) and rejects with its error. */
 export interface Transports {
-  mail(to: string, subject: string, body: string): Promise<void>;
-  sms(to: string, body: string): Promise<void>;
+  mail(to: string, subject: string, body: string): Promise<Receipt | undefined>;
+  sms(to: string, body: string): Promise<Receipt | undefined>;
 }
 
 export function enqueue(db: Db | Tx, ...messages: OutgoingMessage[]) {
@@ -56,7 +63,27 @@ export interface OutboxWorker {
   flush(): Promise<number>;
   /** asks for a delivery round soon (after a commit) */
   kick(): void;
+  /**
+   * Delivers one message at once, outside the queue, and keeps its record in the outbox as sent or failed (never
+   * retried): for a test the admin waits for, who sees the transport's answer or its error (rejected) at once.
+   */
+  deliverNow(message: OutgoingMessage): Promise<Receipt | undefined>;
   stop(): Promise<void>;
+}
+
+/** Sends `m` through `transports` now; the outbox keeps the result (a test mail or SMS), not the body. */
+export async function deliverNow(db: Db, transports: Transports, m: OutgoingMessage): Promise<Receipt | undefined> {
+  const record = { channel: m.channel, recipient: m.to, subject: m.channel === 'mail' ? m.subject : '', body: '' };
+  try {
+    const receipt =
+      m.channel === 'mail' ? await transports.mail(m.to, m.subject, m.body) : await transports.sms(m.to, m.body);
+    await db.insert(outbox).values({ ...record, status: 'sent', attempts: 1, sentAt: sql`now()` });
+    return receipt || undefined;
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await db.insert(outbox).values({ ...record, status: 'failed', attempts: 1, lastError: error });
+    throw err;
+  }
 }
 
 export function startOutboxWorker(
@@ -124,6 +151,7 @@ export function startOutboxWorker(
   return {
     flush,
     kick: () => setImmediate(tick),
+    deliverNow: (m) => deliverNow(db, transports, m),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, trigram } from './columns';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -22,5 +22,6 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
+  // the back-office searches addresses by substring (bultenList?ara=): trigrams serve it at any list size
+  (t) => [uniqueIndex('newsletter_email_idx').on(t.email), trigram('newsletter_email_search_idx', t.email)],
 );

@@ -1,5 +1,11 @@
 // Site, mail, SMS and social settings (one JSON document per key), countries and cities.
 import {
+  type MailUpdate,
+  SETTINGS_MSG,
+  type SiteSettingsUpdate,
+  type SmsUpdate,
+} from '@tedarik/contract/settings/admin';
+import {
   type MailSettings,
   type SiteSettings,
   type SmsSettings,
@@ -13,6 +19,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, countries } from '../../db/schema/places';
 import { settings } from '../../db/schema/settings';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { cleanHtml } from '../../platform/html';
 import type { SecretBox } from '../../platform/secrets';
 
 const SCHEMAS = { site: zSiteSettings, social: zSocialSettings, mail: zMailSettings, sms: zSmsSettings };
@@ -66,4 +75,90 @@ export async function saveSettings<K extends Key>(db: Db, key: K, value: Values[
     .insert(settings)
     .values({ key, value: parsed })
     .onConflictDoUpdate({ target: settings.key, set: { value: parsed } });
+}
+
+// ── the back-office's forms (admin spec §7 "Dashboard and settings", "Mail, SMS, social") ───────────────────────────
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'outbox'>;
+
+/**
+ * Site settings: the fields sent replace the stored ones, the others stay (the store links and videos a form may not
+ * show). The contact text is sanitised with the site's one allow-list; the map arrives as an allowed embed URL (the
+ * contract checked it). Nothing is cached: the public title, meta, footer and contact page read the new values at once.
+ */
+export async function updateSite({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, patch: SiteSettingsUpdate) {
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const next: SiteSettings = { ...(await getSettings(db, 'site')), ...sent };
+  next.iletisim = cleanHtml(next.iletisim);
+  await saveSettings(db, 'site', next, secrets);
+  return getSettings(db, 'site');
+}
+
+export async function updateSocial({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, value: SocialSettings) {
+  await saveSettings(db, 'social', value, secrets);
+  return getSettings(db, 'social');
+}
+
+/** The stored password of the mail or SMS settings, opened; a password sealed with another key must be typed again. */
+async function storedSecret(db: Db, key: keyof typeof SECRET_FIELDS, secrets: SecretBox) {
+  try {
+    const opened = await sendingSettings(db, key, secrets);
+    return key === 'mail' ? (opened as MailSettings).gsifre : (opened as SmsSettings).sifre;
+  } catch {
+    throw new AppError(SETTINGS_MSG.secretUnreadable);
+  }
+}
+
+/** Mail settings: an empty password keeps the stored one, gsifreSil removes it; switched on, it needs an account. */
+export async function updateMail({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, input: MailUpdate) {
+  if (input.Acik && (!input.gmail || !input.site)) throw new AppError(SETTINGS_MSG.mailIncomplete);
+  const gsifre = input.gsifreSil ? '' : input.gsifre || (await storedSecret(db, 'mail', secrets));
+  const value = { gmail: input.gmail, gsifre, site: input.site, enableessl: input.Enableessl, acik: input.Acik };
+  await saveSettings(db, 'mail', value, secrets);
+  return getSettings(db, 'mail');
+}
+
+/** SMS settings: the same password rule; switched on, it needs the user code, the password and the header. */
+export async function updateSms({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, input: SmsUpdate) {
+  const sifre = input.sifreSil ? '' : input.sifre || (await storedSecret(db, 'sms', secrets));
+  if (input.durum && (!input.kad || !sifre || !input.firma)) throw new AppError(SETTINGS_MSG.smsIncomplete);
+  await saveSettings(db, 'sms', { kad: input.kad, sifre, firma: input.firma, durum: input.durum }, secrets);
+  return getSettings(db, 'sms');
+}
+
+const failure = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * A test mail, sent at once through the transport every mail takes (SMTP with the stored settings or SMTP_URL, else
+ * an .eml file in the outbox folder), so the admin sees its error now rather than in a retry later. The outbox keeps
+ * its record (sent or failed); it is never retried.
+ */
+export async function sendTestMail(ctx: Ctx, to: string) {
+  try {
+    await ctx.outbox.deliverNow({
+      channel: 'mail',
+      to,
+      subject: 'Deneme maili',
+      body: 'Bu bir deneme mailidir: sitenin mail ayarları çalışıyor.\n',
+    });
+  } catch (err) {
+    throw new AppError(`${SETTINGS_MSG.testMailFailed}: ${failure(err)}`);
+  }
+  return SETTINGS_MSG.testMailSent;
+}
+
+/** A test SMS, sent at once (the gateway of the SMS settings, else a .txt file); answers what the gateway said. */
+export async function sendTestSms(ctx: Ctx, to: string) {
+  let receipt: Awaited<ReturnType<Ctx['outbox']['deliverNow']>>;
+  try {
+    receipt = await ctx.outbox.deliverNow({
+      channel: 'sms',
+      to,
+      body: 'Deneme mesajı: sitenin SMS ayarları çalışıyor.',
+    });
+  } catch (err) {
+    throw new AppError(`${SETTINGS_MSG.testSmsFailed}: ${failure(err)}`);
+  }
+  return !receipt || receipt.via === 'file'
+    ? SETTINGS_MSG.testSmsToOutbox
+    : `${SETTINGS_MSG.testSmsSent} ${receipt.via} yanıtı: ${receipt.answer}`;
 }

@@ -1,5 +1,13 @@
 // Site data in the legacy Turkish wire shapes (spec §3 "Footer content", "Countries").
-import type { Countries, Footer, SiteSettings, SocialSettings } from '@tedarik/contract/settings/public';
+import { type AdminMailSettings, type AdminSmsSettings, mapEmbedUrl } from '@tedarik/contract/settings/admin';
+import type {
+  Countries,
+  Footer,
+  MailSettings,
+  SiteSettings,
+  SmsSettings,
+  SocialSettings,
+} from '@tedarik/contract/settings/public';
 import { cleanHtml } from '../../platform/html';
 import type { footerGroups } from '../content/service';
 import type { countriesWithCities } from './service';
@@ -18,11 +26,34 @@ export const toFooter = (
   meta: { copyright: site.copyright },
 });
 
-/** The site settings without the hidden analytics field; the contact text sanitised. */
+/**
+ * The site settings without the hidden analytics field; the contact text sanitised and the map an allowed embed URL
+ * again on the way out (a value stored before these rules, or written to the table by hand, is served safe too).
+ */
 export function toTitleAndMeta(site: SiteSettings) {
   const { analytics: _hidden, ...visible } = site;
-  return { ...visible, iletisim: cleanHtml(visible.iletisim) };
+  return { ...visible, iletisim: cleanHtml(visible.iletisim), map: mapEmbedUrl(visible.map) ?? '' };
 }
+
+/** The site settings for the back-office's form: every field, the stored text served as safe as to visitors. */
+export const toAdminSite = (site: SiteSettings): SiteSettings => ({
+  ...site,
+  iletisim: cleanHtml(site.iletisim),
+  map: mapEmbedUrl(site.map) ?? '',
+});
+
+/** The mail settings for the back-office: the password is never sent back, only whether one is stored. */
+export const toAdminMail = ({ gsifre, ...m }: MailSettings): AdminMailSettings => ({
+  ...m,
+  gsifre: '',
+  gsifreVar: gsifre !== '',
+});
+
+export const toAdminSms = ({ sifre, ...s }: SmsSettings): AdminSmsSettings => ({
+  ...s,
+  sifre: '',
+  sifreVar: sifre !== '',
+});
 
 export const toCountries = (list: Awaited<ReturnType<typeof countriesWithCities>>): Countries =>
   list.map(({ country, cities }) => ({

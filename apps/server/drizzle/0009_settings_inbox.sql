@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_email_search_idx" ON "newsletter_subscribers" USING gin ("email" gin_trgm_ops);
