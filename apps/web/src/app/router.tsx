@@ -146,6 +146,20 @@ const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
   destekList: adminScreen('tickets'),
   kategoriler: adminScreen('categories'),
   kategoriurunler: adminScreen('allCatalogProducts'),
+  makaleler: adminScreen('articles'),
+  makaleEkle: adminScreen('addArticle'),
+  slides: adminScreen('slides'),
+  slideEkle: adminScreen('addSlide'),
+  reklamlar: adminScreen('ads'),
+  // React Router matches case-insensitively: this also serves the spec's 'reklamekle'
+  reklamEkle: adminScreen('addAd'),
+  // and this 'blogs'
+  Blogs: adminScreen('posts'),
+  blogekle: adminScreen('addPost'),
+  sayfalar: adminScreen('pages'),
+  sayfaekle: adminScreen('addPage'),
+  sayfaKat: adminScreen('pageCategories'),
+  sss: adminScreen('faq'),
 };
 
 const adminRoutes: RouteObject = {

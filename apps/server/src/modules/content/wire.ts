@@ -34,13 +34,13 @@ export const toPage = ({ page: p, groupName }: NonNullable<Awaited<ReturnType<ty
 export const toFaq = (f: Awaited<ReturnType<typeof faqList>>[number]) => ({
   id: f.id,
   soru: f.question,
-  cevap: f.answer,
+  cevap: cleanHtml(f.answer), // sanitised on save and again on the way out, like every rich text
 });
 
 export const toSlide = (s: Awaited<ReturnType<typeof slideList>>[number]) => ({
   resim: s.image,
   baslik: s.title,
-  metin: s.body,
+  metin: cleanHtml(s.body),
   link: s.link,
 });
 

@@ -1,12 +1,23 @@
-import { Card, Group, Stack } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { SESSION_ENDED } from '@tedarik/contract/constants';
 import { useState } from 'react';
 import { errorText } from '../../lib/http';
 import { BusyButton } from './busy-button';
+import { ConfirmModal } from './confirm-modal';
 import { adminErrorText, notifySuccess } from './feedback';
 import { ImageField } from './image-field';
 import { SAVED } from './resource-form';
 import { useUploadProgress } from './use-upload-progress';
+
+/** An image that may also be taken away (a blog post's, admin spec §4): the question, the call, the success text. */
+export type ImageRemoval = {
+  /** 'Görseli kaldırmak istediginizden emin misiniz?' */
+  confirm: string;
+  run: () => Promise<unknown>;
+  /** 'Gorsel Kaldirildi.' */
+  success: string;
+};
 
 type Props = {
   /** the stored image (a path under /uploads) */
@@ -16,17 +27,20 @@ type Props = {
   /** the notification after success; default 'Kaydedildi.' */
   success?: string;
   label?: string;
+  /** offers 'Görseli Kaldır' while there is a stored image */
+  remove?: ImageRemoval;
 };
 
 /**
  * The image-change screens of the back-office (koleksiyondetayimg, makaledetayimg, slidedetayimg, …): the current
  * image, a new one chosen, sent with its progress; a failure keeps the file, shows the server's text and offers to
- * send it again.
+ * send it again. With `remove`, the stored image can be taken away after a confirmation.
  */
-export function ImageReplace({ current, upload, success = SAVED, label = 'Yeni Görsel' }: Props) {
+export function ImageReplace({ current, upload, success = SAVED, label = 'Yeni Görsel', remove }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const { progress, track } = useUploadProgress();
 
   const send = async () => {
@@ -46,7 +60,7 @@ export function ImageReplace({ current, upload, success = SAVED, label = 'Yeni G
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card component="section" aria-label={label} withBorder radius="md" padding="lg">
       <Stack gap="md">
         <ImageField
           label={label}
@@ -61,12 +75,37 @@ export function ImageReplace({ current, upload, success = SAVED, label = 'Yeni G
           onRetry={send}
           required
         />
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
+          {remove && current && !file && (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setRemoving(true)}
+              disabled={busy}
+            >
+              Görseli Kaldır
+            </Button>
+          )}
           <BusyButton busy={busy} disabled={!file} onClick={send}>
             Güncelle
           </BusyButton>
         </Group>
       </Stack>
+      {remove && (
+        <ConfirmModal
+          opened={removing}
+          title="Görseli Kaldır"
+          message={remove.confirm}
+          confirm="Kaldır"
+          color="red"
+          onConfirm={async () => {
+            await remove.run();
+            notifySuccess(remove.success);
+          }}
+          onClose={() => setRemoving(false)}
+        />
+      )}
     </Card>
   );
 }

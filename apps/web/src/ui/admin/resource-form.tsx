@@ -31,6 +31,8 @@ export type ResourceFormOptions<V extends Values, S extends ZodType, Body, Resul
   success?: string | ((result: Result) => string);
   /** after the notification: move on (to the list, to the new item), clear a field */
   onSaved?: (result: Result, after: After<V, S>) => void;
+  /** the spec's words for this form's failure, before the server's text ('Hata oluştu. İşlem Yapılamadı.') */
+  failed?: string;
 };
 
 /** useContractForm with the back-office's answers: the success notification and 'Hata oluştu. {server's text}'. */
@@ -47,7 +49,7 @@ export function useResourceForm<V extends Values, S extends ZodType, Body, Resul
 export function useResourceForm<V extends Values, S extends ZodType, Body, Result>(
   schema: S,
   mutation: FormMutation<Body, Result>,
-  { success, onSaved, ...options }: ResourceFormOptions<V, S, Body, Result>,
+  { success, onSaved, failed, ...options }: ResourceFormOptions<V, S, Body, Result>,
 ): ContractFormState<V> {
   return useContractForm(schema, mutation, {
     ...options,
@@ -57,7 +59,7 @@ export function useResourceForm<V extends Values, S extends ZodType, Body, Resul
       onSaved?.(result, after);
       return undefined;
     },
-    onError: (error) => ({ color: 'red', text: adminErrorText(error) }),
+    onError: (error) => ({ color: 'red', text: adminErrorText(error, failed) }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Modal, Text, TextInput } from '@mantine/core';
 import { addCategory, CATALOG_MSG, renameCategory } from '@tedarik/contract/catalog/admin';
 import { ConfirmModal } from '../../../ui/admin/confirm-modal';
+import { DialogForm } from '../../../ui/admin/dialog-form';
 import { adminErrorText, notifySuccess } from '../../../ui/admin/feedback';
 import { SAVED } from '../../../ui/admin/resource-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
@@ -9,7 +10,6 @@ import { useDeleteCategory } from '../api/admin-delete-category';
 import { useMoveCategory } from '../api/admin-move-category';
 import { useRenameCategory } from '../api/admin-rename-category';
 import { type Category, type CategoryDialog, TOP } from './category-index';
-import { DialogForm } from './dialog-form';
 import { DELETED } from './messages';
 import { MoveDialog } from './move-dialog';
 

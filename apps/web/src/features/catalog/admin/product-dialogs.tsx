@@ -6,13 +6,13 @@ import {
   type zCategoryProduct,
 } from '@tedarik/contract/catalog/admin';
 import type { z } from 'zod';
+import { DialogForm } from '../../../ui/admin/dialog-form';
 import { adminErrorText, notifySuccess } from '../../../ui/admin/feedback';
 import { SAVED } from '../../../ui/admin/resource-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useAddCatalogProduct } from '../api/admin-add-catalog-product';
 import { useMoveCatalogProduct } from '../api/admin-move-catalog-product';
 import { useUpdateCatalogProduct } from '../api/admin-update-catalog-product';
-import { DialogForm } from './dialog-form';
 import { MoveDialog } from './move-dialog';
 
 export type CatalogProductRow = z.infer<typeof zCategoryProduct>;

@@ -1,11 +1,11 @@
 import { Modal, TextInput } from '@mantine/core';
 import { addTag, CATALOG_MSG, renameTag } from '@tedarik/contract/catalog/admin';
+import { DialogForm } from '../../../ui/admin/dialog-form';
 import { adminErrorText, notifySuccess } from '../../../ui/admin/feedback';
 import { SAVED } from '../../../ui/admin/resource-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useAddTag } from '../api/admin-add-tag';
 import { useRenameTag } from '../api/admin-rename-tag';
-import { DialogForm } from './dialog-form';
 
 type Tag = { id: number; etiket: string };
 type Props = { categoryId: number; onClose: () => void };

@@ -1,8 +1,12 @@
 import { Accordion } from '@mantine/core';
 import { EmptyText } from '../../../ui/empty-text';
+import { RichText } from '../../../ui/rich-text';
 import type { Faq } from '../api/get-faq';
 
-/** The FAQ accordion: one answer open at a time (spec §2 /sss). */
+/**
+ * The FAQ accordion: one answer open at a time (spec §2 /sss). An answer is the admin's sanitised rich text (plain
+ * lines from before keep their breaks).
+ */
 export function FaqList({ items }: { items: Faq[] }) {
   if (items.length === 0) return <EmptyText />;
   return (
@@ -10,7 +14,9 @@ export function FaqList({ items }: { items: Faq[] }) {
       {items.map((item) => (
         <Accordion.Item key={item.id} value={String(item.id)}>
           <Accordion.Control>{item.soru}</Accordion.Control>
-          <Accordion.Panel style={{ whiteSpace: 'pre-line' }}>{item.cevap}</Accordion.Panel>
+          <Accordion.Panel>
+            <RichText html={item.cevap} style={{ whiteSpace: 'pre-line' }} />
+          </Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { uploadUrl } from '../../../lib/upload-url';
 import { SmartLink } from '../../../ui/smart-link';
 import type { Slide } from '../api/get-slides';
+import { plainText } from '../plain-text';
 import classes from './home-slider.module.css';
 
 const INTERVAL_MS = 6000;
@@ -125,9 +126,9 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
                 <Text fw={700} fz={{ base: 'md', sm: 28 }} lh={1.25} lineClamp={2} c="white">
                   {slide.baslik}
                 </Text>
-                {slide.metin && (
+                {plainText(slide.metin) && (
                   <Text fz={{ base: 'sm', sm: 'lg' }} lineClamp={2} c="white">
-                    {slide.metin}
+                    {plainText(slide.metin)}
                   </Text>
                 )}
               </div>

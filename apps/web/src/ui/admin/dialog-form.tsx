@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BUSY } from '../../../ui/admin/feedback';
-import { SubmitButton } from '../../../ui/form/contract-form';
-import { FormMessage } from '../../../ui/form/form-message';
-import type { ContractFormState } from '../../../ui/form/use-contract-form';
+import { SubmitButton } from '../form/contract-form';
+import { FormMessage } from '../form/form-message';
+import type { ContractFormState } from '../form/use-contract-form';
+import { BUSY } from './feedback';
 
 type Props = {
   state: Pick<ContractFormState<Record<string, unknown>>, 'onSubmit' | 'message' | 'closeMessage' | 'busy'>;
@@ -14,8 +14,8 @@ type Props = {
 };
 
 /**
- * The form inside a catalogue dialog: the one alert, the fields, 'Vazgeç' and the saving button, which shows
- * 'İşleniyor...' while the call runs ('Vazgeç' is hidden then: the answer decides).
+ * The form inside a back-office dialog (catalogue, FAQ, page groups): the one alert, the fields, 'Vazgeç' and the
+ * saving button, which shows 'İşleniyor...' while the call runs ('Vazgeç' is hidden then: the answer decides).
  */
 export function DialogForm({ state, submit, onCancel, children, ...props }: Props) {
   return (

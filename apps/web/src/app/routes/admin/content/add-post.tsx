@@ -1,0 +1,6 @@
+import { PostAdd } from '../../../../features/content/admin/post-add';
+
+/** /adminimt/blogekle */
+export function Component() {
+  return <PostAdd />;
+}
