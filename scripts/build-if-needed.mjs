@@ -29,4 +29,9 @@ buildIfOlder(
   'npm run build -w apps/web',
 );
 if (process.argv.includes('--server'))
-  buildIfOlder('apps/server/dist/main.mjs', ['apps/server/src', contract], 'the server', 'node scripts/build-server.mjs');
+  buildIfOlder(
+    'apps/server/dist/main.mjs',
+    ['apps/server/src', contract],
+    'the server',
+    'node scripts/build-server.mjs',
+  );
