@@ -55,7 +55,7 @@ import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
 import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
-import { AppError, loggable } from './platform/errors';
+import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
 import type { OutboxWorker } from './platform/outbox';
 import { sendText } from './platform/reply';
 import { refuseCrossSite } from './platform/same-site';
@@ -189,6 +189,11 @@ export async function buildApp(deps: AppDeps) {
     // a multipart body without a boundary or cut short: the parser throws without a status
     if (/^(Multipart|Unexpected end of (form|multipart))/i.test(String((err as Error).message)))
       return sendText(reply, BAD_REQUEST, 400);
+    // the database is away: a temporary answer the client may retry, never a 500 (the next call works once it is back)
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: loggable(err) }, 'database unavailable');
+      return sendText(reply.header('retry-after', '5'), UNAVAILABLE, 503);
+    }
     request.log.error({ err: loggable(err) }, 'unhandled error');
     return sendText(reply, GENERIC_ERROR, 500);
   });

@@ -83,7 +83,13 @@ const queryLogger = ({ onQuery }: OpenOptions) => (onQuery ? { logQuery: (query:
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // business dates (a request's 'open until', a package's end) are Turkish calendar days
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c timezone=${TIME_ZONE}` });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: `-c timezone=${TIME_ZONE}`,
+      // a database that does not answer fails a call within seconds (503 with Retry-After) rather than hanging it
+      connectionTimeoutMillis: 5_000,
+    });
     // an idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;

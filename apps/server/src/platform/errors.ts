@@ -36,3 +36,42 @@ export function loggable(err: unknown): Record<string, unknown> {
   }
   return { type: e?.name, message: e?.message, stack: e?.stack };
 }
+
+/** The text of an answer while the database cannot be reached (HTTP 503 with Retry-After). */
+export const UNAVAILABLE = 'Hizmet geçici olarak kullanılamıyor, lütfen biraz sonra tekrar deneyin.';
+
+// Connection failures of the driver and PostgreSQL's "cannot serve now" states (class 08, 57P0x, too many clients).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|connection error|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** The error means the database could not be reached or would not serve (not that the query was wrong). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if ((e.code && UNAVAILABLE_CODES.has(e.code)) || UNAVAILABLE_TEXT.test(String(e.message ?? ''))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -7,9 +7,13 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       refetchOnWindowFocus: false,
-      // A 4xx answer will not change on retry; network errors and 5xx get one more try.
-      retry: (failures, error) =>
-        !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 1,
+      // A 4xx answer will not change on retry; network errors and 5xx get one more try, a 503 (the service is away
+      // for a moment) three, a few seconds apart, before the page shows 'Tekrar Dene'.
+      retry: (failures, error) => {
+        if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+        return failures < (error instanceof HttpError && error.status === 503 ? 3 : 1);
+      },
+      retryDelay: (failures) => Math.min(1000 * 2 ** failures, 5000),
     },
   },
 });
