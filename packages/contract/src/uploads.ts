@@ -8,6 +8,7 @@ export const IMAGE_MSG = {
   tooLarge: 'Görsel çok büyük. En fazla 8 MB yükleyebilirsiniz.',
   type: `Yalnızca ${IMAGE_TYPES_TEXT} yükleyebilirsiniz.`,
   count: 'Tek bir görsel seçin.',
+  storageDown: 'Görsel şu anda kaydedilemiyor, lütfen biraz sonra tekrar deneyin.',
 } as const;
 
 /** The image types by MIME type and extension (the shape of a file picker's `accept`). */

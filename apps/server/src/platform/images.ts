@@ -38,8 +38,15 @@ export async function storeImage(
     throw new AppError(IMAGE_MSG.invalid);
   });
   const name = randomUUID();
-  await storage.put(`${folder}/${name}.webp`, full, 'image/webp');
-  await storage.put(`${folder}/${name}.thumb.webp`, thumb, 'image/webp');
+  const keys = [`${folder}/${name}.webp`, `${folder}/${name}.thumb.webp`];
+  try {
+    await storage.put(keys[0], full, 'image/webp');
+    await storage.put(keys[1], thumb, 'image/webp');
+  } catch {
+    // the bucket or the disk is away (or full): a clear refusal, no half-stored image, and no row will point at it
+    await Promise.all(keys.map((key) => storage.remove(key).catch(() => {})));
+    throw new AppError(IMAGE_MSG.storageDown, 503);
+  }
   return { path: `/uploads/${folder}/${name}.webp`, thumb: `/uploads/${folder}/${name}.thumb.webp` };
 }
 

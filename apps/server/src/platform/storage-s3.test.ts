@@ -19,15 +19,18 @@ let endpoint: string;
 let t: TestApp;
 let maker: { id: number; auth: Record<string, string> };
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  s3 = new S3rver({
-    port: 0,
+const bucketServer = (port: number) =>
+  new S3rver({
+    port,
     address: '127.0.0.1',
     silent: true,
     directory: dir,
     configureBuckets: [{ name: 'tedarik', configs: [] }],
   });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+  s3 = bucketServer(0);
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
   // configured the way a deployment is: through the environment
@@ -109,6 +112,17 @@ describe('uploads on S3', () => {
     expect(removed.statusCode).toBe(200);
     expect((await fetch(imageUrl)).status).toBe(404);
     expect(await objects()).toEqual(before);
+  });
+
+  it('refuses an upload clearly while the bucket is away, and stores nothing; works again when it is back', async () => {
+    const before = (await t.app.inject({ url: '/api/uyeDogrula', headers: maker.auth })).json().logo;
+    await s3.close();
+    const res = await upload('/api/uyeprofilGuncelle', ['logo.png', await png()]);
+    expect([res.statusCode, res.body]).toEqual([503, IMAGE_MSG.storageDown]);
+    expect((await t.app.inject({ url: '/api/uyeDogrula', headers: maker.auth })).json().logo).toBe(before);
+    s3 = bucketServer(Number(new URL(endpoint).port)); // back on the same address, with the same files
+    await s3.run();
+    expect((await upload('/api/uyeprofilGuncelle', ['logo.png', await png()])).statusCode).toBe(200);
   });
 
   it('still refuses a key that is not a generated one', async () => {
