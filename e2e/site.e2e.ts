@@ -1,7 +1,7 @@
 // Journeys of the public site (issue 3) against the demo data: what a visitor sees, in Chromium.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import { baseUrl, launch, newPage } from './browser';
 
 /** A masked company name: every word its first letter and stars ('A* D**** Ç****'). */
 const MASKED = /^[A-ZÇĞİÖŞÜ0-9]\*+(?: [A-ZÇĞİÖŞÜ0-9]\**)*$/;
@@ -210,14 +210,22 @@ describe('public site', () => {
   });
 
   it("a company's page opens a product and its image gallery", async () => {
+    // a product with images (other journeys add some without), reached through its company's page
+    const list = (await (await fetch(`${baseUrl}/api/urunListesi`)).json()) as {
+      liste: { id: number; link: string; gorsel: string | null; firma: { id: number } }[];
+    };
+    const illustrated = list.liste.find((p) => p.gorsel);
+    expect(illustrated).toBeTruthy();
     const page = await open('/urunler');
-    const companyLink = page.locator('main a[href^="/firma-"]').first();
+    const companyLink = page.locator(`main a[href^="/firma-"][href$="-${illustrated?.firma.id}"]`).first();
     const companyName = (await companyLink.innerText()).trim();
     await companyLink.click();
     await page.waitForURL(/\/firma-.+-\d+$/);
     await visible(page.getByRole('heading', { level: 1, name: companyName }));
 
-    const productLink = page.locator('main a[href^="/firmaurun-"]:not([aria-hidden])').first();
+    const productLink = page
+      .locator(`main a[href="/firmaurun-${illustrated?.link}-${illustrated?.id}"]:not([aria-hidden])`)
+      .first();
     const productName = (await productLink.innerText()).trim();
     await productLink.click();
     await page.waitForURL(/\/firmaurun-.+-\d+$/);

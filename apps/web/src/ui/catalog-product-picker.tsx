@@ -12,13 +12,42 @@ function foldFilter({ options, search }: { options: ComboboxParsedItem<number>[]
   return options.filter((o) => 'label' in o && fold((o as ComboboxItem<number>).label).includes(q));
 }
 
-/** Where a stored category id sits: its sector and (when it is not a sector itself) the sub-category. */
+/**
+ * Where a stored category id sits: its sector (top-level ancestor) and, unless it is a sector without
+ * sub-categories, the category itself (a sub-category at any depth, or the sector holding products of its own).
+ */
 export function choiceOf(list: CategoryListAll, categoryId: number, productId: number | null): CatalogChoice {
-  const entry = list.find((e) => e.kt.id === categoryId);
+  const byId = new Map(list.map((e) => [e.kt.id, e]));
+  let entry = byId.get(categoryId);
   if (!entry) return { sector: null, category: null, product: null };
-  return entry.kt.ustKat === null
-    ? { sector: entry.kt.id, category: null, product: productId }
-    : { sector: entry.kt.ustKat, category: entry.kt.id, product: productId };
+  const own = entry;
+  for (let depth = 0; entry.kt.ustKat !== null && depth < 20; depth++) {
+    const parent = byId.get(entry.kt.ustKat);
+    if (!parent) break;
+    entry = parent;
+  }
+  const sectorOnly = own.kt.ustKat === null && own.altKt.length === 0;
+  return { sector: entry.kt.id, category: sectorOnly ? null : own.kt.id, product: productId };
+}
+
+/**
+ * The categories to choose in a sector: every category below it at any depth ('Boru > Dikişsiz'), and the sector
+ * itself when it holds products of its own beside its sub-categories (a deleted sub-category's products move there).
+ */
+function categoriesOf(byId: Map<number, CategoryListAll[number]>, sector: CategoryListAll[number] | undefined) {
+  if (!sector || sector.altKt.length === 0) return [];
+  const found: { id: number; label: string }[] =
+    sector.urunList.length > 0 ? [{ id: sector.kt.id, label: `${sector.kt.katAd} (genel)` }] : [];
+  const walk = (entry: CategoryListAll[number], prefix: string, depth: number) => {
+    for (const child of entry.altKt) {
+      const label = prefix ? `${prefix} > ${child.katAd}` : child.katAd;
+      found.push({ id: child.id, label });
+      const below = byId.get(child.id);
+      if (below && depth < 20) walk(below, label, depth + 1);
+    }
+  };
+  walk(sector, '', 0);
+  return found;
 }
 
 /** GET /api/kategoriListAll, handed down by the page (empty while it loads). */
@@ -40,7 +69,7 @@ export function CatalogProductPicker({ tree: { data, loading }, value, onChange,
   const byId = useMemo(() => new Map(data.map((e) => [e.kt.id, e])), [data]);
   const sectors = useMemo(() => data.filter((e) => e.kt.ustKat === null), [data]);
   const sector = value.sector === null ? undefined : byId.get(value.sector);
-  const subCategories = sector?.altKt ?? [];
+  const subCategories = useMemo(() => categoriesOf(byId, sector), [byId, sector]);
   const productSource =
     subCategories.length > 0 ? (value.category === null ? undefined : byId.get(value.category)) : sector;
   const products = productSource?.urunList ?? [];
@@ -72,7 +101,7 @@ export function CatalogProductPicker({ tree: { data, loading }, value, onChange,
         {...common}
         label="Kategori"
         placeholder="Kategori seçin"
-        data={subCategories.map((c) => ({ value: c.id, label: c.katAd }))}
+        data={subCategories.map((c) => ({ value: c.id, label: c.label }))}
         value={value.category}
         disabled={disabled || subCategories.length === 0}
         onChange={(categoryId) => pick({ ...value, category: categoryId, product: null })}
