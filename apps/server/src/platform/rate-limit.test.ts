@@ -30,3 +30,27 @@ describe.skipIf(!url)('rate limits shared through Redis', () => {
     expect([over.statusCode, over.body]).toEqual([429, RATE_LIMITED]);
   });
 });
+
+describe('Redis away', () => {
+  it('answers every call as usual (the limits are skipped rather than every login refused)', async () => {
+    // a Redis nobody listens on, configured the way main.ts configures one
+    const redis = new Redis('redis://127.0.0.1:9', {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
+    redis.on('error', () => {});
+    const t = await testApp({ redis });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { mail: 'a@b.co', sifre: 'x' } });
+        expect([res.statusCode, res.body]).toEqual([400, 'Kullanıcı adı veya şifre hatalı']);
+      }
+      expect((await t.app.inject('/api/imbtalepler')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      redis.disconnect();
+    }
+  });
+});
