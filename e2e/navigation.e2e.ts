@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, launch, newPage } from './browser';
+import { axeFindings, baseUrl, launch, newPage, visitorHeaders } from './browser';
 
 const PHONE = { width: 375, height: 812 };
 let browser: Browser;
@@ -23,7 +23,13 @@ const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** A page on a touch phone (375 px): touch events reach the page as they do on a real one. */
 async function openOnPhone(path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'tr-TR', viewport: PHONE, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'tr-TR',
+    viewport: PHONE,
+    hasTouch: true,
+    extraHTTPHeaders: visitorHeaders(),
+  });
   const page = await context.newPage();
   await page.goto(path);
   return page;

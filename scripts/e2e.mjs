@@ -14,6 +14,8 @@ const env = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
+  // each browser context says which visitor it is (e2e/browser.ts): rate limits count per visitor, as in production
+  TRUST_PROXY: '1',
   DATA_DIR: dataDir,
   PUBLIC_URL: baseUrl,
   LOG_LEVEL: 'warn',

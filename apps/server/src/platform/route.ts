@@ -92,7 +92,8 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
       // answers about a person (a session, a member's data) are never kept by a browser or a proxy
       if (personal) reply.header('cache-control', 'no-store');
       const answer = await handler(request as CallRequest<C>, reply);
-      if (answer === reply) return reply;
+      // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
+      if (answer === reply || reply.sent) return reply;
       return def.response === 'text' ? sendText(reply, answer as string) : answer;
     },
   });

@@ -160,6 +160,13 @@ const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
   sayfaekle: adminScreen('addPage'),
   sayfaKat: adminScreen('pageCategories'),
   sss: adminScreen('faq'),
+  genelAyarlar: adminScreen('siteSettings'),
+  sosyalMedyaisl: adminScreen('socialSettings'),
+  mail: adminScreen('mailSettings'),
+  smsAyar: adminScreen('smsSettings'),
+  iletisim: adminScreen('contactMessages'),
+  Bultens: adminScreen('subscribers'),
+  HareketDokumu: adminScreen('activityLog'),
 };
 
 const adminRoutes: RouteObject = {

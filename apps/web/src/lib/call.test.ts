@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callPath } from './call';
+import { callPath, dispositionFileName } from './call';
 
 describe('callPath', () => {
   it('puts the parameters into the path', () => {
@@ -19,5 +19,18 @@ describe('callPath', () => {
 
   it('refuses a missing parameter instead of calling …/undefined', () => {
     expect(() => callPath('/api/firmadetay-:id', {})).toThrow(/:id/);
+  });
+});
+
+describe('dispositionFileName', () => {
+  it("reads the file name of a download's Content-Disposition", () => {
+    expect(dispositionFileName('attachment; filename="bulten-aboneleri.csv"')).toBe('bulten-aboneleri.csv');
+    expect(dispositionFileName('attachment; filename=liste.csv')).toBe('liste.csv');
+    expect(dispositionFileName(`attachment; filename="x.csv"; filename*=UTF-8''b%C3%BClten.csv`)).toBe('bülten.csv');
+  });
+
+  it('is null without a name', () => {
+    expect(dispositionFileName(null)).toBeNull();
+    expect(dispositionFileName('inline')).toBeNull();
   });
 });

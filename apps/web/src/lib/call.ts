@@ -72,10 +72,11 @@ const AUDIENCE: Record<CallDef['auth'], Audience | undefined> = {
 /** The value of the contract's TEXT, compared by value (see the note at the top). */
 const TEXT_ANSWER: typeof TEXT = 'text';
 
-export async function call<C extends CallDef>(def: C, ...[input, options]: Args<C>): Promise<CallResult<C>> {
+/** Sends the call and returns its 2xx response (an HttpError with the server's text otherwise). */
+function send(def: CallDef, input: unknown, options: Options | undefined): Promise<Response> {
   const parts = (input ?? {}) as { params?: Fields; query?: Fields; body?: Fields };
   const url = callPath(def.path, parts.params) + queryString(parts.query);
-  const response = await sendRequest(url, {
+  return sendRequest(url, {
     method: def.method,
     ...(parts.body === undefined ? {} : encode(def, parts.body)),
     auth: AUDIENCE[def.auth],
@@ -83,8 +84,39 @@ export async function call<C extends CallDef>(def: C, ...[input, options]: Args<
     signal: options?.signal,
     onUploadProgress: options?.onUploadProgress,
   });
+}
+
+export async function call<C extends CallDef>(def: C, ...[input, options]: Args<C>): Promise<CallResult<C>> {
+  const response = await send(def, input, options);
   if (def.response === TEXT_ANSWER) return (await readText(response)) as CallResult<C>;
   return (await response.json()) as CallResult<C>;
+}
+
+/** A file the server sends (a CSV export): its bytes and the name its Content-Disposition gives, if any. */
+export type CallFile = { blob: Blob; fileName: string | null };
+
+/**
+ * A call whose answer is a file to save rather than data to show (GET /adn_api/bultenListCsv): sent like call(), with
+ * the audience's credentials, so it cannot be a plain link.
+ */
+export async function callFile<C extends CallDef>(def: C, ...[input, options]: Args<C>): Promise<CallFile> {
+  const response = await send(def, input, options);
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
+}
+
+/** 'attachment; filename="bulten-aboneleri.csv"' → 'bulten-aboneleri.csv' (filename* in UTF-8 first); else null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header);
+  return plain ? (plain[1] ?? plain[2] ?? null) : null;
 }
 
 /** A plain-text answer ('OK', 'NON', a message); a JSON-encoded string is unwrapped. */

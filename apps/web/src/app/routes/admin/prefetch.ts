@@ -1,3 +1,5 @@
+import { redirect } from 'react-router';
+import { ADMIN_LOGOUT } from '../../../lib/paths';
 import { getAdminSession } from '../../../lib/session';
 
 /**
@@ -8,4 +10,17 @@ import { getAdminSession } from '../../../lib/session';
  */
 export async function whenAdmin(prefetch: () => Promise<unknown>): Promise<void> {
   if (getAdminSession()) await prefetch();
+}
+
+/**
+ * The data a settings form cannot be shown without (site, social, mail and SMS settings): when it cannot be loaded,
+ * the admin is sent to logout (admin spec §4), as the user-info screen does.
+ */
+export async function loadOrLogout(load: () => Promise<unknown>): Promise<void> {
+  if (!getAdminSession()) return;
+  try {
+    await load();
+  } catch {
+    throw redirect(ADMIN_LOGOUT);
+  }
 }

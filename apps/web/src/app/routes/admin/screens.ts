@@ -46,4 +46,11 @@ export const adminScreens = {
   page: () => import('./content/page'),
   pageCategories: () => import('./content/page-categories'),
   faq: () => import('./content/faq'),
+  siteSettings: () => import('./settings/site'),
+  socialSettings: () => import('./settings/social'),
+  mailSettings: () => import('./settings/mail'),
+  smsSettings: () => import('./settings/sms'),
+  contactMessages: () => import('./inbox/contact-messages'),
+  subscribers: () => import('./inbox/subscribers'),
+  activityLog: () => import('./activity-log'),
 };

@@ -4,13 +4,13 @@ import { CONTENT_DEFAULT_SORT, zAdAdd } from '@tedarik/contract/content/admin';
 import { Link, useNavigate } from 'react-router';
 import { ImageField } from '../../../ui/admin/image-field';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { useUploadProgress } from '../../../ui/admin/use-upload-progress';
 import { QueryError } from '../../../ui/query-error';
 import { useAddAd } from '../api/admin-add-ad';
 import { adTypesQuery } from '../api/admin-get-ad-types';
 import { AdFields, type AdValues } from './ad-fields';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 
 type Values = AdValues & { file: File | null };
 

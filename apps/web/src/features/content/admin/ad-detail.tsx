@@ -3,12 +3,12 @@ import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getAd, zAdUpdate } from '@tedarik/contract/content/admin';
 import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminAdQuery } from '../api/admin-get-ad';
 import { useReplaceAdImage } from '../api/admin-replace-ad-image';
 import { useUpdateAd } from '../api/admin-update-ad';
 import { AdFields, type AdValues } from './ad-fields';
 import { contentHref } from './links';
-import { ItemFrame } from './screen-header';
 
 /** The ad's form, its place chosen from the places its detail came with → 'Güncellendi.'. */
 function AdEdit({ detail }: { detail: CallResult<typeof getAd> }) {

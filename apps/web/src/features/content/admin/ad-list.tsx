@@ -6,6 +6,7 @@ import { CONTENT_MSG, type getAds } from '@tedarik/contract/content/admin';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { QueryError } from '../../../ui/query-error';
 import { useDeleteAd } from '../api/admin-delete-ad';
 import { adTypesQuery } from '../api/admin-get-ad-types';
@@ -14,7 +15,6 @@ import { type AdTypes, adPlaceLabel } from './ad-fields';
 import { Thumb } from './fields';
 import { LinkCell } from './link-cell';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 
 type Ad = CallResult<typeof getAds>[number];
 

@@ -3,11 +3,11 @@ import { CONTENT_DEFAULT_SORT, zArticleAdd } from '@tedarik/contract/content/adm
 import { Link, useNavigate } from 'react-router';
 import { ImageField } from '../../../ui/admin/image-field';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { useUploadProgress } from '../../../ui/admin/use-upload-progress';
 import { useAddArticle } from '../api/admin-add-article';
 import { ArticleFields, type ArticleValues } from './article-fields';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 
 type Values = ArticleValues & { file: File | null };
 

@@ -3,12 +3,12 @@ import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getArticle, zArticleUpdate } from '@tedarik/contract/content/admin';
 import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminArticleQuery } from '../api/admin-get-article';
 import { useReplaceArticleImage } from '../api/admin-replace-article-image';
 import { useUpdateArticle } from '../api/admin-update-article';
 import { ArticleFields, type ArticleValues } from './article-fields';
 import { contentHref } from './links';
-import { ItemFrame } from './screen-header';
 
 /** The article's form: its fields as loaded → 'Güncellendi.'. */
 function ArticleEdit({ article }: { article: CallResult<typeof getArticle> }) {

@@ -6,6 +6,7 @@ import { CONTENT_MSG, type getArticles } from '@tedarik/contract/content/admin';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { QueryError } from '../../../ui/query-error';
 import { useDeleteArticle } from '../api/admin-delete-article';
 import { adminArticlesQuery } from '../api/admin-get-articles';
@@ -13,7 +14,6 @@ import { placeLabel } from './article-fields';
 import { Thumb } from './fields';
 import { LinkCell } from './link-cell';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 
 type Article = CallResult<typeof getArticles>[number];
 

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { shorten } from '../../../lib/format';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { QueryError } from '../../../ui/query-error';
 import { useDeleteFaq } from '../api/admin-delete-faq';
 import { adminFaqQuery } from '../api/admin-get-faq';
 import { plainText } from '../plain-text';
 import { AddFaqDialog, EditFaqDialog, type Faq } from './faq-dialogs';
-import { ScreenHeader } from './screen-header';
 
 const COLUMNS: Column<Faq>[] = [
   { header: 'Soru', cell: (f) => f.soru },

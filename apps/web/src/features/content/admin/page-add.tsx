@@ -2,10 +2,10 @@ import { Anchor, Stack } from '@mantine/core';
 import { CONTENT_DEFAULT_SORT, CONTENT_MSG, zPageAdd } from '@tedarik/contract/content/admin';
 import { Link, useNavigate } from 'react-router';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { useAddPage } from '../api/admin-add-page';
 import { contentHref } from './links';
 import { NO_GROUP, PageFields, type PageValues } from './page-fields';
-import { ScreenHeader } from './screen-header';
 
 /** sayfaEkle takes its group, main flag and text capitalised (Kat, Ana, Metin): the legacy form's names. */
 const addInput = ({ kat, ana, metin, ...rest }: PageValues) => ({ ...rest, Kat: kat, Ana: ana, Metin: metin });

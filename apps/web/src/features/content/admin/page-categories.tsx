@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../ui/admin/confirm-modal';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { QueryError } from '../../../ui/query-error';
 import { useDeletePageCategory } from '../api/admin-delete-page-category';
 import { pageCategoriesQuery } from '../api/admin-get-page-categories';
 import { contentHref } from './links';
 import { AddPageCategoryDialog, EditPageCategoryDialog, type PageCategory } from './page-category-dialogs';
-import { ScreenHeader } from './screen-header';
 
 const COLUMNS: Column<PageCategory>[] = [
   { header: 'Kategori Adı', cell: (c) => c.katAd },

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getAdminPage, zPageUpdate } from '@tedarik/contract/content/admin';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminPageQuery } from '../api/admin-get-page';
 import { useUpdatePage } from '../api/admin-update-page';
 import { contentHref } from './links';
 import { NO_GROUP, PageFields, type PageValues } from './page-fields';
-import { ItemFrame } from './screen-header';
 
 type Page = CallResult<typeof getAdminPage>;
 

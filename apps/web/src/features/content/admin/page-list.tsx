@@ -6,13 +6,13 @@ import { CONTENT_MSG, type getAdminPages } from '@tedarik/contract/content/admin
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { StateBadge } from '../../../ui/admin/status';
 import { QueryError } from '../../../ui/query-error';
 import { useDeletePage } from '../api/admin-delete-page';
 import { adminPagesQuery } from '../api/admin-get-pages';
 import { LinkCell } from './link-cell';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 
 type Page = CallResult<typeof getAdminPages>[number];
 

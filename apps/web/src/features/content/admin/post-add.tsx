@@ -3,10 +3,10 @@ import { CONTENT_MSG, zPostWrite } from '@tedarik/contract/content/admin';
 import { Link, useNavigate } from 'react-router';
 import { today } from '../../../lib/today';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { useAddPost } from '../api/admin-add-post';
 import { contentHref } from './links';
 import { PostFields, type PostValues } from './post-fields';
-import { ScreenHeader } from './screen-header';
 
 /**
  * blogekle (admin spec §2, §5 "Blog post form"): type, title, date (today), link, tags and text; saved, the post's

@@ -4,6 +4,7 @@ import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getAdminPost, zPostWrite } from '@tedarik/contract/content/admin';
 import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminPostQuery } from '../api/admin-get-post';
 import { useRemovePostImage } from '../api/admin-remove-post-image';
 import { useReplacePostImage } from '../api/admin-replace-post-image';
@@ -11,7 +12,6 @@ import { useUpdatePost } from '../api/admin-update-post';
 import { postHref } from '../links';
 import { contentHref } from './links';
 import { PostFields, type PostValues } from './post-fields';
-import { ItemFrame } from './screen-header';
 
 type Post = CallResult<typeof getAdminPost>;
 

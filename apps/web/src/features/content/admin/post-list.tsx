@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatCount, formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { StateBadge } from '../../../ui/admin/status';
 import { EMPTY } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
@@ -18,7 +19,6 @@ import type { PostListFilter, PostTypeFilter } from '../api/admin-keys';
 import { Thumb } from './fields';
 import { contentHref, postListHref } from './links';
 import { postTypeLabel } from './post-fields';
-import { ScreenHeader } from './screen-header';
 
 type Post = CallResult<typeof getAdminPosts>['duyuruListesi'][number];
 

@@ -3,10 +3,10 @@ import { CONTENT_DEFAULT_SORT, zSlideAdd } from '@tedarik/contract/content/admin
 import { Link, useNavigate } from 'react-router';
 import { ImageField } from '../../../ui/admin/image-field';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { useUploadProgress } from '../../../ui/admin/use-upload-progress';
 import { useAddSlide } from '../api/admin-add-slide';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 import { SlideFields, type SlideValues } from './slide-fields';
 
 type Values = SlideValues & { file: File | null };

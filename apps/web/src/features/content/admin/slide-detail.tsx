@@ -3,11 +3,11 @@ import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getSlide, zSlideUpdate } from '@tedarik/contract/content/admin';
 import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminSlideQuery } from '../api/admin-get-slide';
 import { useReplaceSlideImage } from '../api/admin-replace-slide-image';
 import { useUpdateSlide } from '../api/admin-update-slide';
 import { contentHref } from './links';
-import { ItemFrame } from './screen-header';
 import { SlideFields, type SlideValues } from './slide-fields';
 
 /** The slide's form, the button's text included → 'Güncellendi.'. */

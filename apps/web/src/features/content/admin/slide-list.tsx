@@ -6,13 +6,13 @@ import { CONTENT_MSG, type getSlides } from '@tedarik/contract/content/admin';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { QueryError } from '../../../ui/query-error';
 import { useDeleteSlide } from '../api/admin-delete-slide';
 import { adminSlidesQuery } from '../api/admin-get-slides';
 import { Thumb } from './fields';
 import { LinkCell } from './link-cell';
 import { contentHref } from './links';
-import { ScreenHeader } from './screen-header';
 
 type Slide = CallResult<typeof getSlides>[number];
 
