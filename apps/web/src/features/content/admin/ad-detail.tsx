@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getAd, zAdUpdate } from '@tedarik/contract/content/admin';
-import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
-import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminAdQuery } from '../api/admin-get-ad';
 import { useReplaceAdImage } from '../api/admin-replace-ad-image';
 import { useUpdateAd } from '../api/admin-update-ad';
 import { AdFields, type AdValues } from './ad-fields';
+import { ItemDetail, ItemImage, type ItemScreens } from './item-screens';
 import { contentHref } from './links';
+
+const AD: ItemScreens = {
+  detail: 'Reklam Detayı',
+  image: 'Reklam Görseli',
+  list: { label: 'Reklamlar', to: contentHref.ads },
+  href: { detail: contentHref.ad, image: contentHref.adImage },
+};
 
 /** The ad's form, its place chosen from the places its detail came with → 'Güncellendi.'. */
 function AdEdit({ detail }: { detail: CallResult<typeof getAd> }) {
@@ -28,17 +34,9 @@ function AdEdit({ detail }: { detail: CallResult<typeof getAd> }) {
 export function AdDetail({ id }: { id: number }) {
   const { data, error } = useQuery(adminAdQuery(id));
   return (
-    <ItemFrame
-      title="Reklam Detayı"
-      subtitle={data?.reklam.baslik}
-      links={[
-        { label: 'Görseli Değiştir', to: contentHref.adImage(id) },
-        { label: 'Reklamlar', to: contentHref.ads },
-      ]}
-      error={error}
-    >
+    <ItemDetail screens={AD} id={id} subtitle={data?.reklam.baslik} error={error}>
       {data && <AdEdit detail={data} />}
-    </ItemFrame>
+    </ItemDetail>
   );
 }
 
@@ -46,23 +44,5 @@ export function AdDetail({ id }: { id: number }) {
 export function AdImage({ id }: { id: number }) {
   const { data, error } = useQuery(adminAdQuery(id));
   const replace = useReplaceAdImage(id);
-  return (
-    <ItemFrame
-      title="Reklam Görseli"
-      subtitle={data?.reklam.baslik}
-      links={[
-        { label: 'Reklam Detayı', to: contentHref.ad(id) },
-        { label: 'Reklamlar', to: contentHref.ads },
-      ]}
-      error={error}
-    >
-      {data && (
-        <ImageReplace
-          current={data.reklam.resim}
-          upload={(file, onUploadProgress) => replace.mutateAsync({ file, onUploadProgress })}
-          success={CONTENT_MSG.saved}
-        />
-      )}
-    </ItemFrame>
-  );
+  return <ItemImage screens={AD} id={id} item={data?.reklam} error={error} replace={replace} />;
 }

@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getArticle, zArticleUpdate } from '@tedarik/contract/content/admin';
-import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
-import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminArticleQuery } from '../api/admin-get-article';
 import { useReplaceArticleImage } from '../api/admin-replace-article-image';
 import { useUpdateArticle } from '../api/admin-update-article';
 import { ArticleFields, type ArticleValues } from './article-fields';
+import { ItemDetail, ItemImage, type ItemScreens } from './item-screens';
 import { contentHref } from './links';
+
+const ARTICLE: ItemScreens = {
+  detail: 'Makale Detayı',
+  image: 'Makale Görseli',
+  list: { label: 'Makaleler', to: contentHref.articles },
+  href: { detail: contentHref.article, image: contentHref.articleImage },
+};
 
 /** The article's form: its fields as loaded → 'Güncellendi.'. */
 function ArticleEdit({ article }: { article: CallResult<typeof getArticle> }) {
@@ -28,17 +34,9 @@ function ArticleEdit({ article }: { article: CallResult<typeof getArticle> }) {
 export function ArticleDetail({ id }: { id: number }) {
   const { data, error } = useQuery(adminArticleQuery(id));
   return (
-    <ItemFrame
-      title="Makale Detayı"
-      subtitle={data?.baslik}
-      links={[
-        { label: 'Görseli Değiştir', to: contentHref.articleImage(id) },
-        { label: 'Makaleler', to: contentHref.articles },
-      ]}
-      error={error}
-    >
+    <ItemDetail screens={ARTICLE} id={id} subtitle={data?.baslik} error={error}>
       {data && <ArticleEdit article={data} />}
-    </ItemFrame>
+    </ItemDetail>
   );
 }
 
@@ -46,23 +44,5 @@ export function ArticleDetail({ id }: { id: number }) {
 export function ArticleImage({ id }: { id: number }) {
   const { data, error } = useQuery(adminArticleQuery(id));
   const replace = useReplaceArticleImage(id);
-  return (
-    <ItemFrame
-      title="Makale Görseli"
-      subtitle={data?.baslik}
-      links={[
-        { label: 'Makale Detayı', to: contentHref.article(id) },
-        { label: 'Makaleler', to: contentHref.articles },
-      ]}
-      error={error}
-    >
-      {data && (
-        <ImageReplace
-          current={data.resim}
-          upload={(file, onUploadProgress) => replace.mutateAsync({ file, onUploadProgress })}
-          success={CONTENT_MSG.saved}
-        />
-      )}
-    </ItemFrame>
-  );
+  return <ItemImage screens={ARTICLE} id={id} item={data} error={error} replace={replace} />;
 }

@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG, type getSlide, zSlideUpdate } from '@tedarik/contract/content/admin';
-import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
-import { ItemFrame } from '../../../ui/admin/screen-header';
 import { adminSlideQuery } from '../api/admin-get-slide';
 import { useReplaceSlideImage } from '../api/admin-replace-slide-image';
 import { useUpdateSlide } from '../api/admin-update-slide';
+import { ItemDetail, ItemImage, type ItemScreens } from './item-screens';
 import { contentHref } from './links';
 import { SlideFields, type SlideValues } from './slide-fields';
+
+const SLIDE: ItemScreens = {
+  detail: 'Slayt Detayı',
+  image: 'Slayt Görseli',
+  list: { label: 'Slaytlar', to: contentHref.slides },
+  href: { detail: contentHref.slide, image: contentHref.slideImage },
+};
 
 /** The slide's form, the button's text included → 'Güncellendi.'. */
 function SlideEdit({ slide }: { slide: CallResult<typeof getSlide> }) {
@@ -28,17 +34,9 @@ function SlideEdit({ slide }: { slide: CallResult<typeof getSlide> }) {
 export function SlideDetail({ id }: { id: number }) {
   const { data, error } = useQuery(adminSlideQuery(id));
   return (
-    <ItemFrame
-      title="Slayt Detayı"
-      subtitle={data?.baslik}
-      links={[
-        { label: 'Görseli Değiştir', to: contentHref.slideImage(id) },
-        { label: 'Slaytlar', to: contentHref.slides },
-      ]}
-      error={error}
-    >
+    <ItemDetail screens={SLIDE} id={id} subtitle={data?.baslik} error={error}>
       {data && <SlideEdit slide={data} />}
-    </ItemFrame>
+    </ItemDetail>
   );
 }
 
@@ -46,23 +44,5 @@ export function SlideDetail({ id }: { id: number }) {
 export function SlideImage({ id }: { id: number }) {
   const { data, error } = useQuery(adminSlideQuery(id));
   const replace = useReplaceSlideImage(id);
-  return (
-    <ItemFrame
-      title="Slayt Görseli"
-      subtitle={data?.baslik}
-      links={[
-        { label: 'Slayt Detayı', to: contentHref.slide(id) },
-        { label: 'Slaytlar', to: contentHref.slides },
-      ]}
-      error={error}
-    >
-      {data && (
-        <ImageReplace
-          current={data.resim}
-          upload={(file, onUploadProgress) => replace.mutateAsync({ file, onUploadProgress })}
-          success={CONTENT_MSG.saved}
-        />
-      )}
-    </ItemFrame>
-  );
+  return <ItemImage screens={SLIDE} id={id} item={data} error={error} replace={replace} />;
 }

@@ -1,11 +1,10 @@
-import { Grid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type AdminMailSettings, SETTINGS_MSG, sendTestMail, zMailUpdate } from '@tedarik/contract/settings/admin';
-import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
-import { ScreenHeader } from '../../../ui/admin/screen-header';
+import { type AdminMailSettings, sendTestMail, zMailUpdate } from '@tedarik/contract/settings/admin';
 import { adminMailQuery } from '../api/admin-get-mail';
 import { useSendTestMail } from '../api/admin-send-test-mail';
 import { useUpdateMail } from '../api/admin-update-mail';
+import { SecretSettingsForm, SecretSettingsScreen } from './secret-settings';
 import { StoredPasswordField } from './stored-password-field';
 import { TestMessageForm } from './test-message-form';
 
@@ -22,50 +21,51 @@ const valuesOf = (mail: AdminMailSettings): Values => ({
 });
 
 function MailForm({ mail }: { mail: AdminMailSettings }) {
-  const state = useResourceForm(zMailUpdate, useUpdateMail(), {
-    initialValues: valuesOf(mail),
-    success: SETTINGS_MSG.saved,
-    failed: SETTINGS_MSG.failed,
-    onSaved: (saved, { form }) => {
-      form.setValues(valuesOf(saved));
-      form.resetDirty(valuesOf(saved));
-    },
-  });
-  const input = state.form.getInputProps;
   return (
-    <ResourceForm state={state} title="Gönderim Ayarları" aria-label="E-posta ayarları">
-      <Switch
-        label="E-posta gönderimi açık"
-        description="Kapalıyken sitenin e-postaları gönderilmez, sunucudaki giden kutusu klasörüne yazılır."
-        {...input('Acik', { type: 'checkbox' })}
-      />
-      <TextInput
-        label="Gönderen E-posta"
-        type="email"
-        autoComplete="off"
-        placeholder="bildirim@ornek.com.tr"
-        description="E-postalar bu hesaptan gönderilir; SMTP kullanıcı adıdır."
-        {...input('gmail')}
-      />
-      <StoredPasswordField
-        label="Şifre"
-        stored={mail.gsifreVar}
-        password={input('gsifre')}
-        remove={input('gsifreSil', { type: 'checkbox' })}
-      />
-      <TextInput
-        label="SMTP Sunucusu"
-        placeholder="smtp.gmail.com:587"
-        description="Sunucu adı, gerekirse iki nokta ve port: smtp.gmail.com ya da smtp.gmail.com:587."
-        spellCheck={false}
-        {...input('site')}
-      />
-      <Switch
-        label="Şifreli bağlantı (SSL/TLS)"
-        description="465 numaralı portta doğrudan TLS, diğer portlarda STARTTLS kullanılır."
-        {...input('Enableessl', { type: 'checkbox' })}
-      />
-    </ResourceForm>
+    <SecretSettingsForm
+      title="Gönderim Ayarları"
+      aria-label="E-posta ayarları"
+      schema={zMailUpdate}
+      mutation={useUpdateMail()}
+      stored={mail}
+      valuesOf={valuesOf}
+    >
+      {(input) => (
+        <>
+          <Switch
+            label="E-posta gönderimi açık"
+            description="Kapalıyken sitenin e-postaları gönderilmez, sunucudaki giden kutusu klasörüne yazılır."
+            {...input('Acik', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Gönderen E-posta"
+            type="email"
+            autoComplete="off"
+            placeholder="bildirim@ornek.com.tr"
+            description="E-postalar bu hesaptan gönderilir; SMTP kullanıcı adıdır."
+            {...input('gmail')}
+          />
+          <StoredPasswordField
+            label="Şifre"
+            stored={mail.gsifreVar}
+            password={input('gsifre')}
+            remove={input('gsifreSil', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="SMTP Sunucusu"
+            placeholder="smtp.gmail.com:587"
+            description="Sunucu adı, gerekirse iki nokta ve port: smtp.gmail.com ya da smtp.gmail.com:587."
+            spellCheck={false}
+            {...input('site')}
+          />
+          <Switch
+            label="Şifreli bağlantı (SSL/TLS)"
+            description="465 numaralı portta doğrudan TLS, diğer portlarda STARTTLS kullanılır."
+            {...input('Enableessl', { type: 'checkbox' })}
+          />
+        </>
+      )}
+    </SecretSettingsForm>
   );
 }
 
@@ -77,25 +77,16 @@ export function MailSettingsScreen() {
   const { data } = useSuspenseQuery(adminMailQuery());
   const test = useSendTestMail();
   return (
-    <Stack gap="md">
-      <ScreenHeader title="E-posta Ayarları" />
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <MailForm mail={data} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TestMessageForm title="Deneme E-postası" schema={sendTestMail.request.body} mutation={test}>
-            {(form) => (
-              <>
-                <Text size="sm" c="dimmed">
-                  Kaydedilmiş ayarlarla hemen gönderilir; kaydetmediğiniz değişiklikler kullanılmaz.
-                </Text>
-                <TextInput label="Alıcı E-posta" type="email" autoComplete="email" {...form.getInputProps('stgelen')} />
-              </>
-            )}
-          </TestMessageForm>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <SecretSettingsScreen
+      title="E-posta Ayarları"
+      form={<MailForm mail={data} />}
+      test={
+        <TestMessageForm title="Deneme E-postası" schema={sendTestMail.request.body} mutation={test}>
+          {(form) => (
+            <TextInput label="Alıcı E-posta" type="email" autoComplete="email" {...form.getInputProps('stgelen')} />
+          )}
+        </TestMessageForm>
+      }
+    />
   );
 }

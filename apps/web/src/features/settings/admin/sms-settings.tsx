@@ -1,12 +1,11 @@
-import { Grid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type AdminSmsSettings, SETTINGS_MSG, sendTestSms, zSmsUpdate } from '@tedarik/contract/settings/admin';
-import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
-import { ScreenHeader } from '../../../ui/admin/screen-header';
+import { type AdminSmsSettings, sendTestSms, zSmsUpdate } from '@tedarik/contract/settings/admin';
 import { PhoneInput } from '../../../ui/phone-input';
 import { adminSmsQuery } from '../api/admin-get-sms';
 import { useSendTestSms } from '../api/admin-send-test-sms';
 import { useUpdateSms } from '../api/admin-update-sms';
+import { SecretSettingsForm, SecretSettingsScreen } from './secret-settings';
 import { StoredPasswordField } from './stored-password-field';
 import { TestMessageForm } from './test-message-form';
 
@@ -22,43 +21,44 @@ const valuesOf = (sms: AdminSmsSettings): Values => ({
 });
 
 function SmsForm({ sms }: { sms: AdminSmsSettings }) {
-  const state = useResourceForm(zSmsUpdate, useUpdateSms(), {
-    initialValues: valuesOf(sms),
-    success: SETTINGS_MSG.saved,
-    failed: SETTINGS_MSG.failed,
-    onSaved: (saved, { form }) => {
-      form.setValues(valuesOf(saved));
-      form.resetDirty(valuesOf(saved));
-    },
-  });
-  const input = state.form.getInputProps;
   return (
-    <ResourceForm state={state} title="Netgsm Hesabı" aria-label="SMS ayarları">
-      <Switch
-        label="SMS gönderimi açık"
-        description="Kapalıyken sitenin SMS'leri gönderilmez, sunucudaki giden kutusu klasörüne yazılır."
-        {...input('durum', { type: 'checkbox' })}
-      />
-      <TextInput
-        label="Kullanıcı Adı"
-        description="Netgsm kullanıcı kodu (abone numarası)."
-        autoComplete="off"
-        spellCheck={false}
-        {...input('kad')}
-      />
-      <StoredPasswordField
-        label="Şifre"
-        stored={sms.sifreVar}
-        password={input('sifre')}
-        remove={input('sifreSil', { type: 'checkbox' })}
-      />
-      <TextInput
-        label="Mesaj Başlığı"
-        description="Netgsm'de kayıtlı gönderici adı (ör. TEDARIK)."
-        spellCheck={false}
-        {...input('firma')}
-      />
-    </ResourceForm>
+    <SecretSettingsForm
+      title="Netgsm Hesabı"
+      aria-label="SMS ayarları"
+      schema={zSmsUpdate}
+      mutation={useUpdateSms()}
+      stored={sms}
+      valuesOf={valuesOf}
+    >
+      {(input) => (
+        <>
+          <Switch
+            label="SMS gönderimi açık"
+            description="Kapalıyken sitenin SMS'leri gönderilmez, sunucudaki giden kutusu klasörüne yazılır."
+            {...input('durum', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Kullanıcı Adı"
+            description="Netgsm kullanıcı kodu (abone numarası)."
+            autoComplete="off"
+            spellCheck={false}
+            {...input('kad')}
+          />
+          <StoredPasswordField
+            label="Şifre"
+            stored={sms.sifreVar}
+            password={input('sifre')}
+            remove={input('sifreSil', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Mesaj Başlığı"
+            description="Netgsm'de kayıtlı gönderici adı (ör. TEDARIK)."
+            spellCheck={false}
+            {...input('firma')}
+          />
+        </>
+      )}
+    </SecretSettingsForm>
   );
 }
 
@@ -71,29 +71,20 @@ export function SmsSettingsScreen() {
   const { data } = useSuspenseQuery(adminSmsQuery());
   const test = useSendTestSms();
   return (
-    <Stack gap="md">
-      <ScreenHeader title="SMS Ayarları" />
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <SmsForm sms={data} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TestMessageForm title="Deneme SMS'i" schema={sendTestSms.request.body} mutation={test}>
-            {(form) => (
-              <>
-                <Text size="sm" c="dimmed">
-                  Kaydedilmiş ayarlarla hemen gönderilir; kaydetmediğiniz değişiklikler kullanılmaz.
-                </Text>
-                <PhoneInput
-                  label="Cep Telefonu"
-                  value={form.values.stgelen}
-                  onChange={(value) => form.setFieldValue('stgelen', value)}
-                />
-              </>
-            )}
-          </TestMessageForm>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <SecretSettingsScreen
+      title="SMS Ayarları"
+      form={<SmsForm sms={data} />}
+      test={
+        <TestMessageForm title="Deneme SMS'i" schema={sendTestSms.request.body} mutation={test}>
+          {(form) => (
+            <PhoneInput
+              label="Cep Telefonu"
+              value={form.values.stgelen}
+              onChange={(value) => form.setFieldValue('stgelen', value)}
+            />
+          )}
+        </TestMessageForm>
+      }
+    />
   );
 }

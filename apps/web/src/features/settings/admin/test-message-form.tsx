@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { output, ZodType } from 'zod';
@@ -12,7 +13,7 @@ type Props<S extends ZodType> = {
   /** the contract's check of the address or number */
   schema: S;
   mutation: FormMutation<output<S>, string>;
-  /** the field */
+  /** the field, under the note that the stored settings are used */
   children: (form: UseFormReturnType<Values>) => ReactNode;
 };
 
@@ -29,6 +30,9 @@ export function TestMessageForm<S extends ZodType>({ title, schema, mutation, ch
   });
   return (
     <ResourceForm state={state} title={title} submit="Gönder">
+      <Text size="sm" c="dimmed">
+        Kaydedilmiş ayarlarla hemen gönderilir; kaydetmediğiniz değişiklikler kullanılmaz.
+      </Text>
       {children(state.form)}
     </ResourceForm>
   );
