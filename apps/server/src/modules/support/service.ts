@@ -2,6 +2,7 @@
 // ticket row keeps two flags — `answered` (the staff has written) and `waiting` (the member wrote last) — in the
 // transaction that adds a message, after locking the ticket's row; the lists read a ticket's state from them, never
 // from its messages. A member reaches only its own tickets: another one's is 'not found', nothing of it told.
+import { TICKET_PAGE_SIZE } from '@tedarik/contract/support/admin';
 import { SUPPORT_MSG } from '@tedarik/contract/support/member';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -19,7 +20,6 @@ type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
 const OWN_LIST_LIMIT = 500;
 /** A thread shows at most its newest this many messages. */
 const THREAD_LIMIT = 500;
-export const ADMIN_PAGE_SIZE = 50;
 
 export type Ticket = typeof supportTickets.$inferSelect;
 export type TicketMessage = typeof supportMessages.$inferSelect;
@@ -111,8 +111,8 @@ export function adminTickets(db: Db, page: number) {
     .select({ id: supportTickets.id })
     .from(supportTickets)
     .orderBy(...waitingFirst)
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offsetOf(page, ADMIN_PAGE_SIZE))
+    .limit(TICKET_PAGE_SIZE)
+    .offset(offsetOf(page, TICKET_PAGE_SIZE))
     .as('page');
   return db
     .select({ ticket: supportTickets, ...member })
