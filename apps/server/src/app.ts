@@ -57,6 +57,7 @@ import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
 import type { OutboxWorker } from './platform/outbox';
+import { sharedOrLocalStore } from './platform/rate-limit';
 import { sendText } from './platform/reply';
 import { refuseCrossSite } from './platform/same-site';
 import type { SecretBox } from './platform/secrets';
@@ -145,9 +146,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    redis: deps.redis,
-    skipOnError: true, // Redis down: serve without limits rather than refuse every login
-    nameSpace: 'tedarik-rl-',
+    // one count for every process through Redis; per process while Redis is away (never every login refused)
+    ...(deps.redis && { store: sharedOrLocalStore(deps.redis, 'tedarik-rl-') }),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: RATE_LIMITED, ttl: context.ttl }),
   });
 

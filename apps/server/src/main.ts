@@ -13,6 +13,7 @@ import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { sendingSettings } from './modules/settings/service';
+import { shareInvalidations } from './platform/cache';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { smsGateway } from './platform/netgsm';
@@ -52,6 +53,8 @@ const database = await openDatabase({
 });
 const { db } = database;
 const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));
+// Redis (several processes): shared rate limits and cache invalidations. A command while it is away fails at once
+// (no offline queue), so calls fall back to per-process limits and caches; the client reconnects by itself.
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
   : undefined;
@@ -84,6 +87,17 @@ const app = await buildApp({
   logger,
   requestLinesAtDebug: terminal,
 });
+let redisAway = false;
+redis?.on('error', (err) => {
+  if (!redisAway)
+    app.log.warn(`Redis is away (${err.message}): rate limits and caches are per process until it returns`);
+  redisAway = true;
+});
+redis?.on('ready', () => {
+  if (redisAway) app.log.info('Redis is back: rate limits and caches are shared again');
+  redisAway = false;
+});
+const stopSharing = redis ? shareInvalidations(redis) : () => {};
 // Migrations and seeding run under a database-wide lock, so processes starting together do them once.
 const { admin, seeded } = await database.exclusively(async () => {
   await database.migrate();
@@ -141,7 +155,8 @@ async function shutdown(signal: string) {
     await app.close(); // stops accepting, finishes requests in flight
     await expiryNotices.stop();
     await outbox?.stop();
-    await redis?.quit();
+    stopSharing();
+    await redis?.quit().catch(() => {});
     await database.close();
   } finally {
     releaseLock();

@@ -1,8 +1,9 @@
 // Local stand-ins for the outside services mail and SMS go to: an SMTP server (node:net) and Netgsm's HTTP API
-// (node:http). Each records what it was sent and answers what the test tells it to.
+// (node:http). Each records what it was sent and answers what the test tells it to. And a TCP relay that can cut a
+// real service (Redis) away and bring it back on the same port.
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
+import { connect, createServer as createNetServer, type Socket } from 'node:net';
 
 export interface NetgsmRequest {
   method: string;
@@ -124,4 +125,30 @@ export async function closedPort() {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A TCP relay to `target` on a local port: `cut()` drops every connection and refuses new ones; `restore()` relays again. */
+export async function relay(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((client) => {
+    const upstream = connect(target.port, target.host);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => {
+        sockets.delete(s);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
+  const close = () => {
+    for (const s of sockets) s.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { port, cut: close, restore: () => listen(port), close };
 }

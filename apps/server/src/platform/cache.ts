@@ -1,11 +1,41 @@
+import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from './context';
 
-/** Generations of invalidated tags: a cached value loaded before its tag was invalidated is loaded again. */
+/** Generations of tags: a cached value loaded before its tag was invalidated is loaded again. */
 const generations = new Map<string, number>();
+const bump = (tag: string) => generations.set(tag, (generations.get(tag) ?? 0) + 1);
 
-/** What the back-office changed: values cached under `tag` in this process load again at their next read. */
+const CHANNEL = 'tedarik:invalidate';
+let publisher: Redis | undefined;
+
+/**
+ * What the back-office changed: values cached under `tag` load again at their next read, in this process and, once
+ * `shareInvalidations` runs, in every process on the same Redis.
+ */
 export function invalidate(tag: string) {
-  generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  bump(tag);
+  // Redis away: the publish fails at once (no offline queue); the other processes reload all at its return
+  publisher?.publish(CHANNEL, tag).catch(() => {});
+}
+
+/**
+ * Several processes (the production shape): invalidations travel through Redis. While this process cannot hear
+ * them (Redis away, a dropped connection), another process's change would be missed, so every tagged value is loaded
+ * again each time the subscription (re)connects. Returns the stop function.
+ */
+export function shareInvalidations(redis: Redis): () => void {
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+  subscriber.on('error', () => {}); // reconnects by itself; the main client's errors are logged once in main.ts
+  subscriber.on('message', (_channel, tag: string) => bump(tag));
+  subscriber.on('ready', () => {
+    for (const tag of generations.keys()) bump(tag);
+  });
+  subscriber.subscribe(CHANNEL).catch(() => {});
+  publisher = redis;
+  return () => {
+    if (publisher === redis) publisher = undefined;
+    subscriber.disconnect();
+  };
 }
 
 /**
@@ -18,6 +48,7 @@ export function cached<T>(
   clock: Clock = systemClock,
   tag?: string,
 ): () => Promise<T> {
+  if (tag && !generations.has(tag)) generations.set(tag, 0);
   let value: Promise<T> | undefined;
   let at = 0;
   let generation = 0;
