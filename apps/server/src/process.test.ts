@@ -1,17 +1,20 @@
-// The server process killed or stopped under writes (issue 15, "Process killed"), on the embedded default: a SIGKILL
-// loses no write it acknowledged, and the next start on the same data directory is clean; a SIGTERM lets the requests
-// already accepted finish, takes no new ones and exits within 10 s.
+// Server processes as they run (issue 15). Killed or stopped under writes, on the embedded default: a SIGKILL loses no
+// write it acknowledged, and the next start on the same data directory is clean; a SIGTERM lets the requests already
+// accepted finish, takes no new ones and exits within 10 s. Several processes on one PostgreSQL and Redis (the
+// production shape): started together they migrate once; a session, a rate limit and a cached page hold across them.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dataDir: string;
 const PASSWORD = 'Surec-Testi-2026';
 
-function start(port: number): Promise<ChildProcess> {
+function start(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -22,15 +25,16 @@ function start(port: number): Promise<ChildProcess> {
       DEMO_DATA: 'off',
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const until = Date.now() + 60_000;
+    const until = Date.now() + 90_000;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error('the server exited at start'));
       if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return resolve(child);
-      if (Date.now() > until) return reject(new Error('the server was not ready in 60 s'));
+      if (Date.now() > until) return reject(new Error('the server was not ready in 90 s'));
       setTimeout(poll, 200);
     };
     poll();
@@ -41,10 +45,10 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
   );
 
-async function adminAuth(base: string) {
+async function adminAuth(base: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}/adn_api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ kad: 'admin', sifre: PASSWORD }),
   });
   const { token } = (await res.json()) as { token: string };
@@ -137,4 +141,82 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded server killed and s
     server.kill('SIGTERM');
     await exited(server);
   }, 120_000);
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!databaseUrl || !redisUrl)('several processes on one PostgreSQL and Redis', () => {
+  const name = `tedarik_processes_${process.pid}`;
+  const servers: ChildProcess[] = [];
+  let maintenance: pg.Client;
+  beforeAll(async () => {
+    maintenance = new pg.Client({ connectionString: databaseUrl });
+    await maintenance.connect();
+    await maintenance.query(`create database ${name}`); // empty: the processes started together migrate it
+  });
+  afterAll(async () => {
+    for (const s of servers) s.kill('SIGTERM');
+    await Promise.all(servers.map(exited));
+    await maintenance.query(`drop database if exists ${name} with (force)`);
+    await maintenance.end();
+  });
+
+  it('migrate once when started together, and share sessions, rate limits and cache invalidations', async () => {
+    const url = new URL(databaseUrl as string);
+    url.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: url.href,
+      REDIS_URL: redisUrl as string,
+      SECRET_KEY: 'several-processes-share-this-key',
+      TRUST_PROXY: '1',
+    };
+    const ports = [0, 1, 2].map((i) => 3900 + i * 10 + Math.floor(Math.random() * 10));
+    servers.push(...(await Promise.all(ports.map((port) => start(port, env)))));
+    const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`);
+
+    // migrated once: every migration recorded one time, one admin
+    const db = new pg.Client({ connectionString: url.href });
+    await db.connect();
+    const journal = JSON.parse(readFileSync(path.join(root, 'apps/server/drizzle/meta/_journal.json'), 'utf8'));
+    const { rows } = await db.query(
+      'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
+    );
+    expect(rows[0]).toEqual({ n: journal.entries.length, d: journal.entries.length });
+    expect((await db.query('select count(*)::int as n from admins')).rows[0].n).toBe(1);
+    await db.end();
+
+    // a session opened through A is valid through B
+    const visitor = { 'x-forwarded-for': `10.66.${process.pid % 250}.1` };
+    const auth = await adminAuth(a, visitor);
+    const onB = await fetch(`${b}/adn_api/kategorilerList`, { headers: { authorization: auth, ...visitor } });
+    expect(onB.status).toBe(200);
+
+    // the home page cached by B shows a sector added through A at B's next read
+    const sectorsOn = async (base: string) =>
+      (
+        (await (await fetch(`${base}/api/indexpage`)).json()) as { kategoriList: { kt: { katAd: string } }[] }
+      ).kategoriList.map((c) => c.kt.katAd);
+    expect(await sectorsOn(b)).not.toContain('Süreçler Arası Sektör');
+    const added = await fetch(`${a}/adn_api/kategoriEkle`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded', ...visitor },
+      body: new URLSearchParams({ katad: 'Süreçler Arası Sektör', ustkat: '0' }),
+    });
+    expect(added.status).toBe(200);
+    let seen = false;
+    for (const end = Date.now() + 1000; !seen && Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+      seen = (await sectorsOn(b)).includes('Süreçler Arası Sektör');
+    expect(seen).toBe(true);
+
+    // one login limit (10 a minute) across the processes
+    const wrongLogin = (base: string) =>
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.66.${process.pid % 250}.2` },
+        body: JSON.stringify({ mail: 'yok@ornek.com', sifre: 'yanlis-sifre' }),
+      }).then((r) => r.status);
+    for (const base of [a, b, a, b, a, b, a, b, a, b]) expect(await wrongLogin(base)).toBe(400);
+    expect(await wrongLogin(b)).toBe(429);
+  }, 180_000);
 });
