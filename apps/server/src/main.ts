@@ -49,7 +49,7 @@ const logger = {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
-  onIdleError: (err) => console.error('database connection lost:', err.message),
+  onConnectionError: (err) => console.error('database connection lost:', err.message),
 });
 const { db } = database;
 const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));

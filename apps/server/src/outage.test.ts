@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../test/app';
 import { rawRows } from './db/client';
 import { contactMessages } from './db/schema/inbox';
-import { UNAVAILABLE } from './platform/errors';
+import { isDatabaseUnavailable, UNAVAILABLE } from './platform/errors';
 
 const url = process.env.TEST_DATABASE_URL;
 let t: TestApp;
@@ -58,6 +58,20 @@ describe.skipIf(!url)('the database goes away and comes back', () => {
     expect((await t.app.inject('/api/imbtalepler')).statusCode).toBe(200);
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
     // the refused write left nothing behind
+    expect(await t.db.$count(contactMessages)).toBe(0);
+  });
+
+  it('a connection lost inside a transaction fails that transaction, not the process', async () => {
+    const write = t.db.transaction(async (tx) => {
+      const [{ pid }] = await rawRows<{ pid: number }>(tx as never, sql`select pg_backend_pid() as pid`);
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await new Promise((r) => setTimeout(r, 300)); // the connection's error arrives while no statement runs
+      await tx
+        .insert(contactMessages)
+        .values({ name: 'Yarım', phone: '', email: 'y@ornek.com', message: 'Yarım kalan.' });
+    });
+    await expect(write).rejects.toSatisfy(isDatabaseUnavailable); // answered 503, as the database being away
+    expect((await t.app.inject('/api/imbtalepler')).statusCode).toBe(200);
     expect(await t.db.$count(contactMessages)).toBe(0);
   });
 });

@@ -74,8 +74,8 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
   /** called with every statement (tests count queries per call) */
   onQuery?: (query: string) => void;
-  /** PostgreSQL: an idle pooled connection failed */
-  onIdleError?: (err: Error) => void;
+  /** PostgreSQL: a pooled connection failed */
+  onConnectionError?: (err: Error) => void;
 }
 
 const queryLogger = ({ onQuery }: OpenOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
@@ -90,8 +90,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // a database that does not answer fails a call within seconds (503 with Retry-After) rather than hanging it
       connectionTimeoutMillis: 5_000,
     });
-    // an idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it
-    pool.on('error', (err) => opts.onIdleError?.(err));
+    // A connection lost (server restart, failover) must not crash the process. The pool listens on idle clients and
+    // replaces them; a checked-out client between two statements of a transaction has no listener of the pool's, so
+    // every client gets one of its own (its next statement fails with the error: 503, and the pool drops it).
+    pool.on('error', (err) => opts.onConnectionError?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     return {
       db,

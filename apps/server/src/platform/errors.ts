@@ -25,11 +25,15 @@ export function loggable(err: unknown): Record<string, unknown> {
     stack?: string;
   };
   if (e && typeof e.query === 'string' && 'params' in e) {
-    const cause = e.cause as { code?: string; constraint?: string; table?: string; column?: string } | undefined;
+    const cause = e.cause as
+      | { code?: string; message?: string; constraint?: string; table?: string; column?: string }
+      | undefined;
     return {
       type: 'query failed',
       query: e.query,
       code: cause?.code,
+      // the driver's own errors (a lost connection) have no code; PostgreSQL's messages may quote values, so not those
+      reason: cause?.code ? undefined : cause?.message,
       constraint: cause?.constraint,
       table: cause?.table,
     };
@@ -61,7 +65,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 const UNAVAILABLE_TEXT =
-  /connection terminated|timeout exceeded when trying to connect|connection error|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+  /connection terminated|timeout exceeded when trying to connect|connection error|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|is not queryable/i;
 
 /** The error means the database could not be reached or would not serve (not that the query was wrong). */
 export function isDatabaseUnavailable(err: unknown): boolean {
