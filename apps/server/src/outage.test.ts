@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../test/app';
-import { rawRows } from './db/client';
+import { openDatabase, rawRows } from './db/client';
 import { contactMessages } from './db/schema/inbox';
 import { isDatabaseUnavailable, UNAVAILABLE } from './platform/errors';
 
@@ -73,5 +73,16 @@ describe.skipIf(!url)('the database goes away and comes back', () => {
     await expect(write).rejects.toSatisfy(isDatabaseUnavailable); // answered 503, as the database being away
     expect((await t.app.inject('/api/imbtalepler')).statusCode).toBe(200);
     expect(await t.db.$count(contactMessages)).toBe(0);
+  });
+
+  it('closing lets work in progress finish its statements', async () => {
+    const database = await openDatabase({ databaseUrl: url });
+    const work = (async () => {
+      await database.db.execute(sql`select pg_sleep(0.2)`);
+      await database.db.execute(sql`select 1`); // a second statement after close began
+    })();
+    await new Promise((r) => setTimeout(r, 50));
+    await database.close();
+    await expect(work).resolves.toBeUndefined();
   });
 });

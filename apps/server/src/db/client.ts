@@ -110,7 +110,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        // A request whose client went away is not waited for by the HTTP server's close, yet its handler may still
+        // be between two statements: the pool ends once it has been quiet for a moment (at most 5 s), so that work
+        // finishes instead of failing on an ended pool.
+        for (let quiet = 0, end = Date.now() + 5_000; quiet < 3 && Date.now() < end; ) {
+          await new Promise((r) => setTimeout(r, 20));
+          quiet = pool.idleCount === pool.totalCount && pool.waitingCount === 0 ? quiet + 1 : 0;
+        }
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });

@@ -65,7 +65,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 const UNAVAILABLE_TEXT =
-  /connection terminated|timeout exceeded when trying to connect|connection error|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|is not queryable/i;
+  /connection terminated|timeout exceeded when trying to connect|connection error|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|is not queryable|pool after calling end/i;
 
 /** The error means the database could not be reached or would not serve (not that the query was wrong). */
 export function isDatabaseUnavailable(err: unknown): boolean {
