@@ -9,8 +9,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { adminLogin } from '@tedarik/contract/accounts/admin';
+import { memberLogin } from '@tedarik/contract/accounts/public';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
+import { searchCompanies, searchMembers } from '@tedarik/contract/members/admin';
 import { joinedMessages } from '@tedarik/contract/messages';
+import { searchAllRequests } from '@tedarik/contract/requests/admin';
 import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -53,6 +57,7 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
+import { answerCache, publicDataChanged } from './platform/answer-cache';
 import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
@@ -77,6 +82,8 @@ export interface AppDeps {
   trustProxy?: number;
   /** shared rate-limit store for several processes */
   redis?: Redis;
+  /** keep visitors' public answers in memory until the next write (platform/answer-cache.ts); main.ts turns it on */
+  answerCache?: boolean;
   /** ms a client may take to send a whole request (default 30 s): a body trickled byte by byte is cut */
   requestTimeout?: number;
   logger?: FastifyServerOptions['logger'];
@@ -213,6 +220,16 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [r.method].flat()) registered.push({ method, url: r.url, audience: r.config?.audience });
   });
   app.decorate('registeredRoutes', registered);
+  app.decorate('answers', deps.answerCache ? answerCache() : null);
+  // every successful write makes the kept public answers stale (the logins and the back-office searches only read)
+  const reads = new Set<string>(
+    [memberLogin, adminLogin, searchMembers, searchCompanies, searchAllRequests].map((d) => d.path),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      if (!reads.has(request.routeOptions.url ?? '')) publicDataChanged();
+    return payload;
+  });
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
   app.decorateRequest('sessionToken', '');

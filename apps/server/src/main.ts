@@ -83,6 +83,7 @@ const app = await buildApp({
   secrets,
   webRoot,
   redis,
+  answerCache: true,
   trustProxy: config.trustProxy,
   logger,
   requestLinesAtDebug: terminal,

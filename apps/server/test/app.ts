@@ -42,7 +42,7 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 }
 
 export async function testApp(
-  opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug'> & {
+  opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'answerCache'> & {
     storage?: Storage;
     /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
     netgsmUrl?: string;
@@ -83,6 +83,7 @@ export async function testApp(
     requestTimeout: opts.requestTimeout,
     logger: opts.logger,
     requestLinesAtDebug: opts.requestLinesAtDebug,
+    answerCache: opts.answerCache,
   });
   await app.ready();
   return {

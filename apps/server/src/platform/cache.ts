@@ -38,6 +38,14 @@ export function shareInvalidations(redis: Redis): () => void {
   };
 }
 
+/** the current generation of `tag` (a value kept with an older one is stale) */
+export const generationOf = (tag: string) => generations.get(tag) ?? 0;
+
+/** `tag` is one whose values are all reloaded when invalidations may have been missed (Redis back) */
+export function track(tag: string) {
+  if (!generations.has(tag)) generations.set(tag, 0);
+}
+
 /**
  * A value computed at most once per `ttlMs` per process (home page, counters); concurrent callers share one load. With
  * a `tag`, an `invalidate(tag)` makes the next read load it again (a change in the back-office shows at once).
@@ -48,7 +56,7 @@ export function cached<T>(
   clock: Clock = systemClock,
   tag?: string,
 ): () => Promise<T> {
-  if (tag && !generations.has(tag)) generations.set(tag, 0);
+  if (tag) track(tag);
   let value: Promise<T> | undefined;
   let at = 0;
   let generation = 0;

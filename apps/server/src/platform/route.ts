@@ -4,9 +4,12 @@
 // the server at start: a member or admin call cannot be registered outside its guard.
 import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@tedarik/contract/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { AnswerCache } from './answer-cache';
 import { sendText } from './reply';
 
 export type Audience = 'public' | 'member' | 'admin';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +17,8 @@ declare module 'fastify' {
     audience: Audience;
     /** every route as registered (app.ts) */
     registeredRoutes: { method: string; url: string; audience?: string }[];
+    /** visitors' public answers kept in memory (platform/answer-cache.ts); null when off */
+    answers: AnswerCache | null;
   }
   interface FastifyRequest {
     /** on `optional` calls: the member behind valid credentials, undefined for a visitor */
@@ -69,6 +74,8 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
     throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
   const { params, query, body } = def.request ?? {};
   const personal = def.auth !== 'none' || def.method !== 'GET';
+  // a visitor's answer to a public read is the same for every visitor (an `optional` call without credentials too)
+  const keepable = def.method === 'GET' && def.auth !== 'member' && def.auth !== 'admin' && def.response !== 'text';
   app.route({
     method: def.method,
     url: def.path,
@@ -91,10 +98,19 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
     handler: async (request, reply) => {
       // answers about a person (a session, a member's data) are never kept by a browser or a proxy
       if (personal) reply.header('cache-control', 'no-store');
+      // a visitor's public answer may be served as it was made (credentials could change it: never kept then)
+      const answers = keepable && !request.headers.authorization ? app.answers : null;
+      const kept = answers?.get(request.url);
+      if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      const generation = answers?.generation() ?? 0;
       const answer = await handler(request as CallRequest<C>, reply);
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
       if (answer === reply || reply.sent) return reply;
-      return def.response === 'text' ? sendText(reply, answer as string) : answer;
+      if (def.response === 'text') return sendText(reply, answer as string);
+      if (!answers || reply.statusCode !== 200) return answer;
+      const body = reply.serialize(answer) as string; // the route's own serializer: checked against the contract
+      answers.set(request.url, body, generation);
+      return reply.type(JSON_TYPE).send(body);
     },
   });
 }

@@ -1,0 +1,46 @@
+// Public answers kept in memory (issue 14): a visitor's GET of a public call (no credentials, JSON answer) is served
+// from here while nothing has been written since it was made and it is younger than the TTL. Any successful write
+// (every call but GET and the logins, in any scope) makes every kept answer stale, in this process and, through
+// Redis, in the others (platform/cache.ts). What changes by the clock alone (a request passing its date, a package
+// ending) shows within the TTL. An answer is kept with the generation read before it was made, so a read that raced a
+// write is never kept as fresh.
+
+import { generationOf, invalidate, track } from './cache';
+import { type Clock, systemClock } from './context';
+
+export const PUBLIC_ANSWERS = 'public-answers';
+const MAX_ENTRIES = 10_000;
+const MAX_BYTES = 256 * 1024;
+
+export interface AnswerCache {
+  get(key: string): string | undefined;
+  /** the generation to keep an answer under, read before the answer is made */
+  generation(): number;
+  set(key: string, body: string, generation: number): void;
+}
+
+export function answerCache(ttlMs = 30_000, clock: Clock = systemClock): AnswerCache {
+  const entries = new Map<string, { body: string; at: number; generation: number }>();
+  track(PUBLIC_ANSWERS);
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.generation !== generationOf(PUBLIC_ANSWERS) || clock.now().getTime() - entry.at > ttlMs)
+        return undefined;
+      entries.set(key, entry); // most recently used last
+      return entry.body;
+    },
+    generation: () => generationOf(PUBLIC_ANSWERS),
+    set(key, body, generation) {
+      if (body.length > MAX_BYTES || generation !== generationOf(PUBLIC_ANSWERS)) return;
+      entries.delete(key);
+      entries.set(key, { body, at: clock.now().getTime(), generation });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/** A write was made: every kept public answer is stale, here and in the other processes. */
+export const publicDataChanged = () => invalidate(PUBLIC_ANSWERS);

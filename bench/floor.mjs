@@ -1,0 +1,149 @@
+// Our answers against the framework's floor (issue 14), loopback only:
+//   node bench/floor.mjs [embedded | postgres://…/db-server] [seconds=10] [connections=50]
+// Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server),
+// and a bare Fastify process that answers, from memory, the very bytes our server answered for each scenario. For each
+// scenario autocannon loads the bare route, then ours, in the same run; prints a markdown table of requests/s, our
+// share of the floor, and p50/p99.
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+// ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
+if (process.argv[2] === 'floor') {
+  const { default: Fastify } = await import('fastify');
+  let answer = { body: Buffer.alloc(0), type: 'application/json' };
+  process.on('message', (m) => {
+    answer = { body: Buffer.from(m.body, 'base64'), type: m.type };
+    process.send('ok');
+  });
+  const app = Fastify();
+  app.all('/*', (_req, reply) => reply.type(answer.type).send(answer.body));
+  await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
+  process.send('ready');
+} else {
+  await main();
+}
+
+async function main() {
+  const target = process.argv[2] ?? 'embedded';
+  const seconds = Math.min(Number(process.argv[3] ?? 10), 60);
+  const connections = Number(process.argv[4] ?? 50);
+  const root = path.resolve(import.meta.dirname, '..');
+  const port = 3970;
+  const floorPort = 3971;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-floor-'));
+  let databaseUrl;
+  let maintenance;
+  if (target !== 'embedded') {
+    maintenance = new pg.Client({ connectionString: `${target}/postgres` });
+    await maintenance.connect();
+    const name = `tedarik_floor_${process.pid}`;
+    await maintenance.query(`create database ${name}`);
+    databaseUrl = `${target}/${name}`;
+  }
+  const compiled = path.join(root, 'apps/server/dist/main.mjs');
+  if (!existsSync(compiled)) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  const server = spawn('node', [compiled], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      DEMO_DATA: 'on',
+      ADMIN_PASSWORD: 'Demo1234',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const floor = fork(import.meta.filename, ['floor', String(floorPort)], { stdio: 'inherit' });
+  const reply = () => new Promise((resolve) => floor.once('message', resolve));
+  await reply();
+  try {
+    for (let i = 0; !(await fetch(`${base}/readyz`).catch(() => undefined))?.ok; i++) {
+      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const get = async (url, headers = {}) => (await fetch(base + url, { headers })).json();
+    const login = async (url, body) =>
+      (
+        await fetch(base + url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    const basic = (name, token) => ({ authorization: `Basic ${Buffer.from(`${name}:${token}`).toString('base64')}` });
+    const buyer = await login('/api/login', { mail: 'alici@ornek.com.tr', sifre: 'Demo1234' });
+    const maker = await login('/api/login', { mail: 'imalatci@ornek.com.tr', sifre: 'Demo1234' });
+    const boss = await login('/adn_api/login', { kad: 'admin', sifre: 'Demo1234' });
+    const [card] = (await get('/api/urunListesi?sayfa=1')).liste;
+    const publicList = await get('/api/imbtalepler?sayfa=1');
+    const request = publicList.liste[0];
+
+    const scenarios = [
+      ['public request list, page 1', '/api/imbtalepler?sayfa=1'],
+      [`public request list, page ${publicList.adet}`, `/api/imbtalepler?sayfa=${publicList.adet}`],
+      ['requests of a category', `/api/imbtalepler-${request.kat.id}?sayfa=1`],
+      ['product list', '/api/urunListesi?sayfa=1'],
+      ['header search', '/api/urunAra?s=%C3%A7elik'],
+      ['company page', `/api/firmadetay-${card.firma.id}`],
+      ['product page', `/api/firmaurundetay-${card.id}`],
+      ['request detail', `/api/genelteklif-${request.tlb.id}`],
+      ['home page', '/api/indexpage'],
+      ['sitemap', '/sitemap.xml'],
+      ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
+      ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
+      ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
+      ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
+      ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
+    ];
+    const load = (url, headers) =>
+      autocannon({ url, connections, duration: seconds, headers }).then((r) => ({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        bad: r.non2xx + r.errors + r.timeouts,
+      }));
+    const rows = [];
+    for (const [name, url, headers = {}] of scenarios) {
+      const res = await fetch(base + url, { headers });
+      if (!res.ok) throw new Error(`${name}: ${url} answered ${res.status}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      floor.send({ body: body.toString('base64'), type: res.headers.get('content-type') });
+      await reply();
+      const bare = await load(`http://127.0.0.1:${floorPort}${url}`, headers);
+      const ours = await load(base + url, headers);
+      rows.push(
+        `| ${name} | ${(body.length / 1024).toFixed(1)} | ${bare.rps.toFixed(0)} | ${ours.rps.toFixed(0)} | ` +
+          `${((100 * ours.rps) / bare.rps).toFixed(1)} % | ${ours.p50} | ${ours.p99} | ${ours.bad} |`,
+      );
+      console.error(rows.at(-1));
+    }
+    console.log(
+      [
+        `\n### Against the bare route: ${target === 'embedded' ? 'embedded PGlite' : 'PostgreSQL'}, demo data, ` +
+          `${connections} connections, ${seconds} s each; ${cpus().length} cores, load average ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(' ')}\n`,
+        '| scenario | KB | bare req/s | ours req/s | share | p50 ms | p99 ms | non-2xx/errors |',
+        '|---|---|---|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    floor.kill();
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    if (maintenance) {
+      await maintenance.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+      await maintenance.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
