@@ -9,12 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { adminLogin } from '@tedarik/contract/accounts/admin';
-import { memberLogin } from '@tedarik/contract/accounts/public';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
-import { searchCompanies, searchMembers } from '@tedarik/contract/members/admin';
 import { joinedMessages } from '@tedarik/contract/messages';
-import { searchAllRequests } from '@tedarik/contract/requests/admin';
 import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -221,13 +217,11 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('registeredRoutes', registered);
   app.decorate('answers', deps.answerCache ? answerCache() : null);
-  // every successful write makes the kept public answers stale (the logins and the back-office searches only read)
-  const reads = new Set<string>(
-    [memberLogin, adminLogin, searchMembers, searchCompanies, searchAllRequests].map((d) => d.path),
-  );
+  // every successful write makes the kept public answers stale (route.ts marks the calls that write; a route of its
+  // own writes when it is not a GET)
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      if (!reads.has(request.routeOptions.url ?? '')) publicDataChanged();
+    const writes = request.routeOptions.config.writes ?? (request.method !== 'GET' && request.method !== 'HEAD');
+    if (writes && reply.statusCode < 400) publicDataChanged();
     return payload;
   });
   app.decorateRequest('memberId', 0);

@@ -30,6 +30,11 @@ export interface CallDef {
   };
   /** a JSON answer's schema (no transforms or preprocessing: answers are encoded with it), or TEXT */
   response: z.ZodType | typeof TEXT;
+  /**
+   * Whether a successful call changes data (the server's public answers are then stale). Default: POST does, GET
+   * does not; the legacy API has a few of each the other way (GET uyeSil-{id}, POST login).
+   */
+  writes?: boolean;
 }
 
 export const defineCall = <const C extends CallDef>(call: C): C => call;

@@ -2,13 +2,13 @@
 // with credentials, and a write through any call is visible at the next read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../test/app';
-import { admin } from '../../test/fixtures';
+import * as f from '../../test/fixtures';
 
 let t: TestApp;
 let auth: { authorization: string };
 beforeAll(async () => {
   t = await testApp({ answerCache: true });
-  await admin(t.db);
+  await f.admin(t.db);
   const res = await t.app.inject({
     method: 'POST',
     url: '/adn_api/login',
@@ -51,5 +51,15 @@ describe('public answers kept in memory', () => {
   it('keeps no failed answer', async () => {
     expect((await t.app.inject('/api/firmadetay-999999')).statusCode).toBe(404);
     expect(await t.countQueries(() => t.app.inject('/api/firmadetay-999999'))).toBeGreaterThan(0);
+  });
+
+  it('takes a write made by a legacy GET call (the back-office closing a product) as a write', async () => {
+    const sector = await f.category(t.db, 'Metal');
+    const pipe = await f.catalogProduct(t.db, sector.id, 'Çelik Boru');
+    const maker = await f.member(t.db, { pkg: 'active' });
+    const product = await f.product(t.db, maker.id, pipe.id, 'Dikişsiz boru');
+    expect((await t.app.inject(`/api/firmaurundetay-${product.id}`)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/adn_api/uyeUrunDurum-${product.id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/firmaurundetay-${product.id}`)).statusCode).toBe(404);
   });
 });

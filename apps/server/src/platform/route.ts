@@ -83,6 +83,7 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
     config: {
       ...(extras.config as object),
       audience: scope,
+      writes: def.writes ?? def.method !== 'GET',
       // a call that uploads takes one file; every other multipart body takes none (app.ts)
       ...(def.request?.encoding === 'multipart' && { multipartOptions: { limits: { files: 1 } } }),
     },
@@ -119,6 +120,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the scope a route was registered in */
     audience?: Audience;
+    /** a successful call changes data: kept public answers are stale (platform/answer-cache.ts) */
+    writes?: boolean;
   }
   interface FastifyInstance {
     /** public scope: sets request.viewerId from optional member credentials */

@@ -55,6 +55,7 @@ export const zAdminUserUpdate = z.object({
 // ── calls without a session ─────────────────────────────────────────────────────────────────────────────────────
 /** POST /adn_api/login {kad, sifre} → the back-office session. */
 export const adminLogin = defineCall({
+  writes: false,
   method: 'POST',
   path: '/adn_api/login',
   auth: 'none',

@@ -117,6 +117,7 @@ export const zResetPassword = z.object({
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
 /** POST /api/login {mail, sifre} → the session user with its token. */
 export const memberLogin = defineCall({
+  writes: false,
   method: 'POST',
   path: '/api/login',
   auth: 'none',

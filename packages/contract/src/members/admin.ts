@@ -113,6 +113,7 @@ export const getCompanies = defineCall({
   response: zMemberPage,
 });
 export const searchMembers = defineCall({
+  writes: false,
   method: 'POST',
   path: '/adn_api/uyeListAra',
   auth: 'admin',
@@ -120,6 +121,7 @@ export const searchMembers = defineCall({
   response: zMemberPage,
 });
 export const searchCompanies = defineCall({
+  writes: false,
   method: 'POST',
   path: '/adn_api/firmaListAra',
   auth: 'admin',
@@ -140,6 +142,7 @@ export const ADMIN_MEMBER_MSG = {
 
 /** GET /adn_api/uyeSil-{id} (after '{name} silinsin mi?'): see docs/decisions for what deleting keeps. */
 export const deleteMember = defineCall({
+  writes: true,
   method: 'GET',
   path: '/adn_api/uyeSil-:id',
   auth: 'admin',

@@ -98,6 +98,7 @@ export const zOwnOfferDetail = z.object({
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
 /** GET /api/talepDetayislemKabul-{offerId}: the owner accepts (opens) an offer and sees the supplier → the detail. */
 export const acceptOffer = defineCall({
+  writes: true,
   method: 'GET',
   path: '/api/talepDetayislemKabul-:id',
   auth: 'member',

@@ -69,6 +69,7 @@ export const addMemberProductImage = defineCall({
 });
 
 export const removeMemberProductImage = defineCall({
+  writes: true,
   method: 'GET',
   path: '/adn_api/uyeurungorselkaldir-:id',
   auth: 'admin',
@@ -78,6 +79,7 @@ export const removeMemberProductImage = defineCall({
 
 /** GET /adn_api/uyeUrunDurum-{id}: open ↔ closed (after 'Ürün durumu değiştirilsin mi?'). */
 export const toggleMemberProduct = defineCall({
+  writes: true,
   method: 'GET',
   path: '/adn_api/uyeUrunDurum-:id',
   auth: 'admin',
@@ -86,6 +88,7 @@ export const toggleMemberProduct = defineCall({
 });
 
 export const removeMemberProduct = defineCall({
+  writes: true,
   method: 'GET',
   path: '/adn_api/uyeurunkaldir-:id',
   auth: 'admin',

@@ -105,6 +105,7 @@ export const updateOwnProduct = defineCall({
 
 /** GET /api/uyeurunkaldir-{id}: the product and its images are removed. */
 export const removeOwnProduct = defineCall({
+  writes: true,
   method: 'GET',
   path: '/api/uyeurunkaldir-:id',
   auth: 'member',
@@ -129,6 +130,7 @@ export const orderProductImage = defineCall({
 });
 
 export const removeProductImage = defineCall({
+  writes: true,
   method: 'GET',
   path: '/api/uyeurungorselkaldir-:id',
   auth: 'member',

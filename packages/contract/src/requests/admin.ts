@@ -76,6 +76,7 @@ export const getAllRequests = defineCall({
 
 /** POST /adn_api/tumTalepListesi {ara}: requests whose product or member matches (more than 3 characters). */
 export const searchAllRequests = defineCall({
+  writes: false,
   method: 'POST',
   path: '/adn_api/tumTalepListesi',
   auth: 'admin',
