@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -20,6 +20,16 @@ describe('configuration', () => {
       'https://cdn.example.com',
     );
     expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/go together/);
+  });
+
+  it('runs several workers (one per core with auto) only on PostgreSQL with Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://h:6379' };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ ...shared, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...shared, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: several workers need DATABASE_URL and REDIS_URL/);
+    expect(() => loadConfig({ DATABASE_URL: shared.DATABASE_URL, WORKERS: '2' })).toThrow(/need DATABASE_URL/);
+    expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
   it('lists every wrong value at once', () => {

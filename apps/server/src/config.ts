@@ -1,4 +1,5 @@
 // Environment → typed config, validated at start (DESIGN §5). Every problem is listed at once.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,12 +33,23 @@ const zEnv = z
     DEMO_DATA: onOff.optional(),
     // how many reverse proxies stand in front (their X-Forwarded-For is believed); 0 = none
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    // server processes sharing the port (node:cluster): a number, or 'auto' for one per core; more than one needs
+    // DATABASE_URL and REDIS_URL, so that rate limits and cache invalidations hold across them
+    WORKERS: z
+      .union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)])
+      .default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean))
       ctx.addIssue({ code: 'custom', message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together' });
+    if (env.WORKERS > 1 && !(env.DATABASE_URL && env.REDIS_URL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'several workers need DATABASE_URL and REDIS_URL (the embedded database has one process)',
+      });
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     secretKey: e.SECRET_KEY,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -219,4 +219,62 @@ describe.skipIf(!databaseUrl || !redisUrl)('several processes on one PostgreSQL 
     for (const base of [a, b, a, b, a, b, a, b, a, b]) expect(await wrongLogin(base)).toBe(400);
     expect(await wrongLogin(b)).toBe(429);
   }, 180_000);
+
+  it('WORKERS=2: two workers share the port; one that dies is replaced without a refused call; SIGTERM stops all', async () => {
+    const url = new URL(databaseUrl as string);
+    url.pathname = `/${name}`;
+    const port = 3960 + Math.floor(Math.random() * 30);
+    const base = `http://127.0.0.1:${port}`;
+    const primary = await start(port, {
+      DATABASE_URL: url.href,
+      REDIS_URL: redisUrl as string,
+      SECRET_KEY: 'several-processes-share-this-key',
+      WORKERS: '2',
+    });
+    let said = '';
+    primary.stderr?.on('data', (chunk) => {
+      said += chunk;
+    });
+    const workers = () =>
+      readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const until = async (done: () => boolean) => {
+      for (const end = Date.now() + 60_000; !done() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
+      return done();
+    };
+    expect(await until(() => workers().length === 2)).toBe(true);
+    const [first, second] = workers();
+
+    // calls keep being answered while a worker is killed and replaced
+    let calls = 0;
+    const refused: unknown[] = [];
+    let load = true;
+    const caller = (async () => {
+      while (load) {
+        const res = await fetch(`${base}/api/sss`).catch((err) => err);
+        if (res instanceof Response && res.ok) calls++;
+        else refused.push(res instanceof Response ? res.status : String(res));
+      }
+    })();
+    process.kill(Number(first), 'SIGKILL');
+    expect(await until(() => workers().length === 2 && !workers().includes(first))).toBe(true);
+    expect(workers()).toContain(second);
+    const replacement = workers().find((pid) => pid !== second) as string;
+    await until(() => /worker \d+ ended \(SIGKILL\)/.test(said));
+    expect(said).toMatch(new RegExp(`worker ${first} ended \\(SIGKILL\\)`));
+    // the replacement serves: kill the other one, and calls still get answers
+    await new Promise((r) => setTimeout(r, 3000));
+    process.kill(Number(second), 'SIGKILL');
+    expect(await until(() => workers().length === 2 && !workers().includes(second))).toBe(true);
+    expect(workers()).toContain(replacement);
+    load = false;
+    await caller;
+    expect(calls).toBeGreaterThan(20);
+    // a connection the killed worker held can drop; a call is never answered with an error status
+    expect(refused.filter((r) => typeof r === 'number')).toEqual([]);
+
+    const pids = workers().map(Number);
+    primary.kill('SIGTERM');
+    expect(await exited(primary)).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow(); // gone
+  }, 180_000);
 });
