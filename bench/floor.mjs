@@ -1,15 +1,18 @@
 // Our answers against the framework's floor (issue 14), loopback only:
-//   node bench/floor.mjs [embedded | postgres://…/db-server] [seconds=10] [connections=50]
-// Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server),
-// and a bare Fastify process that answers, from memory, the very bytes our server answered for each scenario. For each
-// scenario autocannon loads the bare route, then ours, in the same run; prints a markdown table of requests/s, our
-// share of the floor, and p50/p99.
+//   node bench/floor.mjs [embedded | postgres://…/db-server] [seconds=10] [connections=50] [requests]
+// Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server,
+// grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
+// answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
+// bare route, then ours, in the same run; prints a markdown table of requests/s, our share of the floor, and p50/p99.
+// The write scenarios (new requests, offers, ticket replies) run last, and each read after them shows what they
+// wrote: a read of the kept public answers right after a write pays the full query.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { grow } from './dataset.mjs';
 
 // ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
 if (process.argv[2] === 'floor') {
@@ -31,6 +34,7 @@ async function main() {
   const target = process.argv[2] ?? 'embedded';
   const seconds = Math.min(Number(process.argv[3] ?? 10), 60);
   const connections = Number(process.argv[4] ?? 50);
+  const size = process.argv[5] && target !== 'embedded' ? Number(process.argv[5]) : undefined;
   const root = path.resolve(import.meta.dirname, '..');
   const port = 3970;
   const floorPort = 3971;
@@ -69,6 +73,18 @@ async function main() {
       if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
+    if (size) {
+      const data = new pg.Client({ connectionString: databaseUrl });
+      await data.connect();
+      const t0 = Date.now();
+      console.error(`growing the database to ${size} requests:`);
+      try {
+        await grow(data, { requests: size });
+      } finally {
+        await data.end();
+      }
+      console.error(`grown in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
     const get = async (url, headers = {}) => (await fetch(base + url, { headers })).json();
     const login = async (url, body) =>
       (
@@ -86,9 +102,27 @@ async function main() {
     const publicList = await get('/api/imbtalepler?sayfa=1');
     const request = publicList.liste[0];
 
+    const deep = Math.min(500, publicList.adet);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const json = { 'content-type': 'application/json' };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const ticket = await (
+      await fetch(`${base}/api/destekyeni`, {
+        method: 'POST',
+        headers: { ...basic(buyer.email, buyer.token), ...form },
+        body: new URLSearchParams({ baslik: 'Ölçüm', detay: 'Ölçüm sırasında açılan destek talebi.' }),
+      })
+    ).json();
+    // requests the manufacturer can still offer on: each offer takes one
+    const offerable = [];
+    for (let page = 1; page <= 200; page++) {
+      const feed = await get(`/api/uyetalelTeklifindex?sayfa=${page}`, basic(maker.email, maker.token));
+      offerable.push(...feed.liste.map((r) => r.tlb.id));
+      if (page >= feed.adet) break;
+    }
     const scenarios = [
       ['public request list, page 1', '/api/imbtalepler?sayfa=1'],
-      [`public request list, page ${publicList.adet}`, `/api/imbtalepler?sayfa=${publicList.adet}`],
+      [`public request list, page ${deep}`, `/api/imbtalepler?sayfa=${deep}`],
       ['requests of a category', `/api/imbtalepler-${request.kat.id}?sayfa=1`],
       ['product list', '/api/urunListesi?sayfa=1'],
       ['header search', '/api/urunAra?s=%C3%A7elik'],
@@ -102,23 +136,65 @@ async function main() {
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
       ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
+      ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
+      ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
+      ['admin company search', '/adn_api/firmaListAra', basic(boss.kad, boss.token), { ara: 'bench firma 77' }],
+      ['admin request search', '/adn_api/tumTalepListesi', basic(boss.kad, boss.token), { ara: 'katalog ürünü 4711' }],
+      [
+        'write: new request',
+        '/api/talepOlustur',
+        basic(buyer.email, buyer.token),
+        {
+          ktt: request.kat.id,
+          urun: request.urun.id,
+          adet: 10,
+          tip: 'Adet',
+          malzeme: '',
+          tarih: later,
+          detay: 'Ölçüm talebi',
+        },
+      ],
+      [
+        'write: ticket reply',
+        `/api/destekyeniDetay-${ticket}`,
+        basic(buyer.email, buyer.token),
+        { detay: 'Ölçüm yanıtı' },
+      ],
+      [
+        'write: offer',
+        `/api/genelteklifolustur-${offerable.at(-1)}`,
+        basic(maker.email, maker.token),
+        { tarih: later, detay: 'Ölçüm teklifi', fiyat: '125.5', parabirimi: 'TL' },
+        // each offer on a request of its own, while there are some left
+        (req) => ({ ...req, path: `/api/genelteklifolustur-${offerable.pop() ?? 0}` }),
+      ],
     ];
-    const load = (url, headers) =>
-      autocannon({ url, connections, duration: seconds, headers }).then((r) => ({
+    const load = (url, headers, body, setupRequest) =>
+      autocannon({
+        url,
+        connections,
+        duration: seconds,
+        headers: body ? { ...headers, ...json } : headers,
+        ...(body && { method: 'POST', body: JSON.stringify(body) }),
+        ...(setupRequest && { requests: [{ setupRequest }] }),
+      }).then((r) => ({
         rps: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,
         bad: r.non2xx + r.errors + r.timeouts,
       }));
     const rows = [];
-    for (const [name, url, headers = {}] of scenarios) {
-      const res = await fetch(base + url, { headers });
+    for (const [name, url, headers = {}, sent, setupRequest] of scenarios) {
+      const init = sent
+        ? { method: 'POST', headers: { ...headers, ...json }, body: JSON.stringify(sent) }
+        : { headers };
+      const res = await fetch(base + url, init);
       if (!res.ok) throw new Error(`${name}: ${url} answered ${res.status}`);
       const body = Buffer.from(await res.arrayBuffer());
       floor.send({ body: body.toString('base64'), type: res.headers.get('content-type') });
       await reply();
-      const bare = await load(`http://127.0.0.1:${floorPort}${url}`, headers);
-      const ours = await load(base + url, headers);
+      const bare = await load(`http://127.0.0.1:${floorPort}${url}`, headers, sent);
+      const ours = await load(base + url, headers, sent, setupRequest);
       rows.push(
         `| ${name} | ${(body.length / 1024).toFixed(1)} | ${bare.rps.toFixed(0)} | ${ours.rps.toFixed(0)} | ` +
           `${((100 * ours.rps) / bare.rps).toFixed(1)} % | ${ours.p50} | ${ours.p99} | ${ours.bad} |`,
@@ -127,7 +203,7 @@ async function main() {
     }
     console.log(
       [
-        `\n### Against the bare route: ${target === 'embedded' ? 'embedded PGlite' : 'PostgreSQL'}, demo data, ` +
+        `\n### Against the bare route: ${target === 'embedded' ? 'embedded PGlite' : 'PostgreSQL'}, ${size ? `${size} requests (bench/dataset.mjs)` : 'demo data'}, ` +
           `${connections} connections, ${seconds} s each; ${cpus().length} cores, load average ${loadavg()
             .map((l) => l.toFixed(2))
             .join(' ')}\n`,

@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { faqQuery } from '../../../features/content/api/get-faq';
 import { homePageQuery } from '../../../features/content/api/get-home-page';
 import { postListQuery } from '../../../features/content/api/get-post-list';
@@ -13,7 +14,6 @@ import { HomeIntro } from '../../../features/content/components/home-intro';
 import { HomeSlider } from '../../../features/content/components/home-slider';
 import { LatestPosts } from '../../../features/content/components/latest-posts';
 import { SectorList } from '../../../features/content/components/sector-list';
-import { ContactForm } from '../../../features/inbox/components/contact-form';
 import { homeRequestsQuery } from '../../../features/requests/api/get-home-requests';
 import { HomeRequests } from '../../../features/requests/components/home-requests';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
@@ -21,6 +21,11 @@ import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
 import { queryClient } from '../../query-client';
 import { LOADED } from './loaded';
+
+// The contact form sits at the bottom: its validation and phone mask (~15 KB gzip) load after the first paint.
+const ContactForm = lazy(() =>
+  import('../../../features/inbox/components/contact-form').then((m) => ({ default: m.ContactForm })),
+);
 
 /** The top of the page (slider, intro, blocks) is awaited; the lists below stream in as they arrive. */
 export async function loader() {
@@ -70,7 +75,14 @@ export function Component() {
           <FaqList items={faq.data.slice(0, 6)} />
         </Section>
       )}
-      <HomeContact tel={site?.tel ?? ''} form={<ContactForm />} />
+      <HomeContact
+        tel={site?.tel ?? ''}
+        form={
+          <Suspense fallback={<Skeleton h={320} />}>
+            <ContactForm />
+          </Suspense>
+        }
+      />
     </Stack>
   );
 }

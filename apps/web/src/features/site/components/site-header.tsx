@@ -7,10 +7,11 @@ import { useMemberUser } from '../../../lib/session';
 import { SUPPORT_DESK } from '../../../lib/support-links';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
 import { NotificationsMenu } from './notifications-menu';
-import { ProfileMenu } from './profile-menu';
 import { VisitorActions } from './visitor-actions';
 
-// Not needed for the first paint: loaded after it, out of the entry chunk.
+// Not needed for the first paint: loaded after it, out of the entry chunk (the menus bring the floating-ui
+// positioning library, ~20 KB gzip, which a visitor's first page does without).
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 const HowToVideo = lazy(() => import('./how-to-video').then((m) => ({ default: m.HowToVideo })));
 const TranslateMenu = lazy(() => import('./translate-menu').then((m) => ({ default: m.TranslateMenu })));
 
@@ -81,7 +82,9 @@ export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }
                   <HowToVideo role={user.role} />
                 </Suspense>
                 <NotificationsMenu />
-                <ProfileMenu user={user} />
+                <Suspense fallback={null}>
+                  <ProfileMenu user={user} />
+                </Suspense>
               </>
             )}
             <Burger

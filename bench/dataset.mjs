@@ -1,0 +1,140 @@
+// The marketplace at size (issue 14), added with generate_series to a PostgreSQL database that has the demo data:
+// `requests` requests in every state with three offers each, and, whatever `requests`, a 3-level tree of 2,000
+// categories with 100,000 catalog products, 10,000 companies with running packages, 200,000 products with 600,000
+// images, 100,000 members in all, 20,000 ratings and 50,000 support tickets of two messages. Reproducible: every value
+// follows from the row's number (no random()), so two runs build the same data. Bench members log in like the demo
+// ones (their password hash is the demo buyer's): bench1@firma.test … a company, uye1@bench.test … a buyer.
+
+/** @param {import('pg').Client} db @param {{ requests: number, log?: (line: string) => void }} size */
+export async function grow(db, { requests, log = console.error }) {
+  const step = async (what, statement) => {
+    const t0 = performance.now();
+    const { rowCount } = await db.query(statement);
+    log(`  ${what}: ${rowCount} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  };
+  // 20 sectors × 10 groups × 9 kinds = 1,800 leaves under 220 inner nodes: 2,020 categories
+  await step(
+    'categories',
+    `with sectors as (
+       insert into categories (name, slug, sort, search)
+       select 'Bench Sektör ' || s, 'bench-sektor-' || s, 100 + s, 'bench sektor ' || s from generate_series(1, 20) s
+       returning id, sort - 100 s),
+     groups as (
+       insert into categories (name, slug, parent_id, sort, search)
+       select 'Bench Grup ' || s || '-' || g, 'bench-grup-' || s || '-' || g, sectors.id, g, 'bench grup ' || s || ' ' || g
+       from sectors, generate_series(1, 10) g
+       returning id, parent_id, sort g)
+     insert into categories (name, slug, parent_id, sort, search)
+     select 'Bench Tür ' || groups.id || '-' || k, 'bench-tur-' || groups.id || '-' || k, groups.id, k,
+            'bench tur ' || groups.id || ' ' || k
+     from groups, generate_series(1, 9) k`,
+  );
+  await step(
+    'catalog products',
+    `with leaves as (select array_agg(id order by id) a from categories c
+                     where slug like 'bench-tur-%')
+     insert into catalog_products (category_id, name, slug, active, search)
+     select leaves.a[1 + g % array_length(leaves.a, 1)], 'Bench Katalog Ürünü ' || g, 'bench-katalog-urunu-' || g,
+            g % 50 <> 0, 'bench katalog urunu ' || g
+     from generate_series(1, 100000) g, leaves`,
+  );
+  // companies with a running package, each like the demo manufacturer (its password hash, its sector and city)
+  await step(
+    'companies',
+    `insert into members (email, password_hash, company_name, full_name, phone, sector_id, city_id, slug, is_company,
+                          activated_at, search, description, created_at)
+     select 'bench' || g || '@firma.test', m.password_hash, 'Bench Firma ' || g, 'Bench Yetkili ' || g, m.phone,
+            m.sector_id, m.city_id, 'bench-firma-' || g, true, now(), 'bench firma ' || g, m.description,
+            now() - make_interval(mins => g)
+     from generate_series(1, 10000) g, (select * from members where email = 'imalatci@ornek.com.tr') m`,
+  );
+  await step(
+    'buyers',
+    `insert into members (email, password_hash, company_name, full_name, phone, city_id, slug, activated_at, search,
+                          created_at)
+     select 'uye' || g || '@bench.test', m.password_hash, 'Alıcı Ticaret ' || g, n.ad || ' ' || g, m.phone, m.city_id,
+            'alici-ticaret-' || g, now(), 'alici ticaret ' || g || ' ' || n.katlanmis || ' ' || g || ' uye' || g || '@bench.test',
+            now() - make_interval(mins => g)
+     from generate_series(1, 90000) g
+     cross join (select * from members where email = 'alici@ornek.com.tr') m
+     cross join lateral (select (array['Ayşe Yılmaz','Mehmet Öztürk','Işıl Çelik','Gökhan Şahin'])[1 + g % 4] ad,
+       (array['ayse yilmaz','mehmet ozturk','isil celik','gokhan sahin'])[1 + g % 4] katlanmis) n`,
+  );
+  await step(
+    'packages',
+    `insert into package_subscriptions (member_id, package_id, months, price, status, starts_on, ends_on)
+     select m.id, (select min(id) from package_definitions), 3, 100, true, current_date - 10, current_date + 80
+     from members m where m.email like 'bench%@firma.test'`,
+  );
+  await step(
+    'products',
+    `with companies as (select array_agg(id order by id) a from members where email like 'bench%@firma.test'),
+          catalog as (select array_agg(id order by id) a from catalog_products where active)
+     insert into products (member_id, catalog_product_id, name, detail, active, created_at)
+     select companies.a[1 + g % array_length(companies.a, 1)], catalog.a[1 + (g * 13) % array_length(catalog.a, 1)],
+            'Bench ürün ' || g, 'Bench ürün ayrıntısı ' || g, g % 20 <> 0, now() - make_interval(mins => g)
+     from generate_series(1, 200000) g, companies, catalog`,
+  );
+  await step(
+    'product images',
+    `insert into product_images (product_id, slot, path, sort)
+     select p.id, k, (select path from product_images order by id limit 1), k
+     from products p, generate_series(1, 3) k where p.name like 'Bench ürün %'`,
+  );
+  // approved and open mostly; some pending (null), rejected, unpublished, finished, past their date
+  await step(
+    'requests',
+    `with buyers as (select array_agg(id order by id) a from members where not is_company),
+          products as (select array_agg(id order by id) a from catalog_products where active)
+     insert into requests (member_id, catalog_product_id, quantity, unit, detail, delivery_on, approved, published,
+                           finished, created_at)
+     select buyers.a[1 + g % array_length(buyers.a, 1)], products.a[1 + (g * 7) % array_length(products.a, 1)],
+            100 + g % 900, (array['Adet','Takım','Metre','Kilo'])[1 + g % 4], 'Bench talebi ' || g,
+            current_date + (g % 60) - 15, case when g % 20 = 0 then null else g % 25 <> 1 end, g % 30 <> 2,
+            g % 40 = 3, now() - make_interval(secs => g * 30)
+     from generate_series(1, ${Number(requests)}) g, buyers, products`,
+  );
+  await step(
+    'offers',
+    `with companies as (select array_agg(id order by id) a from members where is_company)
+     insert into offers (request_id, member_id, price, delivery_on, reviewed, created_at)
+     select r.id, companies.a[1 + (r.id * 3 + k) % array_length(companies.a, 1)], 1000 + k, current_date + 20, k = 0,
+            r.created_at + make_interval(hours => k + 1)
+     from requests r, generate_series(0, 2) k, companies
+     where r.approved and r.detail like 'Bench talebi %'
+       and r.member_id <> companies.a[1 + (r.id * 3 + k) % array_length(companies.a, 1)]
+     on conflict do nothing`,
+  );
+  await step(
+    'request counters',
+    `update requests r set offer_count = c.n, unreviewed_count = c.u
+     from (select request_id, count(*)::int n, (count(*) filter (where not reviewed))::int u
+           from offers group by request_id) c
+     where c.request_id = r.id`,
+  );
+  await step(
+    'ratings',
+    `insert into ratings (offer_id, score, comment, status, created_at)
+     select o.id, 1 + o.id % 5, 'Bench değerlendirmesi ' || o.id,
+            case when o.id % 4 = 0 then null else o.id % 7 <> 0 end, o.created_at + interval '1 day'
+     from offers o where o.reviewed and not exists (select from ratings where offer_id = o.id)
+     order by o.id limit 20000`,
+  );
+  await step(
+    'support tickets',
+    `insert into support_tickets (member_id, subject, answered, waiting, created_at)
+     select m.a[1 + g % array_length(m.a, 1)], 'Bench destek talebi ' || g, g % 2 = 0, g % 2 = 1,
+            now() - make_interval(mins => g)
+     from generate_series(1, 50000) g, (select array_agg(id order by id) a from members where deleted_at is null) m`,
+  );
+  await step(
+    'support messages',
+    `insert into support_messages (ticket_id, body, from_member, created_at)
+     select t.id, case when k = 0 then 'Bench sorusu ' || t.id else 'Bench yanıtı ' || t.id end, k = 0,
+            t.created_at + make_interval(mins => k)
+     from support_tickets t, generate_series(0, 1) k
+     where t.subject like 'Bench destek talebi %' and (k = 0 or t.answered)
+     order by t.id, k`,
+  );
+  await step('analyze', 'analyze');
+}
