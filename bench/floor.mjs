@@ -216,10 +216,11 @@ async function main() {
     floor.kill();
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
-    if (maintenance) {
+    // BENCH_KEEP=1 keeps the database, for EXPLAIN (ANALYZE) afterwards
+    if (maintenance && process.env.BENCH_KEEP) console.error(`kept: ${databaseUrl}`);
+    else if (maintenance)
       await maintenance.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-      await maintenance.end();
-    }
+    await maintenance?.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

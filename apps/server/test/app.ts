@@ -42,7 +42,10 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 }
 
 export async function testApp(
-  opts: Pick<AppDeps, 'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'answerCache'> & {
+  opts: Pick<
+    AppDeps,
+    'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'answerCache' | 'clock'
+  > & {
     storage?: Storage;
     /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
     netgsmUrl?: string;
@@ -84,6 +87,7 @@ export async function testApp(
     logger: opts.logger,
     requestLinesAtDebug: opts.requestLinesAtDebug,
     answerCache: opts.answerCache,
+    clock: opts.clock,
   });
   await app.ready();
   return {

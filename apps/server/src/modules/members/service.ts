@@ -2,7 +2,7 @@
 
 import { MSG } from '@tedarik/contract/accounts/public';
 import { fold, slugify } from '@tedarik/contract/text';
-import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, avg, between, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, likeEscape, rawRows } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -71,8 +71,12 @@ export async function publicCompanySummary(db: Db, id: number) {
 }
 
 /** Every publishing company's id and link (the sitemap). */
-export const publicCompanyLinks = (db: Db) =>
-  db.select({ id: members.id, slug: members.slug }).from(members).where(publishingCompanySql);
+/** The public companies whose id is in [from, to] (a sitemap part). */
+export const publicCompanyLinks = (db: Db, from: number, to: number) =>
+  db
+    .select({ id: members.id, slug: members.slug })
+    .from(members)
+    .where(and(publishingCompanySql, between(members.id, from, to)));
 
 export const memberCounts = (db: Db) =>
   db

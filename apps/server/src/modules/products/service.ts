@@ -1,6 +1,6 @@
 // Company products as the public site shows them: the product list and the product page.
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -93,14 +93,14 @@ export async function companyProductPage(db: Db, id: number) {
   return { ...row, images, others };
 }
 
-/** Public products' id, name, text and company, optionally only one (page meta, sitemap, counters). */
-function publicProductRows(db: Db, id?: number) {
+/** Public products' id, name, text and company whose id is in [from, to] (page meta, sitemap). */
+function publicProductRows(db: Db, from: number, to = from) {
   return db
     .select({ id: products.id, name: products.name, detail: products.detail, company: members.companyName })
     .from(products)
     .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
     .innerJoin(members, eq(members.id, products.memberId))
-    .where(and(publicProductSql, id === undefined ? undefined : eq(products.id, id)));
+    .where(and(publicProductSql, between(products.id, from, to)));
 }
 
 export const visibleProductCount = (db: Db) =>
@@ -115,8 +115,8 @@ export const visibleProductCount = (db: Db) =>
 /** A public product's name, text and company (page meta); undefined when it is not public. */
 export const publicProductSummary = async (db: Db, id: number) => (await publicProductRows(db, id))[0];
 
-/** Every public product (the sitemap). */
-export const publicProductLinks = (db: Db) => publicProductRows(db);
+/** The public products whose id is in [from, to] (a sitemap part). */
+export const publicProductLinks = (db: Db, from: number, to: number) => publicProductRows(db, from, to);
 
 /**
  * `(member ids)` of the companies with an open product under a catalog product: who may offer on its requests (with

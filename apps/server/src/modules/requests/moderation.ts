@@ -1,8 +1,10 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { catalogProducts } from '../../db/schema/catalog';
+import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -31,12 +33,37 @@ export async function allRequestsPage(db: Db, page: number) {
   return { rows, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
 }
 
-/** Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded. */
-export const searchRequests = (db: Db, text: string) =>
-  listQuery(db)
-    .where(or(catalogProductMatches(text), memberMatches(text)))
-    .orderBy(...newestFirst)
-    .limit(SEARCH_LIMIT);
+/**
+ * Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded, newest first.
+ * Each side finds its matches through its own trigram index, then their newest requests; one OR across the joined
+ * tables scanned every request for a rare match (375 ms at 10,000 requests).
+ */
+export async function searchRequests(db: Db, text: string) {
+  const newest = (where: SQL) =>
+    db
+      .select({ id: requests.id, createdAt: requests.createdAt })
+      .from(requests)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(SEARCH_LIMIT);
+  const found = await Promise.all([
+    newest(
+      inArray(
+        requests.catalogProductId,
+        db.select({ id: catalogProducts.id }).from(catalogProducts).where(catalogProductMatches(text)),
+      ),
+    ),
+    newest(inArray(requests.memberId, db.select({ id: members.id }).from(members).where(memberMatches(text)))),
+  ]);
+  const ids = [...new Map(found.flat().map((r) => [r.id, r])).values()]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, SEARCH_LIMIT)
+    .map((r) => r.id);
+  if (!ids.length) return [];
+  return listQuery(db)
+    .where(inArray(requests.id, ids))
+    .orderBy(...newestFirst);
+}
 
 export const memberRequests = (db: Db, memberId: number) =>
   listQuery(db)

@@ -2,7 +2,7 @@
 // areas need of them (DESIGN §4 "Request life", "Masking"). The owner's screens are in ./own.ts, the back-office's
 // in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
-import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -174,8 +174,13 @@ export async function publicRequestSummary(db: Db, id: number) {
   return r;
 }
 
-/** The ids of every public request (the sitemap). */
-export const publicRequestIds = async (db: Db) =>
-  (await db.select({ id: requests.id }).from(requests).where(publicRequestSql)).map((r) => r.id);
+/** The ids of the public requests whose id is in [from, to] (a sitemap part). */
+export const publicRequestIds = async (db: Db, from: number, to: number) =>
+  (
+    await db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(publicRequestSql, between(requests.id, from, to)))
+  ).map((r) => r.id);
 
 export const openRequestCount = (db: Db) => db.$count(requests, publicRequestSql);

@@ -9,13 +9,15 @@ import { requests } from '../../db/schema/requests';
 
 let t: TestApp;
 let webRoot: string;
+/** how far the app's clock is ahead: past a cache's minute */
+let skipped = 0;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'web-'));
   await writeFile(
     path.join(webRoot, 'index.html'),
     '<html><head><meta name="description" content="" /><meta name="keywords" content="" /><title>Tedarik</title></head><body><div id="root"></div></body></html>',
   );
-  t = await testApp({ webRoot });
+  t = await testApp({ webRoot, clock: { now: () => new Date(Date.now() + skipped) } });
 });
 afterAll(() => t.close());
 
@@ -34,15 +36,48 @@ describe('robots.txt and sitemap.xml', () => {
     const pending = await f.request(t.db, buyer.id, cp.id, 'pending');
     const product = await f.product(t.db, company.id, cp.id, 'Endüstriyel Boya');
 
+    // an index of parts; the parts together hold every public page
     const res = await t.app.inject('/sitemap.xml');
     expect(res.headers['content-type']).toContain('application/xml');
-    const xml = res.body;
+    expect(res.body).toContain('<sitemapindex');
+    const parts = [...res.body.matchAll(/<loc>http:\/\/localhost:3000(\/sitemap-[^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(parts).toEqual([
+      '/sitemap-sayfalar.xml',
+      '/sitemap-talepler-1.xml',
+      '/sitemap-firmalar-1.xml',
+      '/sitemap-urunler-1.xml',
+    ]);
+    const answers = await Promise.all(parts.map((part) => t.app.inject(part)));
+    expect(answers.map((a) => [a.statusCode, a.headers['content-type']])).toEqual(
+      parts.map(() => [200, 'application/xml; charset=utf-8']),
+    );
+    const xml = answers.map((a) => a.body).join('');
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain(`/talepler-${sector.slug}</loc>`);
     expect(xml).toContain(`/talep-detay-${open.id}</loc>`);
     expect(xml).not.toContain(`/talep-detay-${pending.id}</loc>`);
     expect(xml).toContain(`/firma-renk-kimya-${company.id}</loc>`);
     expect(xml).toContain(`/firmaurun-endustriyel-boya-${product.id}</loc>`);
+    // a part holds the ids of its range only, and a part past them or of no kind is no page
+    expect((await t.app.inject('/sitemap-talepler-2.xml')).body).not.toContain('talep-detay');
+    for (const wrong of ['/sitemap-talepler-0.xml', '/sitemap-uyeler-1.xml', '/sitemap-talepler-1.xml.gz'])
+      expect((await t.app.inject(wrong)).statusCode).toBe(404);
+  });
+
+  it("splits at 50,000 ids a part, so that no part exceeds the protocol's 50,000 links", async () => {
+    const sector = await f.category(t.db, 'Metal');
+    const cp = await f.catalogProduct(t.db, sector.id, 'Sac');
+    const buyer = await f.member(t.db);
+    const far = await f.request(t.db, buyer.id, cp.id, 'open');
+    await t.db
+      .update(requests)
+      .set({ id: 50_001 + far.id })
+      .where(eq(requests.id, far.id));
+    skipped += 61_000; // the index is kept a minute
+    const index = (await t.app.inject('/sitemap.xml')).body;
+    expect(index).toContain('/sitemap-talepler-2.xml</loc>');
+    expect((await t.app.inject('/sitemap-talepler-2.xml')).body).toContain(`/talep-detay-${50_001 + far.id}</loc>`);
+    expect((await t.app.inject('/sitemap-talepler-1.xml')).body).not.toContain(`/talep-detay-${50_001 + far.id}<`);
   });
 });
 

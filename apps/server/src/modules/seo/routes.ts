@@ -1,9 +1,18 @@
-// robots.txt and sitemap.xml: home, sectors and categories, open requests, companies, their products, blog posts,
-// announcements and pages, each list asked of the service that owns it. Cached for an hour per process.
+// robots.txt and the sitemap: home, sectors and categories, open requests, companies, their products, blog posts,
+// announcements and pages, each list asked of the service that owns it. A sitemap file holds at most 50,000 links
+// (sitemaps.org), and a marketplace has millions: /sitemap.xml is an index of parts, the fixed pages in one, and the
+// requests, companies and products in parts of PART_IDS ids each (id ranges: each part is one index range scan, and a
+// part's address stays the same as rows come and go). The index is cached for a minute per process.
+
+import { max } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { products } from '../../db/schema/products';
+import { requests } from '../../db/schema/requests';
 import { cached } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
+import { sendText } from '../../platform/reply';
 import { categoryLinks } from '../catalog/service';
 import { contentLinks } from '../content/service';
 import { publicCompanyLinks } from '../members/service';
@@ -11,17 +20,58 @@ import { publicProductLinks } from '../products/service';
 import { productLink } from '../products/wire';
 import { publicRequestIds } from '../requests/service';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const PART_IDS = 50_000;
 
-async function sitemap(db: Db, base: string) {
-  const [cats, requestIds, companies, products, content] = await Promise.all([
-    categoryLinks(db),
-    publicRequestIds(db),
-    publicCompanyLinks(db),
-    publicProductLinks(db),
-    contentLinks(db),
-  ]);
-  const paths = [
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const urlset = (base: string, paths: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+
+/** The parts of many rows: their links for the ids in [from, to], and their table (for the highest id). */
+const PARTS = {
+  talepler: {
+    table: requests,
+    links: async (db: Db, from: number, to: number) =>
+      (await publicRequestIds(db, from, to)).map((id) => `/talep-detay-${id}`),
+  },
+  firmalar: {
+    table: members,
+    links: async (db: Db, from: number, to: number) =>
+      (await publicCompanyLinks(db, from, to)).map((c) => `/firma-${c.slug}-${c.id}`),
+  },
+  urunler: {
+    table: products,
+    links: async (db: Db, from: number, to: number) =>
+      (await publicProductLinks(db, from, to)).map((p) => `/firmaurun-${productLink(p.name)}-${p.id}`),
+  },
+};
+type PartKind = keyof typeof PARTS;
+
+async function sitemapIndex(db: Db, base: string) {
+  const highest = await Promise.all(
+    Object.values(PARTS).map(({ table }) =>
+      db
+        .select({ id: max(table.id) })
+        .from(table)
+        .then(([r]) => r.id ?? 0),
+    ),
+  );
+  const parts = [
+    '/sitemap-sayfalar.xml',
+    ...Object.keys(PARTS).flatMap((kind, i) =>
+      Array.from({ length: Math.ceil(highest[i] / PART_IDS) }, (_, n) => `/sitemap-${kind}-${n + 1}.xml`),
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
+    .map((p) => `  <sitemap><loc>${escapeXml(base + p)}</loc></sitemap>`)
+    .join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The fixed pages, the categories and the content (thousands at most). */
+async function fixedPages(db: Db, base: string) {
+  const [cats, content] = await Promise.all([categoryLinks(db), contentLinks(db)]);
+  return urlset(base, [
     '/',
     '/urunler',
     '/talepler',
@@ -30,22 +80,19 @@ async function sitemap(db: Db, base: string) {
     '/sss',
     '/contact',
     ...cats.flatMap((c) => [`/urunler-${c.slug}`, `/talepler-${c.slug}`]),
-    ...requestIds.map((id) => `/talep-detay-${id}`),
-    ...companies.map((c) => `/firma-${c.slug}-${c.id}`),
-    ...products.map((p) => `/firmaurun-${productLink(p.name)}-${p.id}`),
     ...content.posts.map((p) => `/${p.type === 2 ? 'duyuru' : 'blog'}-${p.slug}`),
     ...content.pages.map((p) => `/sayfa-${p.slug}`),
-  ];
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  ]);
 }
 
 /** The API reference's group of these two. */
 const CRAWLERS = { schema: { tags: ['Herkese açık · Arama motorları'] } };
 
 export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, clock }) => {
-  // a product or request that closes leaves the sitemap within a minute (issue 10: no stale cache beyond a minute)
-  const map = cached(60_000, () => sitemap(db, publicUrl), clock);
+  // a part appears in the index within a minute (issue 10: no stale cache beyond a minute); parts are read live
+  const index = cached(60_000, () => sitemapIndex(db, publicUrl), clock);
+  const pages = cached(60_000, () => fixedPages(db, publicUrl), clock);
+  const xml = 'application/xml; charset=utf-8';
   app.get('/robots.txt', CRAWLERS, async (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -63,7 +110,13 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publi
         ].join('\n'),
       ),
   );
-  app.get('/sitemap.xml', CRAWLERS, async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').send(await map()),
-  );
+  app.get('/sitemap.xml', CRAWLERS, async (_req, reply) => reply.type(xml).send(await index()));
+  app.get('/sitemap-sayfalar.xml', CRAWLERS, async (_req, reply) => reply.type(xml).send(await pages()));
+  app.get<{ Params: { part: string } }>('/sitemap-:part', CRAWLERS, async (req, reply) => {
+    const [, kind, n] = /^(talepler|firmalar|urunler)-([1-9]\d{0,5})\.xml$/.exec(req.params.part) ?? [];
+    if (!kind) return sendText(reply, 'Bulunamadı.', 404);
+    const from = (Number(n) - 1) * PART_IDS + 1;
+    const links = await PARTS[kind as PartKind].links(db, from, from + PART_IDS - 1);
+    return reply.type(xml).send(urlset(publicUrl, links));
+  });
 };
