@@ -1,5 +1,6 @@
 // Our answers against the framework's floor (issue 14), loopback only:
-//   node bench/floor.mjs [embedded | postgres://…/db-server] [seconds=10] [connections=50] [requests]
+//   node bench/floor.mjs [embedded | postgres://…/db-server | postgres://…/kept-db] [seconds=10] [connections=50] [requests]
+// (BENCH_KEEP=1 keeps the database it made; BENCH_ONLY=<regular expression> runs only the scenarios it matches)
 // Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server,
 // grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
 // answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
@@ -42,7 +43,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-floor-'));
   let databaseUrl;
   let maintenance;
-  if (target !== 'embedded') {
+  // a database named in the address (one kept by BENCH_KEEP=1) is used as it is: not grown, not dropped
+  const existing = target !== 'embedded' && new URL(target).pathname.length > 1;
+  if (existing) databaseUrl = target;
+  else if (target !== 'embedded') {
     maintenance = new pg.Client({ connectionString: `${target}/postgres` });
     await maintenance.connect();
     const name = `tedarik_floor_${process.pid}`;
@@ -73,7 +77,7 @@ async function main() {
       if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
-    if (size) {
+    if (size && !existing) {
       const data = new pg.Client({ connectionString: databaseUrl });
       await data.connect();
       const t0 = Date.now();
@@ -184,7 +188,8 @@ async function main() {
         bad: r.non2xx + r.errors + r.timeouts,
       }));
     const rows = [];
-    for (const [name, url, headers = {}, sent, setupRequest] of scenarios) {
+    const only = new RegExp(process.env.BENCH_ONLY ?? '');
+    for (const [name, url, headers = {}, sent, setupRequest] of scenarios.filter(([name]) => only.test(name))) {
       const init = sent
         ? { method: 'POST', headers: { ...headers, ...json }, body: JSON.stringify(sent) }
         : { headers };

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fold, maskCompany, roleLabel, slugify } from './text';
+import { fold, lowerTr, maskCompany, roleLabel, slugify, upperTr } from './text';
 
 describe('Turkish text', () => {
+  it('changes case exactly as the Turkish locale does, for every character', () => {
+    const differs: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      if (code >= 0xd800 && code < 0xe000) continue; // surrogate halves
+      const c = String.fromCharCode(code);
+      if (upperTr(c) !== c.toLocaleUpperCase('tr-TR') || lowerTr(c) !== c.toLocaleLowerCase('tr-TR')) differs.push(c);
+    }
+    expect(differs).toEqual([]);
+    for (const text of ['I\u0307stanbul', 'ISPARTA ıĞDIR İZMİR', 'İ\u0307ki', 'Straße 😀 ǅ', 'iıIİ'])
+      expect([upperTr(text), lowerTr(text)]).toEqual([text.toLocaleUpperCase('tr-TR'), text.toLocaleLowerCase('tr-TR')]);
+  });
+
   it('folds every spelling of İstanbul to one key', () => {
     for (const s of ['İSTANBUL', 'istanbul', 'Istanbul', 'ıstanbul', 'ISTANBUL']) expect(fold(s)).toBe('istanbul');
     expect(fold('ÇELİK')).toBe(fold('çelik'));

@@ -6,6 +6,10 @@ describe('dates and pages', () => {
     expect(isoDate(new Date('2026-11-20T22:30:00Z'))).toBe('2026-11-21');
     expect(isoDate(new Date('2026-11-20T20:59:00Z'))).toBe('2026-11-20');
     expect(isoDate('2026-01-05')).toBe('2026-01-05');
+    // the same as the time zone database says, every hour of a year (summer included)
+    const istanbul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000)
+      expect(isoDate(new Date(t))).toBe(istanbul.format(new Date(t)));
   });
 
   it('counts at least one page', () => {

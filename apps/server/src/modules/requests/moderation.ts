@@ -1,8 +1,8 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
@@ -13,7 +13,7 @@ import { catalogProductMatches } from '../catalog/service';
 import { memberMatches } from '../members/service';
 import { notify, notifyMatchingCompanies } from '../notifications/service';
 import { offeringMembersSql } from '../products/service';
-import { listQuery, newestFirst, requestById } from './service';
+import { listQuery, newestFirst, requestById, requestCount } from './service';
 
 export const ADMIN_PAGE_SIZE = 20;
 /** A search answers at most this many requests, newest first. */
@@ -21,14 +21,19 @@ const SEARCH_LIMIT = 100;
 /** A member's requests in the back-office, newest first. */
 const MEMBER_LIMIT = 500;
 
+const adminPage = preparedPerDb((db) =>
+  listQuery(db)
+    .orderBy(...newestFirst)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare('admin_requests'),
+);
+
 /** One page of every request, newest first. */
 export async function allRequestsPage(db: Db, page: number) {
-  const [rows, [{ total }]] = await Promise.all([
-    listQuery(db)
-      .orderBy(...newestFirst)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(page, ADMIN_PAGE_SIZE)),
-    db.select({ total: count() }).from(requests),
+  const [rows, total] = await Promise.all([
+    adminPage(db).execute({ offset: offsetOf(page, ADMIN_PAGE_SIZE) }),
+    requestCount(db),
   ]);
   return { rows, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
 }

@@ -2,7 +2,7 @@
 // "Create request (member)", §7). Every call is the owner's only: someone else's request is not found.
 import { type CreateRequest, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/client';
+import { type Db, preparedPerDb, rawRows } from '../../db/client';
 import { requests } from '../../db/schema/requests';
 import { AppError, notFound } from '../../platform/errors';
 import { catalogProduct } from '../catalog/service';
@@ -46,11 +46,18 @@ export async function createRequest(db: Db, memberId: number, input: CreateReque
 }
 
 /** The owner's active (open) or ended (finished or past its time) requests, newest first. */
+const ownList = (ended: boolean) =>
+  preparedPerDb((db) =>
+    listQuery(db)
+      .where(and(eq(requests.memberId, sql.placeholder('member')), ended ? sql`not ${openRequestSql}` : openRequestSql))
+      .orderBy(...newestFirst)
+      .limit(OWN_LIST_LIMIT)
+      .prepare(ended ? 'own_requests_ended' : 'own_requests'),
+  );
+const [ownOpen, ownEnded] = [ownList(false), ownList(true)];
+
 export const ownRequests = (db: Db, memberId: number, ended: boolean) =>
-  listQuery(db)
-    .where(and(eq(requests.memberId, memberId), ended ? sql`not ${openRequestSql}` : openRequestSql))
-    .orderBy(...newestFirst)
-    .limit(OWN_LIST_LIMIT);
+  (ended ? ownEnded : ownOpen)(db).execute({ member: memberId });
 
 /** The owner's request, or 404 (someone else's request is not told apart from a missing one). */
 export async function ownRequest(db: Db, memberId: number, id: number) {
