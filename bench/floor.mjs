@@ -135,6 +135,10 @@ async function main() {
       ['request detail', `/api/genelteklif-${request.tlb.id}`],
       ['home page', '/api/indexpage'],
       ['sitemap', '/sitemap.xml'],
+      // a member's reads of the public lists are never kept: what every read after a write costs
+      ['public request list, member (not kept)', '/api/imbtalepler?sayfa=1', basic(buyer.email, buyer.token)],
+      [`public request list, page ${deep}, member`, `/api/imbtalepler?sayfa=${deep}`, basic(buyer.email, buyer.token)],
+      ['product list, member (not kept)', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
@@ -208,7 +212,7 @@ async function main() {
     }
     console.log(
       [
-        `\n### Against the bare route: ${target === 'embedded' ? 'embedded PGlite' : 'PostgreSQL'}, ${size ? `${size} requests (bench/dataset.mjs)` : 'demo data'}, ` +
+        `\n### Against the bare route: ${target === 'embedded' ? 'embedded PGlite' : 'PostgreSQL'}, ${size ? `${size} requests (bench/dataset.mjs)` : existing ? 'the database given' : 'demo data'}, ` +
           `${connections} connections, ${seconds} s each; ${cpus().length} cores, load average ${loadavg()
             .map((l) => l.toFixed(2))
             .join(' ')}\n`,

@@ -55,3 +55,13 @@ export const rowCounts = pgTable('row_counts', {
   name: text('name').primaryKey(),
   rows: bigint('rows', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Public-list candidates (approved, published, not finished) per delivery date, kept exact by a row trigger
+ * (migration 0011). The public total is the sum over the dates still open: a count(*) of 800,000 public requests cost
+ * 1.5 s, and every read of the list after a write asked for it.
+ */
+export const publicRequestDays = pgTable('public_request_days', {
+  day: date('day').primaryKey(),
+  requests: integer('requests').notNull(),
+});

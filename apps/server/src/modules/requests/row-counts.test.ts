@@ -1,11 +1,13 @@
-// The back-office's request total comes from a counter that statement triggers keep (migration 0010) instead of a
-// count(*) over every request: it must stay exact through every way requests come and go.
-import { count, eq, inArray } from 'drizzle-orm';
+// The back-office's request total and the public list's total come from counts that triggers keep (migrations 0010
+// and 0011) instead of a count(*) over a million requests: they must stay exact through every way requests come, change
+// state and go.
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
+import { publicRequestSql } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +57,37 @@ describe('the request counter', () => {
       }),
     ).rejects.toThrow('geri al');
     expect(await total()).toBe(start + 2);
+  });
+
+  it('the public total follows approval, stopping, finishing, the delivery date passing, and deletion', async () => {
+    const shown = async () => (await t.app.inject('/api/imbtalepler?sayfa=1')).json().toplam as number;
+    const counted = async () => (await t.db.select({ n: count() }).from(requests).where(publicRequestSql))[0].n;
+    const sector = await f.category(t.db, 'Gösterilen');
+    const cp = await f.catalogProduct(t.db, sector.id, 'Gösterilen Ürün');
+    const buyer = await f.member(t.db);
+    const start = await shown();
+    expect(start).toBe(await counted());
+
+    const a = await f.request(t.db, buyer.id, cp.id, 'pending');
+    const b = await f.request(t.db, buyer.id, cp.id, 'open');
+    await f.request(t.db, buyer.id, cp.id, 'expired');
+    expect(await shown()).toBe(start + 1);
+    const set = (id: number, change: Partial<typeof requests.$inferInsert>) =>
+      t.db.update(requests).set(change).where(eq(requests.id, id));
+    await set(a.id, { approved: true });
+    expect(await shown()).toBe(start + 2);
+    await set(a.id, { published: false });
+    await set(b.id, { offerCount: 3 }); // a change of other columns counts nothing
+    expect(await shown()).toBe(start + 1);
+    await set(a.id, { published: true });
+    await set(b.id, { deliveryOn: sql`current_date - 11` }); // closed by its date
+    expect(await shown()).toBe(start + 1);
+    await set(b.id, { deliveryOn: sql`current_date + 3` });
+    await set(a.id, { finished: true });
+    expect(await shown()).toBe(start + 1);
+    await t.db.delete(requests).where(eq(requests.id, b.id));
+    expect(await shown()).toBe(start);
+    await t.db.delete(members).where(eq(members.id, buyer.id));
+    expect(await shown()).toBe(await counted());
   });
 });

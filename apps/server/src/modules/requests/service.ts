@@ -7,7 +7,7 @@ import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities, countries } from '../../db/schema/places';
-import { requests, rowCounts } from '../../db/schema/requests';
+import { publicRequestDays, requests, rowCounts } from '../../db/schema/requests';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
@@ -88,16 +88,18 @@ const byId = preparedPerDb((db) =>
 
 /** One page of public requests, newest first, optionally under a category (and its sub-categories). */
 export async function publicRequestPage(db: Db, opts: { categoryId?: number; page: number }) {
-  const where = opts.categoryId ? and(publicRequestSql, inCategory(opts.categoryId)) : publicRequestSql;
   const size = PAGE_SIZE.requests;
   const window = { limit: size, offset: offsetOf(opts.page, size) };
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     opts.categoryId ? categoryPage(db).execute({ ...window, category: opts.categoryId }) : allPage(db).execute(window),
-    db
-      .select({ total: count() })
-      .from(requests)
-      .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
-      .where(where),
+    opts.categoryId
+      ? db
+          .select({ total: count() })
+          .from(requests)
+          .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
+          .where(and(publicRequestSql, inCategory(opts.categoryId)))
+          .then(([r]) => r.total)
+      : openRequestCount(db),
   ]);
   return { rows, total, pages: pageCount(total, size) };
 }
@@ -196,4 +198,10 @@ export const publicRequestIds = async (db: Db, from: number, to: number) =>
       .where(and(publicRequestSql, between(requests.id, from, to)))
   ).map((r) => r.id);
 
-export const openRequestCount = (db: Db) => db.$count(requests, publicRequestSql);
+/** How many requests are public: from the per-day counts the trigger keeps (migration 0011), the days still open. */
+export const openRequestCount = (db: Db) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${publicRequestDays.requests}), 0)::int` })
+    .from(publicRequestDays)
+    .where(sql`${publicRequestDays.day} >= current_date - ${REQUEST_OPEN_DAYS}::int`)
+    .then(([r]) => r.total);
