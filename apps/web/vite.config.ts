@@ -9,7 +9,7 @@ const server = 'http://localhost:3000';
 // chunk, and every chunk they import statically (gzip sizes). Printed at each build; the build fails when the home
 // page's exceeds its budget. Lazy parts of a page (loaded when shown) do not count: that is the point of them.
 
-/** gzip KB; see docs/decisions/0015-production-start-and-first-load.md for why it is not the performance issue's 120 KB yet. */
+/** gzip KB; see docs/decisions/0015-performance-at-size.md for why it is not the performance issue's 120 KB yet. */
 const HOME_BUDGET_KB = 215;
 
 const PAGES: Record<string, string> = {

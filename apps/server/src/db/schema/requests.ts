@@ -57,7 +57,7 @@ export const rowCounts = pgTable('row_counts', {
 });
 
 /**
- * Public-list candidates (approved, published, not finished) per delivery date, kept exact by a row trigger
+ * Public-list candidates (approved, published, not finished) per delivery date, kept exact by statement triggers
  * (migration 0011). The public total is the sum over the dates still open: a count(*) of 800,000 public requests cost
  * 1.5 s, and every read of the list after a write asked for it.
  */
