@@ -5,8 +5,8 @@
 // grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
 // answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
 // bare route, then ours, in the same run; prints a markdown table of requests/s, our share of the floor, and p50/p99.
-// The write scenarios (new requests, offers, ticket replies) run last, and each read after them shows what they
-// wrote: a read of the kept public answers right after a write pays the full query.
+// The write scenarios (new requests, offers, ticket replies) run last. An offer takes a request of its own from the
+// manufacturer's feed: once those run out, the rest are refused (counted as non-2xx), as they should be.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

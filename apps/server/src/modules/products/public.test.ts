@@ -1,11 +1,12 @@
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { ads } from '../../db/schema/content';
 import { ratings } from '../../db/schema/offers';
 import { products } from '../../db/schema/products';
+import { PRODUCT_COUNT_CAP } from './service';
 
 let t: TestApp;
 let sector: { id: number };
@@ -117,5 +118,13 @@ describe('company and product pages', () => {
     expect(res.firma).toMatchObject({ id: maker.id });
     expect(res.kategori).toMatchObject({ id: sub.id });
     expect((await get(`/api/firmaurundetay-${hidden.id}`)).statusCode).toBe(404);
+  });
+
+  it('counts the list up to 10,000 products (417 pages), and still serves the pages past it', async () => {
+    await t.db.execute(sql`insert into products (member_id, catalog_product_id, name)
+      select ${maker.id}, ${pipe.id}, 'Toplu Ürün ' || g from generate_series(1, ${PRODUCT_COUNT_CAP}) g`);
+    const first = (await get('/api/urunListesi?sayfa=1')).json();
+    expect([first.toplam, first.adet]).toEqual([PRODUCT_COUNT_CAP, Math.ceil(PRODUCT_COUNT_CAP / PAGE_SIZE.products)]);
+    expect((await get('/api/urunListesi?sayfa=418')).json().liste.length).toBeGreaterThan(0);
   });
 });

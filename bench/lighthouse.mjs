@@ -1,0 +1,74 @@
+// Lighthouse on five public pages (a benchmark, not a test): node bench/lighthouse.mjs [baseUrl]
+// Without baseUrl it starts the compiled server (`npm run build` first) with the demo data on a temporary embedded
+// database. Each page (/, /talepler, /urunler, a company page, a request page) is measured by Lighthouse 13 (fetched
+// by npx, not a dependency of the project) in its default mode: a mobile device with simulated slow 4G and a 4× slower
+// CPU, in Debian's Chromium. Prints a markdown table of the performance score, FCP, LCP, CLS and TBT.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+let base = process.argv[2];
+let server;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-lighthouse-'));
+if (!base) {
+  base = 'http://127.0.0.1:3985';
+  server = spawn('node', ['apps/server/dist/main.mjs'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: '3985', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+try {
+  for (let i = 0; !(await fetch(`${base}/readyz`).catch(() => undefined))?.ok; i++) {
+    if (i > 300 || server?.exitCode != null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const firstLoc = async (part) => /<loc>[^<]*?(\/[^<]*)<\/loc>/.exec(await (await fetch(base + part)).text())?.[1];
+  const pages = [
+    ['home', '/'],
+    ['requests', '/talepler'],
+    ['products', '/urunler'],
+    ['a company page', await firstLoc('/sitemap-firmalar-1.xml')],
+    ['a request page', await firstLoc('/sitemap-talepler-1.xml')],
+  ];
+  const rows = [];
+  for (const [name, page] of pages) {
+    const out = execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13',
+        base + page,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 28 },
+    );
+    const report = JSON.parse(out);
+    const ms = (id) => Math.round(report.audits[id].numericValue);
+    rows.push(
+      `| ${name} (${page}) | ${Math.round(report.categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ` +
+        `${ms('largest-contentful-paint')} | ${report.audits['cumulative-layout-shift'].numericValue.toFixed(3)} | ` +
+        `${ms('total-blocking-time')} |`,
+    );
+    console.error(rows.at(-1));
+  }
+  console.log(
+    [
+      `\n### Lighthouse 13, mobile (simulated throttling); ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+      '| page | performance | FCP ms | LCP ms | CLS | TBT ms |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+} finally {
+  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
