@@ -25,7 +25,8 @@ try {
     if (i > 300 || server?.exitCode != null) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
-  const firstLoc = async (part) => /<loc>[^<]*?(\/[^<]*)<\/loc>/.exec(await (await fetch(base + part)).text())?.[1];
+  const firstLoc = async (part) =>
+    /<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/.exec(await (await fetch(base + part)).text())?.[1];
   const pages = [
     ['home', '/'],
     ['requests', '/talepler'],
