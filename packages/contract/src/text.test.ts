@@ -11,7 +11,10 @@ describe('Turkish text', () => {
     }
     expect(differs).toEqual([]);
     for (const text of ['I\u0307stanbul', 'ISPARTA ıĞDIR İZMİR', 'İ\u0307ki', 'Straße 😀 ǅ', 'iıIİ'])
-      expect([upperTr(text), lowerTr(text)]).toEqual([text.toLocaleUpperCase('tr-TR'), text.toLocaleLowerCase('tr-TR')]);
+      expect([upperTr(text), lowerTr(text)]).toEqual([
+        text.toLocaleUpperCase('tr-TR'),
+        text.toLocaleLowerCase('tr-TR'),
+      ]);
   });
 
   it('folds every spelling of İstanbul to one key', () => {

@@ -6,7 +6,11 @@
 /** Upper-case with Turkish rules: i → İ, ı → I. */
 export const upperTr = (s: string) => s.replace(/i/g, 'İ').toUpperCase();
 /** Lower-case with Turkish rules: I → ı, İ → i. */
-export const lowerTr = (s: string) => s.replace(/İ|I\u0307/g, 'i').replace(/I/g, 'ı').toLowerCase();
+export const lowerTr = (s: string) =>
+  s
+    .replace(/İ|I\u0307/g, 'i')
+    .replace(/I/g, 'ı')
+    .toLowerCase();
 
 const FOLD: Record<string, string> = { ı: 'i', ç: 'c', ğ: 'g', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
 

@@ -3,7 +3,7 @@
 // and rating it once; ratings wait for the administrator, and only active ones count in public.
 import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { and, count, desc, eq, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
