@@ -231,6 +231,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('several processes on one PostgreSQL 
       SECRET_KEY: 'several-processes-share-this-key',
       WORKERS: '2',
     });
+    servers.push(primary); // stopped by afterAll should an expectation fail
     let said = '';
     primary.stderr?.on('data', (chunk) => {
       said += chunk;

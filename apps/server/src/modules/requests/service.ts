@@ -2,7 +2,7 @@
 // areas need of them (DESIGN §4 "Request life", "Masking"). The owner's screens are in ./own.ts, the back-office's
 // in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
-import { and, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -67,7 +67,25 @@ const pageOf = (query: ReturnType<typeof listQuery>, where: SQL | undefined) =>
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-const allPage = preparedPerDb((db) => pageOf(listQuery(db), publicRequestSql).prepare('public_requests'));
+// The page's ids first, from the index alone, then the joins for those rows only: with the joins in the same
+// statement, an offset of 12,000 joined 12,000 rows to throw them away (19 requests/s for page 500 at 1 M requests).
+const allPage = preparedPerDb((db) =>
+  listQuery(db)
+    .where(
+      inArray(
+        requests.id,
+        db
+          .select({ id: requests.id })
+          .from(requests)
+          .where(publicRequestSql)
+          .orderBy(...newestFirst)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .prepare('public_requests'),
+);
 const categoryPage = preparedPerDb((db) =>
   pageOf(listQuery(db), and(publicRequestSql, inCategory(sql.placeholder('category')))).prepare(
     'public_requests_category',

@@ -1,0 +1,2 @@
+DROP INDEX "requests_public_recent_idx";--> statement-breakpoint
+CREATE INDEX "requests_public_recent_idx" ON "requests" USING btree ("created_at","id","delivery_on") WHERE "requests"."approved" and "requests"."published" and not "requests"."finished";
