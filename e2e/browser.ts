@@ -43,7 +43,29 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
     reducedMotion: 'reduce',
     extraHTTPHeaders: visitorHeaders(),
   });
-  return context.newPage();
+  return liveAfterLoads(await context.newPage());
+}
+
+/**
+ * A page the server rendered shows before it is live: the app hydrates it a moment later. A visitor waits for the
+ * page to answer; the journeys wait for the app's mark (`data-live` on <html>, root-layout.tsx) after every `goto`, as
+ * after a reload, so that a click is never spent on HTML that does not answer yet.
+ */
+export function liveAfterLoads(page: Page): Page {
+  const live = () => page.waitForSelector('html[data-live]', { state: 'attached', timeout: 15_000 }).catch(() => null);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await live();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live();
+    return response;
+  };
+  return page;
 }
 
 /** A mail file's text with quoted-printable soft breaks and escapes undone. */

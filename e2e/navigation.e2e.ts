@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, launch, newPage, visitorHeaders } from './browser';
+import { axeFindings, baseUrl, launch, liveAfterLoads, newPage, visitorHeaders } from './browser';
 
 const PHONE = { width: 375, height: 812 };
 let browser: Browser;
@@ -30,7 +30,7 @@ async function openOnPhone(path: string): Promise<Page> {
     hasTouch: true,
     extraHTTPHeaders: visitorHeaders(),
   });
-  const page = await context.newPage();
+  const page = liveAfterLoads(await context.newPage());
   await page.goto(path);
   return page;
 }

@@ -264,4 +264,64 @@ describe('public site', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     expect(await page.title()).toMatch(/^Ana Sayfa \| /);
   });
+
+  it('public pages arrive with their content in the HTML, for a browser without JavaScript and a search engine', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'tr-TR' });
+    const page = await context.newPage();
+    await page.goto('/talepler');
+    await visible(page.getByRole('heading', { level: 1, name: 'Talepler' }));
+    const first = page.locator('main article').first().getByRole('link').first();
+    const name = (await first.innerText()).trim();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await visible(page.getByRole('heading', { level: 1, name }));
+    expect((await page.getByText(MASKED).first().innerText()).trim()).toMatch(MASKED);
+    await page.goto('/');
+    await visible(page.getByRole('region', { name: 'Sektörler' }).getByRole('link', { name: /Metal ve Çelik/ }));
+    // a member's page is built in the browser, which holds the session
+    await page.goto('/account-d-detay-taleplerim');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await context.close();
+  });
+
+  it('the browser takes a rendered page over as it is, and goes on without loading pages again', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // the app's script waits until the rendered list is marked, so the mark is on the server's elements
+    let release = () => {};
+    const marked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await marked;
+      await route.continue();
+    });
+    await page.goto('/talepler', { waitUntil: 'commit' });
+    await page.locator('main article').first().waitFor();
+    await page.evaluate(() => {
+      Object.assign(document.querySelector('main article') as object, { fromServer: true });
+      Object.assign(window, { samePage: true });
+    });
+    release();
+    // hydrated in place: the list element React holds is the one the server sent
+    const held = () => {
+      const article = document.querySelector('main article');
+      return article && Object.keys(article).some((k) => k.startsWith('__reactFiber')) ? article : null;
+    };
+    await page.waitForFunction(held);
+    expect(
+      await page.evaluate(() => (document.querySelector('main article') as { fromServer?: boolean }).fromServer),
+    ).toBe(true);
+    // the header's links navigate in the page
+    await page.getByRole('link', { name: 'Ürünler' }).first().click();
+    await page.waitForURL(/\/urunler$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Ürünler' }));
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(/\/talepler$/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -22,8 +22,9 @@ function buildIfOlder(output, sources, what, command) {
 }
 
 const contract = 'packages/contract/src';
+// the server's page renderer (dist-ssr) is the web build's last output
 buildIfOlder(
-  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
   ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
   'the web app',
   'npm run build -w apps/web',

@@ -23,7 +23,7 @@ const PAGES: Record<string, string> = {
 function firstLoadBudget(): Plugin {
   return {
     name: 'first-load-budget',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -58,10 +58,30 @@ function firstLoadBudget(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), firstLoadBudget()],
+/** The server build renders each page with a query client of its own: query-client.server.ts stands in for the one. */
+function serverQueryClient(): Plugin {
+  return {
+    name: 'server-query-client',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/query-client') || importer?.endsWith('query-client.server.ts')) return null;
+      const resolved = await this.resolve(source, importer, options);
+      return resolved?.id.endsWith('/app/query-client.ts') ? resolved.id.replace(/\.ts$/, '.server.ts') : resolved;
+    },
+  };
+}
+
+// `vite build` builds the browser's app into dist/; `vite build --ssr src/app/entry-server.tsx` the server's page
+// renderer into dist-ssr/, with its libraries in it (the server loads it with plain Node); a page's chunk loads when
+// the page is first rendered.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), firstLoadBudget(), serverQueryClient()],
   server: {
     proxy: { '/api': server, '/adn_api': server, '/uploads': server },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' }
+    : { outDir: 'dist', emptyOutDir: true },
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }),
+}));

@@ -58,6 +58,7 @@ import { guard, optionalViewer } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
 import type { OutboxWorker } from './platform/outbox';
+import { inProcessFetch, type PageRenderer, withPage } from './platform/pages';
 import { sharedOrLocalStore } from './platform/rate-limit';
 import { sendText } from './platform/reply';
 import { refuseCrossSite } from './platform/same-site';
@@ -74,6 +75,8 @@ export interface AppDeps {
   clock?: Clock;
   /** the built web app (apps/web/dist); omitted in API tests */
   webRoot?: string;
+  /** the web app's server renderer of public pages (apps/web/dist-ssr); without it pages are built in the browser */
+  pageRenderer?: PageRenderer;
   /** reverse proxies in front whose X-Forwarded-For is believed (rate limits count per client address) */
   trustProxy?: number;
   /** shared rate-limit store for several processes */
@@ -336,20 +339,35 @@ export async function buildApp(deps: AppDeps) {
       },
     });
   }
-  // Every other GET is a route of the web app, served with its own title and description (for crawlers);
-  // unknown API paths stay 404.
+  // Every other GET is a route of the web app, served with its own title and description (for crawlers) and, for a
+  // public page, rendered with its content (platform/pages.ts); unknown API paths stay 404. A rendered page is kept
+  // like a public answer: until the next write, or 30 s.
   const shell = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
+  const renderPage = shell && deps.pageRenderer?.(inProcessFetch(app));
+  const keptPages =
+    renderPage && deps.answerCache ? answerCache(30_000, deps.clock, { entries: 1_000, length: 2 ** 20 }) : null;
   app.setNotFoundHandler(async (req, reply) => {
     const apiPath = /^\/(api|adn_api|uploads|assets)(\/|$)/.test(req.url); // a missing chunk is no page
     if (req.method !== 'GET' || apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
+    const page = (status: number, html: string) =>
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const kept = keptPages?.get(req.url);
+    if (kept) return page(200, kept);
+
+    const generation = keptPages?.generation() ?? 0;
     const url = new URL(req.url, 'http://x');
     const meta = await pageMeta(db, url.pathname);
     if (meta.redirect) return reply.redirect(meta.redirect + url.search, 301);
-    return reply
-      .code(meta.missing ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withMeta(shell, meta));
+    const html = withMeta(shell, meta);
+    if (meta.missing || !renderPage) return page(meta.missing ? 404 : 200, html);
+    const rendered = await renderPage(`http://x${req.url}`).catch((err: unknown) => {
+      req.log.error({ err }, 'page render failed: the browser builds it');
+      return null;
+    });
+    if (!rendered) return page(200, html);
+    const full = withPage(html, rendered);
+    if (rendered.status === 200) keptPages?.set(req.url, full, generation);
+    return page(rendered.status, full);
   });
 
   return app;

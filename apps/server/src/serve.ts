@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -19,6 +20,7 @@ import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { smsGateway } from './platform/netgsm';
 import { startOutboxWorker } from './platform/outbox';
+import type { PageRenderer } from './platform/pages';
 import { every } from './platform/schedule';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
@@ -27,6 +29,14 @@ import { diskStorage, s3Storage } from './platform/storage';
 let root = import.meta.dirname;
 while (!existsSync(path.join(root, 'apps', 'web')) && path.dirname(root) !== root) root = path.dirname(root);
 const webRoot = path.join(root, 'apps/web/dist');
+/** The web app's server renderer of public pages, built with it (apps/web: `npm run build`). */
+const rendererEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+
+async function loadPageRenderer(): Promise<PageRenderer | undefined> {
+  if (!existsSync(rendererEntry)) return undefined;
+  const module = (await import(pathToFileURL(rendererEntry).href)) as { createRenderer: PageRenderer };
+  return module.createRenderer;
+}
 
 export async function serve(config: Config) {
   let releaseLock = () => {};
@@ -81,6 +91,7 @@ export async function serve(config: Config) {
     version,
     secrets,
     webRoot,
+    pageRenderer: await loadPageRenderer(),
     redis,
     answerCache: true,
     trustProxy: config.trustProxy,

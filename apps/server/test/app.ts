@@ -44,7 +44,7 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 export async function testApp(
   opts: Pick<
     AppDeps,
-    'redis' | 'webRoot' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'answerCache' | 'clock'
+    'redis' | 'webRoot' | 'pageRenderer' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'answerCache' | 'clock'
   > & {
     storage?: Storage;
     /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
@@ -83,6 +83,7 @@ export async function testApp(
     secrets,
     redis: opts.redis,
     webRoot: opts.webRoot,
+    pageRenderer: opts.pageRenderer,
     requestTimeout: opts.requestTimeout,
     logger: opts.logger,
     requestLinesAtDebug: opts.requestLinesAtDebug,

@@ -10,7 +10,7 @@ import { type Clock, systemClock } from './context';
 
 export const PUBLIC_ANSWERS = 'public-answers';
 const MAX_ENTRIES = 10_000;
-const MAX_BYTES = 256 * 1024;
+const MAX_LENGTH = 256 * 1024;
 
 export interface AnswerCache {
   get(key: string): string | undefined;
@@ -19,7 +19,12 @@ export interface AnswerCache {
   set(key: string, body: string, generation: number): void;
 }
 
-export function answerCache(ttlMs = 30_000, clock: Clock = systemClock): AnswerCache {
+/** `limits`: how many answers are kept at most (the least recently used goes), and the longest kept (characters). */
+export function answerCache(
+  ttlMs = 30_000,
+  clock: Clock = systemClock,
+  limits = { entries: MAX_ENTRIES, length: MAX_LENGTH },
+): AnswerCache {
   const entries = new Map<string, { body: string; at: number; generation: number }>();
   track(PUBLIC_ANSWERS);
   return {
@@ -34,10 +39,10 @@ export function answerCache(ttlMs = 30_000, clock: Clock = systemClock): AnswerC
     },
     generation: () => generationOf(PUBLIC_ANSWERS),
     set(key, body, generation) {
-      if (body.length > MAX_BYTES || generation !== generationOf(PUBLIC_ANSWERS)) return;
+      if (body.length > limits.length || generation !== generationOf(PUBLIC_ANSWERS)) return;
       entries.delete(key);
       entries.set(key, { body, at: clock.now().getTime(), generation });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (entries.size > limits.entries) entries.delete(entries.keys().next().value as string);
     },
   };
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 
@@ -26,11 +26,14 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Theme and data cache. The overlay hosts (notifications, modals) are mounted lazily by the root layout. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Theme and data cache (the server passes the client of the page it renders). The overlay hosts (notifications,
+ * modals) are mounted lazily by the root layout.
+ */
+export function Providers({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -3,7 +3,7 @@
 // Hyphenated families with a parameter ('/talep-detay-{id}', '/adminimt/uye-detay-{id}', …) cannot be React Router
 // paths; each area ends in a splat route that matches them by regex: see segment-match.ts.
 import { SITE_PAGES, type SitePage } from '@tedarik/contract/pages';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { type HydrationState, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { ADMIN_MENU, ADMIN_OTHER_PAGES } from '../features/admin/menu-items';
 import type { RouteHandle } from '../lib/route-title';
 import { NotBuilt } from '../ui/not-built';
@@ -15,8 +15,15 @@ import { ADMIN_SEGMENTS } from './admin-segments';
 import { redirectAdmin, redirectMember, requireAdmin, requireMember, siteLoader } from './loaders';
 import { RootLayout } from './routes/root-layout';
 import { SiteLayout } from './routes/site/site-layout';
-import { segmentRoute } from './segment-route';
+import { reviveSegment, segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
+
+const SITE_SEGMENT_ID = 'site-segment';
+const SITE_FALLBACK = {
+  id: 'not-found',
+  title: 'Sayfa Bulunamadı',
+  lazy: async () => ({ Component: NotFound }),
+};
 
 const titled = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: { title, description },
@@ -49,6 +56,7 @@ const siteRoutes: RouteObject[] = [
     lazy: () => import('./routes/site/faq'),
   },
   {
+    id: 'create-request',
     path: 'teklif-Olustur',
     ...section(SITE_PAGES.createRequest),
     lazy: () => import('./routes/site/create-request'),
@@ -170,6 +178,7 @@ const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
 };
 
 const adminRoutes: RouteObject = {
+  id: 'admin',
   path: 'adminimt',
   // Version check (admin spec §4) for every back-office page, the login included.
   lazy: () => import('./routes/admin/admin-root'),
@@ -221,14 +230,10 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               ...siteRoutes,
-              ...accountEntryRoutes,
+              { id: 'account-entry', children: accountEntryRoutes },
               memberRoutes,
               // Hyphenated public and member families; anything else is a 404.
-              segmentRoute(SITE_SEGMENTS, {
-                id: 'not-found',
-                title: 'Sayfa Bulunamadı',
-                lazy: async () => ({ Component: NotFound }),
-              }),
+              segmentRoute(SITE_SEGMENTS, SITE_FALLBACK, SITE_SEGMENT_ID),
             ],
           },
         ],
@@ -238,4 +243,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Pages the browser builds, never the server: what they show depends on the session stored in the browser (the
+ * member area, the login and sign-up pages that send a member on, the request draft, the back-office). Every other
+ * page of the site arrives rendered for a visitor (entry-server.tsx).
+ */
+export const BROWSER_ONLY_ROUTES: ReadonlySet<string> = new Set(['create-request', 'account-entry', 'member', 'admin']);
+
+/**
+ * Before a page the server rendered is hydrated: the lazy modules of its routes are loaded (the first render must be
+ * the page, not a loading frame), and a segment page gets its component back.
+ */
+export async function prepareHydration(data: HydrationState, pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  await reviveSegment(data.loaderData?.[SITE_SEGMENT_ID], SITE_SEGMENTS, SITE_FALLBACK);
+}

@@ -29,10 +29,11 @@ type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
 /**
  * The splat route of an area: matches its segment against `routes` (see segment-match.ts), guards it, loads the
  * page module (a lazy chunk, like React Router's `lazy`) and its loader, and renders it; `fallback` takes any
- * other segment. In this SPA the loader data stays in memory, so it can carry the page component itself.
+ * other segment. The loader data carries the page component itself (see reviveSegment for a page the server rendered).
  */
-export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback): RouteObject {
+export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback, id?: string): RouteObject {
   return {
+    id,
     path: '*',
     async loader(args: LoaderFunctionArgs): Promise<SegmentData> {
       const hit = matchSegment(routes, args.params['*'] ?? '');
@@ -57,6 +58,20 @@ export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback
       description: (match: UIMatch) => (match.loaderData as SegmentData | undefined)?.description,
     } satisfies RouteHandle,
   };
+}
+
+/**
+ * A segment page the server rendered arrives with its loader data as JSON, which cannot carry the page component:
+ * it is loaded again here, before the page is hydrated.
+ */
+export async function reviveSegment(
+  data: Omit<SegmentData, 'Component'> | undefined,
+  routes: readonly SegmentRoute[],
+  fallback: Fallback,
+): Promise<void> {
+  if (!data) return;
+  const route = routes.find((r) => r.id === data.id) ?? fallback;
+  (data as SegmentData).Component = (await route.lazy()).Component;
 }
 
 function SegmentPage() {

@@ -30,6 +30,13 @@ type SessionEndedHandler = (audience: Audience) => void;
 let onEnded: SessionEndedHandler = (audience) =>
   window.location.assign(audience === 'admin' ? ADMIN_LOGOUT : MEMBER_LOGOUT);
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's page renderer answers the calls of a page itself (the paths are this site's, never a URL). */
+export function setFetch(fetcher: typeof fetch): void {
+  send = fetcher;
+}
+
 /** The app installs a router navigation here (a full page load is the fallback). */
 export function onSessionEnded(handler: SessionEndedHandler): void {
   onEnded = handler;
@@ -78,7 +85,7 @@ export async function sendRequest(path: string, options: RequestOptions): Promis
     const init = { method: options.method, headers, body, signal: options.signal };
     response = options.onUploadProgress
       ? await sendWithProgress(path, init, options.onUploadProgress)
-      : await fetch(path, init);
+      : await send(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(0, GENERIC_ERROR);

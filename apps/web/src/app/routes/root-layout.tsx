@@ -26,6 +26,11 @@ export function RootLayout() {
   const pageTitle = useRouteTitle();
   const pageDescription = useRouteDescription();
 
+  // The page is live (hydrated, or built in the browser): the journeys wait for this before they act.
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+
   useEffect(() => {
     const siteTitle = site?.baslik || 'Tedarik';
     document.title = pageTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;

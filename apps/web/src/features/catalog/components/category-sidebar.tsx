@@ -18,6 +18,7 @@ import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/hydrated';
 import { loginHref } from '../../../lib/return-path';
 import { useMemberUser } from '../../../lib/session';
 import { newTicketHref } from '../../../lib/support-links';
@@ -132,6 +133,7 @@ export function CategorySidebar(props: Props) {
   const [query, setQuery] = useState('');
   const [shown, toggle] = useDisclosure(false);
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const hydrated = useHydrated();
   const tree = useMemo(() => (data ? buildTree(data) : []), [data]);
   const searching = isSearching(query);
   const nodes = useMemo(() => (searching ? filterTree(tree, query) : tree), [tree, query, searching]);
@@ -164,13 +166,17 @@ export function CategorySidebar(props: Props) {
       >
         Kategoriler
       </Button>
-      <Collapse expanded={desktop || shown}>
+      {/* Open while a page the server rendered is hydrated, as the server (which knows no screen) sent it; on a small
+          screen it folds right after. Not kept mounted: React's Activity, which Mantine keeps folded content in, fails
+          to hydrate in production builds. */}
+      <Collapse expanded={(hydrated ? desktop : true) || shown} keepMounted={false}>
         <Stack gap="xs" pt={{ base: 'xs', md: 0 }}>
           <Text fw={700} visibleFrom="md">
             Kategoriler
           </Text>
           <TextInput
             aria-label="Kategori ara"
+            readOnly={!hydrated}
             placeholder="Kategori ara (en az 3 harf)"
             leftSection={<IconSearch size={16} />}
             value={query}

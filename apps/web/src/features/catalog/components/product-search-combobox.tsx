@@ -6,6 +6,7 @@ import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/cons
 import { fold } from '@tedarik/contract/text';
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../../lib/hydrated';
 import { productSearchQuery } from '../api/search-products';
 import { searchHref, textSearchHref } from '../links';
 
@@ -16,6 +17,7 @@ import { searchHref, textSearchHref } from '../links';
  */
 export default function ProductSearchCombobox(props: TextInputProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -59,6 +61,8 @@ export default function ProductSearchCombobox(props: TextInputProps) {
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={submitText}
+          // typed before a page the server rendered comes alive, the text would be lost
+          readOnly={!hydrated}
           {...props}
         />
       </Combobox.Target>

@@ -3,6 +3,7 @@ import { INBOX_MSG, zNewsletterRequest } from '@tedarik/contract/inbox/public';
 import { GENERIC_ERROR, HttpError } from '../../../lib/http';
 import { SubmitButton } from '../../../ui/form/contract-form';
 import { FormMessage } from '../../../ui/form/form-message';
+import { LiveFieldset } from '../../../ui/form/live-fieldset';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -23,24 +24,26 @@ export default function NewsletterForm() {
 
   return (
     <form onSubmit={subscribe.onSubmit} noValidate aria-label="E-Bülten">
-      <Stack gap="xs">
-        <Text fw={700}>E-Bülten</Text>
-        <Text size="sm" c="dimmed">
-          Yeni talepler, duyurular ve kampanyalardan haberdar olun.
-        </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            aria-label="Bülten e-posta adresi"
-            placeholder="E-posta adresiniz"
-            type="email"
-            autoComplete="email"
-            style={{ flex: 1 }}
-            {...subscribe.form.getInputProps('email')}
-          />
-          <SubmitButton busy={subscribe.busy}>Kayıt Ol</SubmitButton>
-        </Group>
-        <FormMessage message={subscribe.message} onClose={subscribe.closeMessage} />
-      </Stack>
+      <LiveFieldset>
+        <Stack gap="xs">
+          <Text fw={700}>E-Bülten</Text>
+          <Text size="sm" c="dimmed">
+            Yeni talepler, duyurular ve kampanyalardan haberdar olun.
+          </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label="Bülten e-posta adresi"
+              placeholder="E-posta adresiniz"
+              type="email"
+              autoComplete="email"
+              style={{ flex: 1 }}
+              {...subscribe.form.getInputProps('email')}
+            />
+            <SubmitButton busy={subscribe.busy}>Kayıt Ol</SubmitButton>
+          </Group>
+          <FormMessage message={subscribe.message} onClose={subscribe.closeMessage} />
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -15,8 +15,6 @@ const LANGUAGES = [
  * menu (`withLabel`) it is a full-width button with its name written out.
  */
 export function TranslateMenu({ withLabel }: { withLabel?: boolean }) {
-  const href = (lang: string) =>
-    `https://translate.google.com/translate?sl=tr&tl=${lang}&u=${encodeURIComponent(window.location.href)}`;
   return (
     <Menu position={withLabel ? 'bottom' : 'bottom-end'} width={withLabel ? 'target' : 180}>
       <Menu.Target>
@@ -33,19 +31,25 @@ export function TranslateMenu({ withLabel }: { withLabel?: boolean }) {
         )}
       </Menu.Target>
       <Menu.Dropdown>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l.code}
-            component="a"
-            href={href(l.code)}
-            target="_blank"
-            rel="noopener noreferrer"
-            lang={l.code}
-          >
-            {l.label}
-          </Menu.Item>
-        ))}
+        <TranslateLinks />
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** Rendered when the menu opens, in the browser: the links name the page's address. */
+function TranslateLinks() {
+  const page = encodeURIComponent(window.location.href);
+  return LANGUAGES.map((l) => (
+    <Menu.Item
+      key={l.code}
+      component="a"
+      href={`https://translate.google.com/translate?sl=tr&tl=${l.code}&u=${page}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      lang={l.code}
+    >
+      {l.label}
+    </Menu.Item>
+  ));
 }

@@ -1,0 +1,71 @@
+// The server's renderer of public pages (built by `vite build --ssr` into dist-ssr/, loaded by the server): a visitor
+// and a search engine get the page with its content in the HTML, and the browser hydrates it with the same answers
+// (main.tsx). Pages that depend on the browser's stored session are built in the browser (BROWSER_ONLY_ROUTES).
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { setFetch } from '../lib/http';
+import { Providers } from './providers';
+import { newQueryClient, renderClient } from './query-client.server';
+import { BROWSER_ONLY_ROUTES, routes } from './router';
+import { renderedStateBlock } from './ssr-state';
+
+/** A rendered page: the markup of #root and, to put after it, the data block the browser hydrates it with. */
+export type RenderedPage = { status: number; root: string; state: string };
+
+/** How long a page waits for the calls its loaders started without waiting; a slower part loads in the browser. */
+const SETTLE_MS = 2_000;
+
+/** Resolves when no call of the page is running any more (or after SETTLE_MS). */
+function settled(client: QueryClient): Promise<void> {
+  if (!client.isFetching()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, SETTLE_MS);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (!client.isFetching()) done();
+    });
+  });
+}
+
+/**
+ * The renderer, given how to make a call of the page (the server answers it in process). `render` answers null for a
+ * page it does not render: one built in the browser, one a loader redirects (a member page, for a visitor), one
+ * whose loader failed (the browser shows the error page, as it would have).
+ */
+export function createRenderer(fetcher: typeof fetch) {
+  setFetch(fetcher);
+  const handler = createStaticHandler(routes);
+  return async function render(url: string): Promise<RenderedPage | null> {
+    const matches = matchRoutes(routes, new URL(url).pathname);
+    if (!matches || matches.some(({ route }) => route.id && BROWSER_ONLY_ROUTES.has(route.id))) return null;
+    const client = newQueryClient({ retry: false });
+    return renderClient.run(client, async () => {
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response || context.errors) return null;
+      await settled(client);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { prelude } = await prerender(
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>,
+        {
+          // every part inline, in place: no out-of-order parts completed by inline scripts, which the site's
+          // Content Security Policy refuses
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => console.error('render', error),
+        },
+      );
+      const root = await new Response(prelude).text();
+      const state = renderedStateBlock({
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        queries: dehydrate(client),
+      });
+      return { status: context.statusCode, root, state };
+    });
+  };
+}
