@@ -135,6 +135,10 @@ async function main() {
       ['request detail', `/api/genelteklif-${request.tlb.id}`],
       ['home page', '/api/indexpage'],
       ['sitemap', '/sitemap.xml'],
+      // the HTML of public pages, rendered on the server and kept until the next write
+      ['page: home (HTML)', '/'],
+      ['page: request list (HTML)', '/talepler'],
+      ['page: request (HTML)', `/talep-detay-${request.tlb.id}`],
       // a member's reads of the public lists are never kept: what every read after a write costs
       ['public request list, member (not kept)', '/api/imbtalepler?sayfa=1', basic(buyer.email, buyer.token)],
       [`public request list, page ${deep}, member`, `/api/imbtalepler?sayfa=${deep}`, basic(buyer.email, buyer.token)],

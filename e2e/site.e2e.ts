@@ -277,6 +277,10 @@ describe('public site', () => {
     expect((await page.getByText(MASKED).first().innerText()).trim()).toMatch(MASKED);
     await page.goto('/');
     await visible(page.getByRole('region', { name: 'Sektörler' }).getByRole('link', { name: /Metal ve Çelik/ }));
+    // a path the site does not have: its page, with the status that tells a search engine so
+    const missing = await page.goto('/boyle-bir-sayfa-yok');
+    expect(missing?.status()).toBe(404);
+    await visible(page.getByText('Sayfa bulunamadı.'));
     // a member's page is built in the browser, which holds the session
     await page.goto('/account-d-detay-taleplerim');
     expect(await page.locator('#root').innerHTML()).toBe('');

@@ -346,13 +346,16 @@ export async function buildApp(deps: AppDeps) {
   const renderPage = shell && deps.pageRenderer?.(inProcessFetch(app));
   const keptPages =
     renderPage && deps.answerCache ? answerCache(30_000, deps.clock, { entries: 1_000, length: 2 ** 20 }) : null;
-  app.setNotFoundHandler(async (req, reply) => {
+  // A route, not the not-found handler: @fastify/compress hooks into routes (a page is 20–250 KB of HTML). The files
+  // of the web app and every other route have their own, more specific paths.
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const apiPath = /^\/(api|adn_api|uploads|assets)(\/|$)/.test(req.url); // a missing chunk is no page
-    if (req.method !== 'GET' || apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
+    if (apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
     const page = (status: number, html: string) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // kept with its status in front ('404 <!doctype html>…')
     const kept = keptPages?.get(req.url);
-    if (kept) return page(200, kept);
+    if (kept) return page(Number(kept.slice(0, 3)), kept.slice(4));
 
     const generation = keptPages?.generation() ?? 0;
     const url = new URL(req.url, 'http://x');
@@ -366,9 +369,11 @@ export async function buildApp(deps: AppDeps) {
     });
     if (!rendered) return page(200, html);
     const full = withPage(html, rendered);
-    if (rendered.status === 200) keptPages?.set(req.url, full, generation);
+    keptPages?.set(req.url, `${rendered.status} ${full}`, generation);
     return page(rendered.status, full);
   });
+
+  app.setNotFoundHandler((_req, reply) => sendText(reply, 'Bulunamadı.', 404));
 
   return app;
 }

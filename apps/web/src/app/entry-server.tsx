@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { setFetch } from '../lib/http';
 import { Providers } from './providers';
 import { newQueryClient, renderClient } from './query-client.server';
-import { BROWSER_ONLY_ROUTES, routes } from './router';
+import { BROWSER_ONLY_ROUTES, NOT_FOUND_ID, routes, SITE_SEGMENT_ID } from './router';
 import { renderedStateBlock } from './ssr-state';
 
 /** A rendered page: the markup of #root and, to put after it, the data block the browser hydrates it with. */
@@ -65,7 +65,9 @@ export function createRenderer(fetcher: typeof fetch) {
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         queries: dehydrate(client),
       });
-      return { status: context.statusCode, root, state };
+      // a path the site does not have shows the not-found page, with its status (no soft 404 for search engines)
+      const missing = (context.loaderData[SITE_SEGMENT_ID] as { id?: string } | undefined)?.id === NOT_FOUND_ID;
+      return { status: missing ? 404 : context.statusCode, root, state };
     });
   };
 }

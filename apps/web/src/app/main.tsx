@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onSessionEnded } from '../lib/http';
@@ -37,7 +37,9 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, app);
+  // hydration as a transition: React yields to the browser between small pieces instead of one long task, so the
+  // page the visitor already sees answers a tap while it comes alive
+  if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -18,9 +18,10 @@ import { SiteLayout } from './routes/site/site-layout';
 import { reviveSegment, segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
 
-const SITE_SEGMENT_ID = 'site-segment';
+export const SITE_SEGMENT_ID = 'site-segment';
+export const NOT_FOUND_ID = 'not-found';
 const SITE_FALLBACK = {
-  id: 'not-found',
+  id: NOT_FOUND_ID,
   title: 'Sayfa Bulunamadı',
   lazy: async () => ({ Component: NotFound }),
 };

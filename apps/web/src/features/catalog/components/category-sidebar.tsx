@@ -13,7 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -132,7 +132,6 @@ export function CategorySidebar(props: Props) {
   const member = Boolean(useMemberUser());
   const [query, setQuery] = useState('');
   const [shown, toggle] = useDisclosure(false);
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const hydrated = useHydrated();
   const tree = useMemo(() => (data ? buildTree(data) : []), [data]);
   const searching = isSearching(query);
@@ -166,10 +165,9 @@ export function CategorySidebar(props: Props) {
       >
         Kategoriler
       </Button>
-      {/* Open while a page the server rendered is hydrated, as the server (which knows no screen) sent it; on a small
-          screen it folds right after. Not kept mounted: React's Activity, which Mantine keeps folded content in, fails
-          to hydrate in production builds. */}
-      <Collapse expanded={(hydrated ? desktop : true) || shown} keepMounted={false}>
+      {/* Folded on a small screen by the style sheet, not by a script: the server's page (the server knows no screen)
+          arrives folded there and open on a large one, and nothing moves when the page comes alive. */}
+      <Box visibleFrom={shown ? undefined : 'md'}>
         <Stack gap="xs" pt={{ base: 'xs', md: 0 }}>
           <Text fw={700} visibleFrom="md">
             Kategoriler
@@ -210,7 +208,7 @@ export function CategorySidebar(props: Props) {
             </ScrollArea.Autosize>
           )}
         </Stack>
-      </Collapse>
+      </Box>
     </Paper>
   );
 }
