@@ -6,7 +6,6 @@ import { uploadUrl } from '../../../lib/upload-url';
 import { SmartLink } from '../../../ui/smart-link';
 import type { Slide } from '../api/get-slides';
 import { plainText } from '../plain-text';
-import classes from './home-slider.module.css';
 
 const INTERVAL_MS = 6000;
 /** How far a finger travels sideways (px) before the gesture turns the slide rather than taps it. */
@@ -25,7 +24,7 @@ const arrow = {
  * The home page slider (GET /api/slideList), shown at once: no artificial delay. The first image loads with high
  * priority, the others lazily. Previous / next (on every screen), a swipe on touch screens, one dot per slide (24 px
  * touch targets), autoplay that pauses on hover and focus, can be stopped, and stays off for users who ask for
- * reduced motion (WAI-ARIA carousel pattern). Title and text are real text (see home-slider.module.css).
+ * reduced motion (WAI-ARIA carousel pattern). Title and text are real text (see app/global.css).
  */
 export function HomeSlider({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
@@ -122,7 +121,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
                 draggable={false}
                 style={{ width: '100%', height: 'auto', aspectRatio: '8 / 3', objectFit: 'cover' }}
               />
-              <div className={classes.caption}>
+              <div className="home-slide-caption">
                 <Text fw={700} fz={{ base: 'md', sm: 28 }} lh={1.25} lineClamp={2} c="white">
                   {slide.baslik}
                 </Text>
