@@ -36,19 +36,29 @@ try {
   ];
   const rows = [];
   for (const [name, page] of pages) {
-    const out = execFileSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@13',
-        base + page,
-        '--quiet',
-        '--only-categories=performance',
-        '--output=json',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 28 },
-    );
+    const run = () =>
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@13',
+          base + page,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 28 },
+      );
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): that page is measured again, up to three times
+    let out;
+    for (let attempt = 1; !out; attempt++) {
+      try {
+        out = run();
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
+    }
     const report = JSON.parse(out);
     const ms = (id) => Math.round(report.audits[id].numericValue);
     rows.push(

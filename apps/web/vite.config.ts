@@ -9,8 +9,11 @@ const server = 'http://localhost:3000';
 // chunk, and every chunk they import statically (gzip sizes). Printed at each build; the build fails when the home
 // page's exceeds its budget. Lazy parts of a page (loaded when shown) do not count: that is the point of them.
 
-/** gzip KB; see docs/decisions/0015-performance-at-size.md for why it is not the performance issue's 120 KB yet. */
-const HOME_BUDGET_KB = 215;
+/**
+ * gzip KB; see docs/decisions/0015-performance-at-size.md for why it is not the performance issue's 120 KB yet, and
+ * 0016 for the 6 KB it grew by when the app moved behind the first paint (start.tsx: its shared modules became chunks).
+ */
+const HOME_BUDGET_KB = 218;
 
 const PAGES: Record<string, string> = {
   '/': 'src/app/routes/site/home.tsx',
@@ -42,13 +45,25 @@ function firstLoadBudget(): Plugin {
         for (const file of start) visit(file);
         return [...seen].reduce((sum, file) => sum + size(file), 0) / 1024;
       };
-      const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      // the entry and the app it starts (main.tsx imports start.tsx after the first paint)
+      const entry = chunks
+        .filter((c) => c.isEntry || c.facadeModuleId?.endsWith('src/app/start.tsx'))
+        .map((c) => c.fileName);
       const lines = Object.entries(PAGES).map(([page, module]) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
         if (!chunk) this.error(`first-load budget: no chunk for ${module}`);
-        return [page, firstLoad([...entry, chunk.fileName])] as const;
+        return [page, firstLoad([...entry, chunk.fileName]), chunk.fileName] as const;
       });
       this.info(`first-load JS (gzip): ${lines.map(([page, kb]) => `${page} ${kb.toFixed(1)} KB`).join(', ')}`);
+      // A page the server rendered paints with the entry's style sheet alone: a lazy chunk's arrives with its script,
+      // after the first paint, and the page would move (CLS).
+      const late = chunks
+        .filter((c) => !c.isEntry && [...entry, ...lines.map(([, , file]) => file)].includes(c.fileName))
+        .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+      if (late.length > 0)
+        this.error(
+          `style sheets of lazy chunks on a rendered page (${late.join(', ')}): move their rules to app/global.css`,
+        );
       const home = lines[0][1];
       if (home > HOME_BUDGET_KB)
         this.error(

@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import './global.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

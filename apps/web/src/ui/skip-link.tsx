@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import classes from './skip-link.module.css';
 
 /** The id of the element the skip link jumps to (the page's `main`, which takes `tabIndex={-1}`). */
 export const MAIN_CONTENT_ID = 'icerik';
@@ -18,7 +17,7 @@ export function SkipLink() {
     main.scrollIntoView();
   };
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className={classes.link} onClick={jump}>
+    <a href={`#${MAIN_CONTENT_ID}`} className="skip-link" onClick={jump}>
       İçeriğe geç
     </a>
   );
