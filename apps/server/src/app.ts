@@ -13,7 +13,7 @@ import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { joinedMessages } from '@tedarik/contract/messages';
 import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -348,6 +348,29 @@ export async function buildApp(deps: AppDeps) {
     renderPage && deps.answerCache ? answerCache(30_000, deps.clock, { entries: 1_000, length: 2 ** 20 }) : null;
   // A route, not the not-found handler: @fastify/compress hooks into routes (a page is 20–250 KB of HTML). The files
   // of the web app and every other route have their own, more specific paths.
+  type PageAnswer = { redirect: string } | { status: number; html: string };
+  const answerPage = async (pathAndQuery: string, log: FastifyBaseLogger): Promise<PageAnswer> => {
+    const generation = keptPages?.generation() ?? 0;
+    const url = new URL(pathAndQuery, 'http://x');
+    const meta = await pageMeta(db, url.pathname);
+    if (meta.redirect) return { redirect: meta.redirect + url.search };
+    const html = withMeta(shell ?? '', meta);
+    if (meta.missing || !renderPage) return { status: meta.missing ? 404 : 200, html };
+    const rendered = await renderPage(`http://x${pathAndQuery}`).catch((err: unknown) => {
+      log.error({ err }, 'page render failed: the browser builds it');
+      return null;
+    });
+    if (!rendered) return { status: 200, html };
+    const full = withPage(html, rendered);
+    keptPages?.set(pathAndQuery, `${rendered.status} ${full}`, generation);
+    return { status: rendered.status, html: full };
+  };
+  // Visitors asking for the same page while it is being made wait for that one answer: after a write, a burst of
+  // visitors to the home page costs one render, not one each.
+  const inFlight = new Map<string, Promise<PageAnswer>>();
+
+  // A route, not the not-found handler: @fastify/compress hooks into routes (a page is 20–250 KB of HTML). The files
+  // of the web app and every other route have their own, more specific paths.
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const apiPath = /^\/(api|adn_api|uploads|assets)(\/|$)/.test(req.url); // a missing chunk is no page
     if (apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
@@ -357,20 +380,13 @@ export async function buildApp(deps: AppDeps) {
     const kept = keptPages?.get(req.url);
     if (kept) return page(Number(kept.slice(0, 3)), kept.slice(4));
 
-    const generation = keptPages?.generation() ?? 0;
-    const url = new URL(req.url, 'http://x');
-    const meta = await pageMeta(db, url.pathname);
-    if (meta.redirect) return reply.redirect(meta.redirect + url.search, 301);
-    const html = withMeta(shell, meta);
-    if (meta.missing || !renderPage) return page(meta.missing ? 404 : 200, html);
-    const rendered = await renderPage(`http://x${req.url}`).catch((err: unknown) => {
-      req.log.error({ err }, 'page render failed: the browser builds it');
-      return null;
-    });
-    if (!rendered) return page(200, html);
-    const full = withPage(html, rendered);
-    keptPages?.set(req.url, `${rendered.status} ${full}`, generation);
-    return page(rendered.status, full);
+    let answer = inFlight.get(req.url);
+    if (!answer) {
+      answer = answerPage(req.url, req.log).finally(() => inFlight.delete(req.url));
+      inFlight.set(req.url, answer);
+    }
+    const made = await answer;
+    return 'redirect' in made ? reply.redirect(made.redirect, 301) : page(made.status, made.html);
   });
 
   app.setNotFoundHandler((_req, reply) => sendText(reply, 'Bulunamadı.', 404));

@@ -77,6 +77,16 @@ describe('public pages rendered on the server', () => {
     expect(after.body).toContain('Paslanmaz Sac');
   });
 
+  it('are made once for visitors who ask for the same page at the same time', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/bultenKayit', payload: { email: 'ayni@ornek.com' } });
+    renders = [];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject('/talepler?sayfa=2')));
+    expect(renders).toEqual(['http://x/talepler?sayfa=2']);
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    expect(answers[0].statusCode).toBe(200);
+    expect(answers[0].body).toContain('<div id="root"><main>200 ');
+  });
+
   it('are built in the browser when the renderer declines the page or fails, never a 500', async () => {
     for (const b of ['decline', 'fail'] as const) {
       behaviour = b;
