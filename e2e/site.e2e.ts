@@ -281,6 +281,15 @@ describe('public site', () => {
     const missing = await page.goto('/boyle-bir-sayfa-yok');
     expect(missing?.status()).toBe(404);
     await visible(page.getByText('Sayfa bulunamadı.'));
+    // hostile paths get a refusal or a page, never a server error
+    for (const path of [
+      '/talepler-%E0%A4%A',
+      '/talepler-%00',
+      `/talepler-${'a'.repeat(6000)}`,
+      '//evil.com/x',
+      '/urunler?sayfa=-5',
+    ])
+      expect((await page.request.get(`${baseUrl}${path}`)).status()).toBeLessThan(500);
     // a member's page is built in the browser, which holds the session
     await page.goto('/account-d-detay-taleplerim');
     expect(await page.locator('#root').innerHTML()).toBe('');

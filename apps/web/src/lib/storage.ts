@@ -1,7 +1,6 @@
 // localStorage entries holding JSON, read and written through @mantine/hooks: `use()` re-renders on every write, in
 // this tab or another one; `read()` and `write()` serve code outside React (the fetch client, route loaders).
 import { readLocalStorageValue, type UseStorageOptions, useLocalStorage } from '@mantine/hooks';
-import { useHydrated } from './hydrated';
 
 export type StoredValue<T> = {
   read: () => T | null;
@@ -31,12 +30,7 @@ export function storedValue<T>(key: string, parse: (value: unknown) => T | undef
   };
   return {
     read: () => readLocalStorageValue(options) ?? null,
-    // while a page the server rendered is hydrated, no session (the server's page is a visitor's), then the stored one
-    use: () => {
-      const hydrated = useHydrated();
-      const value = useLocalStorage(options)[0] ?? null;
-      return hydrated ? value : null;
-    },
+    use: () => useLocalStorage(options)[0] ?? null,
     write: (value) => writeStorage(key, value === null ? null : JSON.stringify(value)),
   };
 }
