@@ -54,7 +54,7 @@ import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
 import { answerCache, publicDataChanged } from './platform/answer-cache';
-import { guard, optionalViewer } from './platform/auth';
+import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
 import type { OutboxWorker } from './platform/outbox';
@@ -220,6 +220,23 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('registeredRoutes', registered);
   app.decorate('answers', deps.answerCache ? answerCache() : null);
+  // Sessions are kept like public answers: until the next write anywhere (a logout, a password change, a member
+  // stopped are writes) or 30 s, so a session past its expiry works at most 30 s longer. A member's or the
+  // back-office's call then costs no session query (issue 14).
+  const keptSessions = deps.answerCache ? answerCache(30_000, deps.clock, { entries: 10_000, length: 16 }) : null;
+  const keep =
+    (kind: string, resolve: Resolve): Resolve =>
+    async (credentials) => {
+      const key = `${kind} ${credentials.login} ${credentials.token}`;
+      const kept = keptSessions?.get(key);
+      if (kept) return Number(kept);
+      const generation = keptSessions?.generation() ?? 0;
+      const id = await resolve(credentials);
+      if (id) keptSessions?.set(key, String(id), generation);
+      return id;
+    };
+  const member = keep('member', (c) => resolveMember(db, c));
+  const admin = keep('admin', (c) => resolveAdmin(db, c));
   // every successful write makes the kept public answers stale (route.ts marks the calls that write; a route of its
   // own writes when it is not a GET)
   app.addHook('onSend', async (request, reply, payload) => {
@@ -247,10 +264,7 @@ export async function buildApp(deps: AppDeps) {
   // platform/route.ts, which refuses a definition whose auth does not match the scope it is registered in.
   await app.register(async (scope) => {
     scope.decorate('audience', 'public');
-    scope.decorate(
-      'resolveViewer',
-      optionalViewer((c) => resolveMember(db, c)),
-    );
+    scope.decorate('resolveViewer', optionalViewer(member));
     scope.addHook('onRequest', refuseCrossSite(deps.publicUrl));
     for (const routes of [
       settingsPublicRoutes,
@@ -268,10 +282,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(async (scope) => {
     scope.decorate('audience', 'member');
-    scope.addHook(
-      'onRequest',
-      guard((c) => resolveMember(db, c), 'memberId'),
-    );
+    scope.addHook('onRequest', guard(member, 'memberId'));
     for (const routes of [
       accountsMemberRoutes,
       requestsMemberRoutes,
@@ -285,10 +296,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(async (scope) => {
     scope.decorate('audience', 'admin');
-    scope.addHook(
-      'onRequest',
-      guard((c) => resolveAdmin(db, c), 'adminId'),
-    );
+    scope.addHook('onRequest', guard(admin, 'adminId'));
     for (const routes of [
       accountsAdminRoutes,
       inboxAdminRoutes,

@@ -13,7 +13,7 @@ import { catalogProductMatches } from '../catalog/service';
 import { memberMatches } from '../members/service';
 import { notify, notifyMatchingCompanies } from '../notifications/service';
 import { offeringMembersSql } from '../products/service';
-import { listQuery, newestFirst, requestById, requestCount } from './service';
+import { listQuery, newestFirst, requestById, requestCount, requestsInOrder } from './service';
 
 export const ADMIN_PAGE_SIZE = 20;
 /** A search answers at most this many requests, newest first. */
@@ -21,18 +21,23 @@ const SEARCH_LIMIT = 100;
 /** A member's requests in the back-office, newest first. */
 const MEMBER_LIMIT = 500;
 
-const adminPage = preparedPerDb((db) =>
-  listQuery(db)
+// the page's ids from the index alone, then their rows (see requestsInOrder)
+const adminPageIds = preparedPerDb((db) =>
+  db
+    .select({ id: requests.id })
+    .from(requests)
     .orderBy(...newestFirst)
     .limit(ADMIN_PAGE_SIZE)
     .offset(sql.placeholder('offset'))
-    .prepare('admin_requests'),
+    .prepare('admin_request_ids'),
 );
 
 /** One page of every request, newest first. */
 export async function allRequestsPage(db: Db, page: number) {
   const [rows, total] = await Promise.all([
-    adminPage(db).execute({ offset: offsetOf(page, ADMIN_PAGE_SIZE) }),
+    adminPageIds(db)
+      .execute({ offset: offsetOf(page, ADMIN_PAGE_SIZE) })
+      .then((ids) => requestsInOrder(db, ids)),
     requestCount(db),
   ]);
   return { rows, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
@@ -62,12 +67,8 @@ export async function searchRequests(db: Db, text: string) {
   ]);
   const ids = [...new Map(found.flat().map((r) => [r.id, r])).values()]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .slice(0, SEARCH_LIMIT)
-    .map((r) => r.id);
-  if (!ids.length) return [];
-  return listQuery(db)
-    .where(inArray(requests.id, ids))
-    .orderBy(...newestFirst);
+    .slice(0, SEARCH_LIMIT);
+  return requestsInOrder(db, ids);
 }
 
 export const memberRequests = (db: Db, memberId: number) =>
