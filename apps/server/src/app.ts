@@ -53,7 +53,7 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
-import { answerCache, publicDataChanged } from './platform/answer-cache';
+import { answerCache, keptNumber, publicDataChanged } from './platform/answer-cache';
 import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
@@ -226,15 +226,8 @@ export async function buildApp(deps: AppDeps) {
   const keptSessions = deps.answerCache ? answerCache(30_000, deps.clock, { entries: 10_000, length: 16 }) : null;
   const keep =
     (kind: string, resolve: Resolve): Resolve =>
-    async (credentials) => {
-      const key = `${kind} ${credentials.login} ${credentials.token}`;
-      const kept = keptSessions?.get(key);
-      if (kept) return Number(kept);
-      const generation = keptSessions?.generation() ?? 0;
-      const id = await resolve(credentials);
-      if (id) keptSessions?.set(key, String(id), generation);
-      return id;
-    };
+    (credentials) =>
+      keptNumber(keptSessions, `${kind} ${credentials.login} ${credentials.token}`, () => resolve(credentials));
   const member = keep('member', (c) => resolveMember(db, c));
   const admin = keep('admin', (c) => resolveAdmin(db, c));
   // every successful write makes the kept public answers stale (route.ts marks the calls that write; a route of its

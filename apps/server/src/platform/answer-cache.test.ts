@@ -105,3 +105,13 @@ describe('sessions kept in memory until the next write', () => {
     expect((await myRequests(headers)).statusCode).toBe(200);
   });
 });
+
+describe("the product list's total kept until the next write", () => {
+  it('counts the products once for a member reading the list again, and again after a write', async () => {
+    const list = () => t.app.inject({ url: '/api/urunListesi?sayfa=1', headers: auth });
+    const first = await t.countQueries(list);
+    expect(await t.countQueries(list)).toBe(first - 1);
+    await addFaq('Ürünler kaç günde yayında?');
+    expect(await t.countQueries(list)).toBe(first);
+  });
+});

@@ -49,3 +49,18 @@ export function answerCache(
 
 /** A write was made: every kept public answer is stale, here and in the other processes. */
 export const publicDataChanged = () => invalidate(PUBLIC_ANSWERS);
+
+/** A number kept in `cache` until the next write (or the cache's TTL): `load` runs when none is kept; undefined is
+ * never kept. Without a cache, `load` runs every time. */
+export async function keptNumber<T extends number | undefined>(
+  cache: AnswerCache | null,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const kept = cache?.get(key);
+  if (kept !== undefined) return Number(kept) as T;
+  const generation = cache?.generation() ?? 0;
+  const value = await load();
+  if (value !== undefined) cache?.set(key, String(value), generation);
+  return value;
+}

@@ -1,6 +1,15 @@
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 export const offsetOf = (page: number, size: number) => (page - 1) * size;
 
+/**
+ * A page read ids first (from an index alone, however deep), then its rows by id: the rows in the ids' order, without
+ * those gone in between.
+ */
+export function inOrderOf<T>(ids: { id: number }[], rows: T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+}
+
 /** Türkiye keeps UTC+3 all year since September 2016 (no daylight saving time). */
 const TURKEY_OFFSET_MS = 3 * 3_600_000;
 /**

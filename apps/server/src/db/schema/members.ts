@@ -40,7 +40,8 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_email_idx').on(t.email),
-    index('members_company_created_idx').on(t.isCompany, t.createdAt),
+    // the back-office lists: a page's ids come from the index alone, however deep the page (an index-only scan)
+    index('members_company_created_idx').on(t.isCompany, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('members_sector_idx').on(t.sectorId),
     trigram('members_search_idx', t.search),
     check('members_description_len', sql`char_length(${t.description}) <= 500`),

@@ -2,15 +2,17 @@
 
 import { MSG } from '@tedarik/contract/accounts/public';
 import { fold, slugify } from '@tedarik/contract/text';
-import { and, avg, between, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, avg, between, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, likeEscape, rawRows } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
+import { PUBLIC_ANSWERS } from '../../platform/answer-cache';
 import { cached } from '../../platform/cache';
+import { systemClock } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { offsetOf, pageCount } from '../../platform/paging';
+import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql, roleSql } from '../packages/service';
 import { companyProducts } from '../products/service';
@@ -102,13 +104,28 @@ export async function memberPage(
     opts.sectorId ? sql`${members.sectorId} in ${categoryAndDescendants(opts.sectorId)}` : undefined,
   );
   const [rows, total] = await Promise.all([
+    // the page's ids from the index alone, then their rows: an offset of 5,000 read 5,000 whole members (12 ms)
     db
-      .select({ member: members, role: roleSql })
+      .select({ id: members.id })
       .from(members)
       .where(where)
       .orderBy(desc(members.createdAt), desc(members.id))
       .limit(opts.size)
-      .offset(offsetOf(opts.page, opts.size)),
+      .offset(offsetOf(opts.page, opts.size))
+      .then(async (ids) => {
+        const found = ids.length
+          ? await db
+              .select({ member: members, role: roleSql })
+              .from(members)
+              .where(
+                inArray(
+                  members.id,
+                  ids.map((r) => r.id),
+                ),
+              )
+          : [];
+        return inOrderOf(ids, found, (r) => r.member.id);
+      }),
     // a whole list's total counts every row (tens of ms at 100k): it is kept for a few seconds per process; a search
     // (the trigram index finds few rows) is counted each time
     text || opts.sectorId ? db.$count(members, where) : listTotal(db, opts.companies),
@@ -121,7 +138,13 @@ function listTotal(db: Db, companies: boolean) {
   let mine = totals.get(db);
   if (!mine) {
     const count = (isCompany: boolean) =>
-      cached(LIST_TOTAL_TTL_MS, () => db.$count(members, and(presentSql, eq(members.isCompany, isCompany))));
+      // a write (a sign-up, a deletion) shows at once; one made outside the server within the TTL
+      cached(
+        LIST_TOTAL_TTL_MS,
+        () => db.$count(members, and(presentSql, eq(members.isCompany, isCompany))),
+        systemClock,
+        PUBLIC_ANSWERS,
+      );
     mine = { members: count(false), companies: count(true) };
     totals.set(db, mine);
   }

@@ -8,6 +8,7 @@ import {
 import { fold } from '@tedarik/contract/text';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
+import { answerCache } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
@@ -19,6 +20,8 @@ import { toCard, toCompanyProductPage } from './wire';
 type Query = { sayfa: number; idsi?: number; s?: string };
 
 export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  // the lists' totals, kept like public answers (until the next write, or 30 s: a package ending by the clock)
+  const totals = app.answers && answerCache(30_000, undefined, { entries: 1_000, length: 16 });
   async function list(categoryId: number | undefined, query: Query): Promise<z.input<typeof zProductPage>> {
     const [path, searched] = await Promise.all([
       categoryId ? categoryPath(db, categoryId) : [],
@@ -26,12 +29,16 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     ]);
     // a typed text (no product chosen from the suggestions): the products of every catalog product that matches it
     const text = !query.idsi && query.s && fold(query.s).length >= SEARCH_MIN_CHARS ? query.s.trim() : undefined;
-    const page = await productPage(db, {
-      categoryId,
-      catalogProductId: searched?.id ?? query.idsi,
-      text,
-      page: query.sayfa,
-    });
+    const page = await productPage(
+      db,
+      {
+        categoryId,
+        catalogProductId: searched?.id ?? query.idsi,
+        text,
+        page: query.sayfa,
+      },
+      totals,
+    );
     const category = path.at(-1);
     return {
       liste: page.rows.map(toCard),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { productImages, products } from '../../db/schema/products';
+import { type AnswerCache, keptNumber } from '../../platform/answer-cache';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { catalogProductMatches, categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql } from '../packages/service';
@@ -43,6 +44,7 @@ export const PRODUCT_COUNT_CAP = 10_000;
 export async function productPage(
   db: Db,
   opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
+  totals: AnswerCache | null = null,
 ) {
   const filters: SQL[] = [publicProductSql];
   if (opts.text) filters.push(catalogProductMatches(opts.text));
@@ -50,26 +52,30 @@ export async function productPage(
   if (opts.catalogProductId) filters.push(eq(products.catalogProductId, opts.catalogProductId));
   const where = and(...filters);
   const size = PAGE_SIZE.products;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     cardQuery(db)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(size)
       .offset(offsetOf(opts.page, size)),
-    // counted up to PRODUCT_COUNT_CAP: whether a product is public depends on its company's package dates, so no
-    // trigger can keep the total, and counting 200,000 public products took 445 ms and held a pooled connection
-    db
-      .select({ total: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(products)
-          .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
-          .innerJoin(members, eq(members.id, products.memberId))
-          .where(where)
-          .limit(PRODUCT_COUNT_CAP)
-          .as('capped'),
-      ),
+    // Counted up to PRODUCT_COUNT_CAP: whether a product is public depends on its company's package dates, so no
+    // trigger can keep the total, and counting 200,000 public products took 445 ms and held a pooled connection.
+    // Counting to the cap still takes 10 ms at 200,000, so a list's total is kept in `totals` like a public answer.
+    keptNumber(totals, JSON.stringify([opts.categoryId, opts.catalogProductId, opts.text]), () =>
+      db
+        .select({ total: count() })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(products)
+            .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+            .innerJoin(members, eq(members.id, products.memberId))
+            .where(where)
+            .limit(PRODUCT_COUNT_CAP)
+            .as('capped'),
+        )
+        .then(([r]) => r.total),
+    ),
   ]);
   return { rows, total, pages: pageCount(total, size) };
 }

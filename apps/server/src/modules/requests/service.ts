@@ -8,7 +8,7 @@ import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities, countries } from '../../db/schema/places';
 import { publicRequestDays, requests, rowCounts } from '../../db/schema/requests';
-import { offsetOf, pageCount } from '../../platform/paging';
+import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
 
@@ -94,14 +94,15 @@ const byIds = preparedPerDb((db) =>
 /** The requests of these ids, in no order: one prepared statement whatever their number. */
 export const requestsByIds = (db: Db, ids: number[]) => (ids.length ? byIds(db).execute({ ids }) : Promise.resolve([]));
 /** The requests of these ids, in the ids' order (a page whose ids came first). */
-export async function requestsInOrder(db: Db, ids: { id: number }[]) {
-  const rows = await requestsByIds(
-    db,
-    ids.map((r) => r.id),
+export const requestsInOrder = async (db: Db, ids: { id: number }[]) =>
+  inOrderOf(
+    ids,
+    await requestsByIds(
+      db,
+      ids.map((r) => r.id),
+    ),
+    (r) => r.id,
   );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap(({ id }) => byId.get(id) ?? []);
-}
 const byId = preparedPerDb((db) =>
   listQuery(db)
     .where(eq(requests.id, sql.placeholder('id')))

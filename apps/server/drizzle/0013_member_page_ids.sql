@@ -1,0 +1,2 @@
+DROP INDEX "members_company_created_idx";--> statement-breakpoint
+CREATE INDEX "members_company_created_idx" ON "members" USING btree ("is_company","created_at","id") WHERE "members"."deleted_at" is null;
