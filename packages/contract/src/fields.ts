@@ -126,10 +126,17 @@ export const zLinkParam = z.string().max(300).refine(noNul);
 /** The deepest page a list serves (its offset stays a small number whatever the URL says). */
 export const MAX_PAGE = 10_000;
 /** A page number from 1 to MAX_PAGE; a larger one is MAX_PAGE, anything else page 1. */
-export const zPageNumber = z.preprocess((v) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-}, z.number());
+const pageNumber = (max: number) =>
+  z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : 1;
+  }, z.number());
+export const zPageNumber = pageNumber(MAX_PAGE);
+/**
+ * A page of a list read from whichever end is nearer (the back-office's every request: 50,000 pages at a million),
+ * so that every page the pager offers is served; past the last page the list is empty.
+ */
+export const zDeepPageNumber = pageNumber(100_000_000);
 
 /** A search term: cut to MAX_LENGTH.search characters, NUL characters dropped (a search never fails). */
 export const zSearchText = z.preprocess(

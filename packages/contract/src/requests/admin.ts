@@ -2,7 +2,7 @@
 // request (admin spec §2 "Requests", "Members and firms", §3 "Member request", §4, §7).
 import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
-import { zId, zIdParams, zOptionalText, zPageNumber, zSearchText } from '../fields';
+import { zDeepPageNumber, zId, zIdParams, zOptionalText, zSearchText } from '../fields';
 import { CURRENCIES } from './member';
 
 export const ADMIN_REQUEST_MSG = {
@@ -70,7 +70,7 @@ export const getAllRequests = defineCall({
   method: 'GET',
   path: '/adn_api/TumTalepListesi-:page',
   auth: 'admin',
-  request: { params: z.object({ page: zPageNumber }) },
+  request: { params: z.object({ page: zDeepPageNumber }) },
   response: zPaged(zAdminRequestRow),
 });
 

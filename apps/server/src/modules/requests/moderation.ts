@@ -1,7 +1,7 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -21,26 +21,36 @@ const SEARCH_LIMIT = 100;
 /** A member's requests in the back-office, newest first. */
 const MEMBER_LIMIT = 500;
 
-// the page's ids from the index alone, then their rows (see requestsInOrder)
-const adminPageIds = preparedPerDb((db) =>
-  db
-    .select({ id: requests.id })
-    .from(requests)
-    .orderBy(...newestFirst)
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
-    .prepare('admin_request_ids'),
-);
+// The page's ids from the index alone, then their rows (see requestsInOrder). A page past the middle is read from
+// the oldest end and turned round: the last of 50,000 pages skips 20 index entries, not a million (16 ms of the
+// database per call).
+const pageIds = (oldestFirst: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .orderBy(...(oldestFirst ? [asc(requests.createdAt), asc(requests.id)] : newestFirst))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(oldestFirst ? 'admin_request_ids_oldest' : 'admin_request_ids'),
+  );
+const newestIds = pageIds(false);
+const oldestIds = pageIds(true);
 
 /** One page of every request, newest first. */
 export async function allRequestsPage(db: Db, page: number) {
-  const [rows, total] = await Promise.all([
-    adminPageIds(db)
-      .execute({ offset: offsetOf(page, ADMIN_PAGE_SIZE) })
-      .then((ids) => requestsInOrder(db, ids)),
-    requestCount(db),
-  ]);
-  return { rows, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
+  const total = await requestCount(db);
+  const offset = offsetOf(page, ADMIN_PAGE_SIZE);
+  const after = total - offset - ADMIN_PAGE_SIZE; // requests older than the page
+  const ids =
+    offset >= total
+      ? []
+      : offset > after
+        ? (
+            await oldestIds(db).execute({ limit: ADMIN_PAGE_SIZE + Math.min(after, 0), offset: Math.max(after, 0) })
+          ).reverse()
+        : await newestIds(db).execute({ limit: ADMIN_PAGE_SIZE, offset });
+  return { rows: await requestsInOrder(db, ids), total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
 }
 
 /**

@@ -91,3 +91,33 @@ describe('the request counter', () => {
     expect(await shown()).toBe(await counted());
   });
 });
+
+describe('the back-office request pages', () => {
+  it('give every request once, newest first, on the pages past the middle too (read from the oldest end)', async () => {
+    await f.admin(t.db).catch(() => undefined);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/adn_api/login',
+      payload: { kad: 'admin', sifre: 'Admin12345' },
+    });
+    const admin = basic('admin', login.json().token);
+    const sector = await f.category(t.db, 'Sayfa');
+    const cp = await f.catalogProduct(t.db, sector.id, 'Sayfa Ürünü');
+    const buyer = await f.member(t.db);
+    // same creation time for some: the id breaks the tie both ways
+    for (let i = 0; i < 47; i++) await f.request(t.db, buyer.id, cp.id, 'open', { createdMinutesAgo: 1000 + (i >> 1) });
+    const all = await t.db
+      .select({ id: requests.id })
+      .from(requests)
+      .orderBy(sql`${requests.createdAt} desc, ${requests.id} desc`);
+    const page = async (n: number) =>
+      (await t.app.inject({ url: `/adn_api/TumTalepListesi-${n}`, headers: admin })).json() as {
+        liste: { uypkt: { id: number } }[];
+        adet: number;
+      };
+    const first = await page(1);
+    const seen = [...first.liste];
+    for (let n = 2; n <= first.adet + 1; n++) seen.push(...(await page(n)).liste);
+    expect(seen.map((r) => r.uypkt.id)).toEqual(all.map((r) => r.id));
+  });
+});
