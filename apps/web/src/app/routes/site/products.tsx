@@ -4,7 +4,7 @@ import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
 import { fold } from '@tedarik/contract/text';
-import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
+import { categoryTreeQuery, prefetchCategoryTree } from '../../../features/catalog/api/get-category-tree';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
 import { searchHref, textSearchHref } from '../../../features/catalog/links';
 import { type ProductListParams, productListQuery } from '../../../features/products/api/get-product-list';
@@ -44,7 +44,7 @@ export const loader: SegmentModule['loader'] = async ({ request, segmentParams }
     search,
     text,
   };
-  void queryClient.prefetchQuery(categoryTreeQuery());
+  prefetchCategoryTree(queryClient);
   const list = await queryClient.ensureQueryData(productListQuery(params)).catch(() => undefined);
   const name = category?.katAd ?? list?.katUrun?.urunAd;
   return {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { AD } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
-import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
+import { prefetchCategoryTree } from '../../../features/catalog/api/get-category-tree';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
 import { AdBanner, AdList } from '../../../features/content/components/ad-banner';
 import { requestListQuery } from '../../../features/requests/api/get-request-list';
@@ -25,7 +25,7 @@ type Data = { category?: CategoryRef; page: number };
 export const loader: SegmentModule['loader'] = async ({ request, segmentParams }) => {
   const category = await resolveCategory(segmentParams.link);
   const page = pageNumber(new URL(request.url).searchParams.get('sayfa'));
-  void queryClient.prefetchQuery(categoryTreeQuery());
+  prefetchCategoryTree(queryClient);
   await queryClient.prefetchQuery(requestListQuery(category?.id, page));
   return {
     category,
