@@ -1,9 +1,11 @@
 // The marketplace at size (issue 14), added with generate_series to a PostgreSQL database that has the demo data:
-// `requests` requests in every state with three offers each, and, whatever `requests`, a 3-level tree of 2,000
-// categories with 100,000 catalog products, 10,000 companies with running packages, 200,000 products with 600,000
-// images, 100,000 members in all, 20,000 ratings and 50,000 support tickets of two messages. Reproducible: every value
-// follows from the row's number (no random()), so two runs build the same data. Bench members log in like the demo
-// ones (their password hash is the demo buyer's): bench1@firma.test … a company, uye1@bench.test … a buyer.
+// `requests` requests in every state with three offers each (four for three in ten: 3.0 M offers at a million), one
+// in fifty of them the demo buyer's (alici@ornek.com.tr, whose opened offers the benchmark rates), and, whatever
+// `requests`, a 3-level tree of 2,000 categories with 100,000 catalog products, 10,000 companies with running
+// packages, 200,000 products with 600,000 images, 100,000 members in all, 20,000 ratings and 50,000 support tickets of
+// two messages. Reproducible: every value follows from the row's number (no random()), so two runs build the same
+// data. Bench members log in like the demo ones (their password hash is the demo buyer's): bench1@firma.test … a
+// company, uye1@bench.test … a buyer.
 
 /** @param {import('pg').Client} db @param {{ requests: number, log?: (line: string) => void }} size */
 export async function grow(db, { requests, log = console.error }) {
@@ -85,14 +87,16 @@ export async function grow(db, { requests, log = console.error }) {
   await step(
     'requests',
     `with buyers as (select array_agg(id order by id) a from members where not is_company),
+          demo as (select id from members where email = 'alici@ornek.com.tr'),
           products as (select array_agg(id order by id) a from catalog_products where active)
      insert into requests (member_id, catalog_product_id, quantity, unit, detail, delivery_on, approved, published,
                            finished, created_at)
-     select buyers.a[1 + g % array_length(buyers.a, 1)], products.a[1 + (g * 7) % array_length(products.a, 1)],
+     select case when g % 50 = 0 then demo.id else buyers.a[1 + g % array_length(buyers.a, 1)] end,
+            products.a[1 + (g * 7) % array_length(products.a, 1)],
             100 + g % 900, (array['Adet','Takım','Metre','Kilo'])[1 + g % 4], 'Bench talebi ' || g,
             current_date + (g % 60) - 15, case when g % 20 = 0 then null else g % 25 <> 1 end, g % 30 <> 2,
             g % 40 = 3, now() - make_interval(secs => g * 30)
-     from generate_series(1, ${Number(requests)}) g, buyers, products`,
+     from generate_series(1, ${Number(requests)}) g, buyers, demo, products`,
   );
   await step(
     'offers',
@@ -100,8 +104,8 @@ export async function grow(db, { requests, log = console.error }) {
      insert into offers (request_id, member_id, price, delivery_on, reviewed, created_at)
      select r.id, companies.a[1 + (r.id * 3 + k) % array_length(companies.a, 1)], 1000 + k, current_date + 20, k = 0,
             r.created_at + make_interval(hours => k + 1)
-     from requests r, generate_series(0, 2) k, companies
-     where r.approved and r.detail like 'Bench talebi %'
+     from requests r, generate_series(0, 3) k, companies
+     where r.approved and r.detail like 'Bench talebi %' and (k < 3 or r.id % 10 < 3)
        and r.member_id <> companies.a[1 + (r.id * 3 + k) % array_length(companies.a, 1)]
      on conflict do nothing`,
   );

@@ -5,15 +5,15 @@
 // grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
 // answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
 // bare route, then ours, in the same run; prints a markdown table of requests/s, our share of the floor, and p50/p99.
-// The write scenarios (new requests, offers, ticket replies) run last. An offer takes a request of its own from the
-// manufacturer's feed: once those run out, the rest are refused (counted as non-2xx), as they should be.
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+// The write scenarios (new requests, ticket replies, ratings, offers) run last. An offer takes a request of its own
+// from the manufacturer's feed, a rating an opened offer of its own (on PostgreSQL only: they are read from the
+// database): once those run out, the rest are refused (counted as non-2xx), as they should be.
+import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { grow } from './dataset.mjs';
+import { startServer } from './server.mjs';
 
 // ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
 if (process.argv[2] === 'floor') {
@@ -36,11 +36,9 @@ async function main() {
   const seconds = Math.min(Number(process.argv[3] ?? 10), 60);
   const connections = Number(process.argv[4] ?? 50);
   const size = process.argv[5] && target !== 'embedded' ? Number(process.argv[5]) : undefined;
-  const root = path.resolve(import.meta.dirname, '..');
   const port = 3970;
   const floorPort = 3971;
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-floor-'));
   let databaseUrl;
   let maintenance;
   // a database named in the address (one kept by BENCH_KEEP=1) is used as it is: not grown, not dropped
@@ -53,30 +51,17 @@ async function main() {
     await maintenance.query(`create database ${name}`);
     databaseUrl = `${target}/${name}`;
   }
-  const compiled = path.join(root, 'apps/server/dist/main.mjs');
-  if (!existsSync(compiled)) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  const server = spawn('node', [compiled], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      DEMO_DATA: 'on',
-      ADMIN_PASSWORD: 'Demo1234',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const floor = fork(import.meta.filename, ['floor', String(floorPort)], { stdio: 'inherit' });
   const reply = () => new Promise((resolve) => floor.once('message', resolve));
   await reply();
+  let server;
   try {
-    for (let i = 0; !(await fetch(`${base}/readyz`).catch(() => undefined))?.ok; i++) {
-      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServer(port, {
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      DEMO_DATA: 'on',
+      ADMIN_PASSWORD: 'Demo1234',
+      LOG_LEVEL: 'error',
+    });
     if (size && !existing) {
       const data = new pg.Client({ connectionString: databaseUrl });
       await data.connect();
@@ -124,6 +109,25 @@ async function main() {
       offerable.push(...feed.liste.map((r) => r.tlb.id));
       if (page >= feed.adet) break;
     }
+    // opened offers on the demo buyer's requests, not rated yet (bench/dataset.mjs gives it one request in fifty):
+    // each rating takes one
+    const rateable = [];
+    if (databaseUrl) {
+      const data = new pg.Client({ connectionString: databaseUrl });
+      await data.connect();
+      try {
+        const { rows } = await data.query(
+          `select o.id, o.request_id from offers o join requests r on r.id = o.request_id
+           join members m on m.id = r.member_id
+           where m.email = 'alici@ornek.com.tr' and o.reviewed and not exists (select from ratings where offer_id = o.id)
+           order by o.id limit 100000`,
+        );
+        rateable.push(...rows);
+      } finally {
+        await data.end();
+      }
+    }
+    const rating = (offer) => ({ puan: 4, yorum: 'Ölçüm puanı', id: offer?.id ?? 0, teklifid: offer?.request_id ?? 0 });
     const scenarios = [
       ['public request list, page 1', '/api/imbtalepler?sayfa=1'],
       [`public request list, page ${deep}`, `/api/imbtalepler?sayfa=${deep}`],
@@ -172,6 +176,13 @@ async function main() {
         basic(buyer.email, buyer.token),
         { detay: 'Ölçüm yanıtı' },
       ],
+      rateable.length > 1 && [
+        'write: rating',
+        '/api/talepyorumYap',
+        basic(buyer.email, buyer.token),
+        rating(rateable.shift()),
+        (req) => ({ ...req, body: JSON.stringify(rating(rateable.pop())) }),
+      ],
       [
         'write: offer',
         `/api/genelteklifolustur-${offerable.at(-1)}`,
@@ -197,7 +208,7 @@ async function main() {
       }));
     const rows = [];
     const only = new RegExp(process.env.BENCH_ONLY ?? '');
-    for (const [name, url, headers = {}, sent, setupRequest] of scenarios.filter(([name]) => only.test(name))) {
+    for (const [name, url, headers = {}, sent, setupRequest] of scenarios.filter((s) => s && only.test(s[0]))) {
       const init = sent
         ? { method: 'POST', headers: { ...headers, ...json }, body: JSON.stringify(sent) }
         : { headers };
@@ -227,13 +238,11 @@ async function main() {
     );
   } finally {
     floor.kill();
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    await server?.stop();
     // BENCH_KEEP=1 keeps the database, for EXPLAIN (ANALYZE) afterwards
     if (maintenance && process.env.BENCH_KEEP) console.error(`kept: ${databaseUrl}`);
     else if (maintenance)
       await maintenance.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
     await maintenance?.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

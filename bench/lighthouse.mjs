@@ -3,28 +3,14 @@
 // database. Each page (/, /talepler, /urunler, a company page, a request page) is measured by Lighthouse 13 (fetched
 // by npx, not a dependency of the project) in its default mode: a mobile device with simulated slow 4G and a 4× slower
 // CPU, in Debian's Chromium. Prints a markdown table of the performance score, FCP, LCP, CLS and TBT.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { startServer } from './server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 let base = process.argv[2];
-let server;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-lighthouse-'));
-if (!base) {
-  base = 'http://127.0.0.1:3985';
-  server = spawn('node', ['apps/server/dist/main.mjs'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '3985', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const server = base ? undefined : await startServer(3985, { LOG_LEVEL: 'warn' });
+base ??= server.base;
 try {
-  for (let i = 0; !(await fetch(`${base}/readyz`).catch(() => undefined))?.ok; i++) {
-    if (i > 300 || server?.exitCode != null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const firstLoc = async (part) =>
     /<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/.exec(await (await fetch(base + part)).text())?.[1];
   const pages = [
@@ -79,7 +65,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

@@ -7,16 +7,16 @@
 //   2. the same while PostgreSQL is restarted once in the middle: expected: only 503s (with Retry-After) during the gap.
 // A ledger keeps every write the server acknowledged; after each phase the database is asked for each of them.
 // Prints a markdown table and exits non-zero when an expectation fails.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer } from './server.mjs';
 
 const seconds = Math.min(Number(process.argv[2] ?? 60), 600);
 const connections = Number(process.argv[3] ?? 200);
-const root = path.resolve(import.meta.dirname, '..');
 const dbPort = 5490 + (process.pid % 9);
 const port = 3980;
 const base = `http://127.0.0.1:${port}`;
@@ -51,40 +51,24 @@ pgStart();
 const databaseUrl = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
 
 // ── the server, compiled as in production ────────────────────────────────────────────────────────────────────────
-const compiled = path.join(root, 'apps/server/dist/main.mjs');
-if (!existsSync(compiled)) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-load-'));
-const server = spawn('node', [compiled], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: 'on',
-    ADMIN_PASSWORD: PASSWORD,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1', // each login comes from an address of its own (the per-address login limit stays on)
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+let server;
 async function cleanUp() {
-  server.kill('SIGTERM');
-  if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  await server?.stop();
   try {
     pgRun('pg_ctl', ['-D', pgDir, '-m', 'immediate', 'stop']);
   } catch {}
   rmSync(pgDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const failures = [];
 try {
-  for (let i = 0; !(await fetch(`${base}/readyz`).catch(() => undefined))?.ok; i++) {
-    if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-    await sleep(200);
-  }
+  server = await startServer(port, {
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'on',
+    ADMIN_PASSWORD: PASSWORD,
+    TRUST_PROXY: '1', // each login comes from an address of its own (the per-address login limit stays on)
+    LOG_LEVEL: 'error',
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const [{ ktt, urun }] = (
