@@ -1,5 +1,5 @@
 // The marketplace at size (issue 14), added with generate_series to a PostgreSQL database that has the demo data:
-// `requests` requests in every state with three offers each (four for three in ten: 3.0 M offers at a million), one
+// `requests` requests in every state with three offers each (four for three in ten: 2.96 M offers at a million), one
 // in fifty of them the demo buyer's (alici@ornek.com.tr, whose opened offers the benchmark rates), and, whatever
 // `requests`, a 3-level tree of 2,000 categories with 100,000 catalog products, 10,000 companies with running
 // packages, 200,000 products with 600,000 images, 100,000 members in all, 20,000 ratings and 50,000 support tickets of

@@ -16,7 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydrated';
 import { loginHref } from '../../../lib/return-path';
@@ -128,7 +128,10 @@ function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: P
  * screens the tree folds under a 'Kategoriler' button.
  */
 export function CategorySidebar(props: Props) {
-  const { data, isError } = useQuery(categoryTreeQuery());
+  const { data: loaded, isError } = useQuery(categoryTreeQuery());
+  // The tree arrives after the page is live (a rendered page does not carry it): built at low priority, React yields
+  // to the visitor between its parts instead of blocking the page for the whole tree.
+  const data = useDeferredValue(loaded);
   const member = Boolean(useMemberUser());
   const [query, setQuery] = useState('');
   const [shown, toggle] = useDisclosure(false);
