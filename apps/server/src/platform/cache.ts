@@ -24,13 +24,20 @@ export function invalidate(tag: string) {
  * again each time the subscription (re)connects. Returns the stop function.
  */
 export function shareInvalidations(redis: Redis): () => void {
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+  // subscribed by hand at each (re)connection, and everything reloaded once the subscription holds: an invalidation
+  // published before that is not heard. (ioredis's own resubscribing left a command that failed unheard when the
+  // connection closed right after a reconnection.)
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false, autoResubscribe: false });
   subscriber.on('error', () => {}); // reconnects by itself; the main client's errors are logged once in main.ts
   subscriber.on('message', (_channel, tag: string) => bump(tag));
   subscriber.on('ready', () => {
-    for (const tag of generations.keys()) bump(tag);
+    subscriber.subscribe(CHANNEL).then(
+      () => {
+        for (const tag of generations.keys()) bump(tag);
+      },
+      () => {},
+    );
   });
-  subscriber.subscribe(CHANNEL).catch(() => {});
   publisher = redis;
   return () => {
     if (publisher === redis) publisher = undefined;
