@@ -5,6 +5,7 @@ import { baseUrl, launch, newPage } from './browser';
 
 /** A masked company name: every word its first letter and stars ('A* D**** Ç****'). */
 const MASKED = /^[A-ZÇĞİÖŞÜ0-9]\*+(?: [A-ZÇĞİÖŞÜ0-9]\**)*$/;
+const CATEGORY_NOT_FOUND = 'Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.';
 
 let browser: Browser;
 
@@ -93,15 +94,23 @@ describe('public site', () => {
     await visible(page.locator('main a[href^="/firmaurun-"]').first());
   });
 
-  it('the category search narrows the tree and hints at a support ticket when nothing matches', async () => {
+  it('the category search narrows the tree, finds catalog products on the server, and hints at a support ticket when nothing matches', async () => {
     const page = await open('/urunler');
     const box = page.getByRole('searchbox', { name: 'Kategori ara' });
     const tree = page.getByRole('navigation', { name: 'Kategoriler' });
     await box.fill('SAC VE');
     await visible(tree.getByRole('link', { name: 'Sac ve Levha' }));
     expect(await tree.getByRole('link', { name: 'Tekstil' }).count()).toBe(0);
+    // no category is called so, but a catalog product is (GET /api/urunAra): no hint, a link to its products
+    await box.fill('DİKENLİ');
+    const product = tree.getByRole('link', { name: 'Dikenli Tel' });
+    await visible(product);
+    expect(await page.getByText(CATEGORY_NOT_FOUND).count()).toBe(0);
+    await product.click();
+    await page.waitForURL(/\/urunler\?s=dikenli-tel&id=\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Dikenli Tel' }));
     await box.fill('zzqx');
-    await visible(page.getByText('Aradığınız kategori bulunamadı. Destek talebi oluşturarak bize bildirebilirsiniz.'));
+    await visible(page.getByText(CATEGORY_NOT_FOUND));
     // a visitor logs in first, then lands on the new ticket with the search filled in
     const href = (await page.getByRole('link', { name: 'Destek Talebi Oluştur' }).getAttribute('href')) ?? '';
     const target = new URL(new URLSearchParams(href.split('?')[1]).get('donus') ?? '', 'http://site.invalid');
@@ -270,7 +279,9 @@ describe('public site', () => {
     const page = await context.newPage();
     const list = await page.goto('/talepler');
     await visible(page.getByRole('heading', { level: 1, name: 'Talepler' }));
-    // without the category tree and its catalog products (10 MB at the size): the browser fetches those
+    // the sidebar's categories are in the page, without the catalog products of GET /api/kategoriListAll (10 MB at
+    // the size)
+    await visible(page.getByRole('navigation', { name: 'Kategoriler' }).getByRole('link', { name: 'Metal ve Çelik' }));
     expect(await list?.text()).not.toContain('"urunList"');
     const first = page.locator('main article').first().getByRole('link').first();
     const name = (await first.innerText()).trim();

@@ -1,7 +1,7 @@
 // Company products as the public site shows them: the product list and the product page (spec §3, §7).
 import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
-import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
+import { zCatalogProductLink, zCatalogProductRef, zCategoryRef } from '../catalog/public';
 import { zIdParams, zPageQuery, zRouteId, zSearchText } from '../fields';
 
 const zCompanyRef = z.object({
@@ -25,7 +25,7 @@ export type ProductCard = z.infer<typeof zProductCard>;
 export const zProductPage = zPaged(zProductCard).extend({
   kategori: zCategoryRef.nullable(), // the chosen category, null for all
   yol: z.array(zCategoryRef), // breadcrumb from the sector down to the chosen category
-  katUrun: zCatalogProductLink.nullable(), // the searched product
+  katUrun: zCatalogProductRef.nullable(), // the searched product, with its category (katid)
   arama: z.string().nullable(), // the searched text (s without idsi), 3 characters or more
 });
 export type ProductPage = z.infer<typeof zProductPage>;

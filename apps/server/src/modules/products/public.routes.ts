@@ -47,7 +47,9 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
       sayfa: query.sayfa,
       kategori: category ? toCategoryRef(category) : null,
       yol: path.map(toCategoryRef),
-      katUrun: searched ? { id: searched.id, urunAd: searched.name, linq: searched.slug } : null,
+      katUrun: searched
+        ? { id: searched.id, urunAd: searched.name, katid: searched.categoryId, linq: searched.slug }
+        : null,
       arama: text ?? null,
     };
   }

@@ -73,7 +73,7 @@ describe('GET /api/urunListesi', () => {
       sub.id,
     ]);
     const searched = (await get(`/api/urunListesi?s=${pipe.slug}&idsi=${pipe.id}`)).json();
-    expect(searched.katUrun).toEqual({ id: pipe.id, urunAd: 'Çelik Boru', linq: pipe.slug });
+    expect(searched.katUrun).toEqual({ id: pipe.id, urunAd: 'Çelik Boru', katid: sub.id, linq: pipe.slug });
     expect(searched.liste).toHaveLength(1);
     const other = await f.catalogProduct(t.db, sub.id, 'Başka Ürün');
     expect((await get(`/api/urunListesi?idsi=${other.id}`)).json().liste).toEqual([]);

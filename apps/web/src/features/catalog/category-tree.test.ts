@@ -1,21 +1,17 @@
-import type { CategoryListAll } from '@tedarik/contract/catalog/public';
+import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { describe, expect, it } from 'vitest';
 import { buildTree, filterTree, isSearching, pathTo } from './category-tree';
 
 const ref = (id: number, katAd: string, ustKat: number | null) => ({ id, katAd, link: `k${id}`, ustKat });
-const LIST: CategoryListAll = [
-  {
-    kt: ref(2, 'Çelik Boru ve Profil', 1),
-    altKt: [],
-    urunList: [{ id: 9, urunAd: 'Kare Profil', katid: 2, linq: 'kp' }],
-  },
-  {
-    kt: ref(1, 'Metal ve Çelik', null),
-    altKt: [ref(2, 'Çelik Boru ve Profil', 1), ref(3, 'Sac ve Levha', 1)],
-    urunList: [],
-  },
-  { kt: ref(3, 'Sac ve Levha', 1), altKt: [], urunList: [{ id: 8, urunAd: 'Galvanizli Sac', katid: 3, linq: 'gs' }] },
-  { kt: ref(4, 'Işık ve Aydınlatma', null), altKt: [], urunList: [] },
+// GET /api/kategoriListLink's flat list: a child may come before its parent; 5 and 6 are each other's parent
+const LIST: CategoryRef[] = [
+  ref(2, 'Çelik Boru ve Profil', 1),
+  ref(1, 'Metal ve Çelik', null),
+  ref(3, 'Sac ve Levha', 1),
+  ref(7, 'Galvaniz Sac', 3),
+  ref(4, 'Işık ve Aydınlatma', null),
+  ref(5, 'Döngü A', 6),
+  ref(6, 'Döngü B', 5),
 ];
 
 describe('category tree', () => {
@@ -23,7 +19,9 @@ describe('category tree', () => {
     const tree = buildTree(LIST);
     expect(tree.map((n) => n.katAd)).toEqual(['Metal ve Çelik', 'Işık ve Aydınlatma']);
     expect(tree[0].children.map((n) => n.id)).toEqual([2, 3]);
-    expect(tree[0].children[0].products[0].urunAd).toBe('Kare Profil');
+    expect(tree[0].children[1].children.map((n) => n.katAd)).toEqual(['Galvaniz Sac']);
+    // a cycle never reaches a sector: left out, and building the tree ends
+    expect(JSON.stringify(tree)).not.toContain('Döngü');
   });
 
   it('searches from 3 characters only', () => {
@@ -40,12 +38,12 @@ describe('category tree', () => {
     expect(filterTree(tree, 'IŞIK').map((n) => n.id)).toEqual([4]);
   });
 
-  it('keeps the path to a matching sub-category or product', () => {
+  it('keeps the path to a matching sub-category', () => {
     const tree = buildTree(LIST);
     const sac = filterTree(tree, 'galvaniz');
     expect(sac.map((n) => n.id)).toEqual([1]);
     expect(sac[0].children.map((n) => n.id)).toEqual([3]);
-    expect(sac[0].children[0].products.map((p) => p.id)).toEqual([8]);
+    expect(sac[0].children[0].children.map((n) => n.id)).toEqual([7]);
     expect(filterTree(tree, 'xyzq')).toEqual([]);
   });
 

@@ -1,33 +1,27 @@
-// The category tree of GET /api/kategoriListAll (a flat list of categories with their direct children and catalog
-// products) as nested nodes, and the sidebar's client-side search (spec §5 "Searches": from 3 characters,
-// case-insensitive with Turkish rules).
-import type { CategoryListAll } from '@tedarik/contract/catalog/public';
+// The category tree of the list pages' sidebar, built from GET /api/kategoriListLink (every category once, with its
+// parent), and its client-side search over category names (spec §5 "Searches": from 3 characters, case-insensitive
+// with Turkish rules). Catalog products are searched on the server (GET /api/urunAra): with every catalog product,
+// the tree of GET /api/kategoriListAll is 10 MB at 100,000 of them.
+import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 
-type Entry = CategoryListAll[number];
-export type CatalogProduct = Entry['urunList'][number];
+export type CategoryNode = { id: number; katAd: string; link: string; children: CategoryNode[] };
 
-export type CategoryNode = {
-  id: number;
-  katAd: string;
-  link: string;
-  children: CategoryNode[];
-  products: CatalogProduct[];
-};
-
-/** Sectors (no parent) at the top, each with its sub-categories, recursively, in the server's order. */
-export function buildTree(list: CategoryListAll): CategoryNode[] {
-  const byId = new Map(list.map((entry) => [entry.kt.id, entry]));
-  const node = (entry: Entry, seen: Set<number>): CategoryNode => {
-    seen.add(entry.kt.id);
-    const children = entry.altKt
-      .map((child) => byId.get(child.id))
-      .filter((child): child is Entry => Boolean(child) && !seen.has((child as Entry).kt.id))
-      .map((child) => node(child, seen));
-    return { id: entry.kt.id, katAd: entry.kt.katAd, link: entry.kt.link, children, products: entry.urunList };
-  };
-  return list.filter((entry) => entry.kt.ustKat === null).map((entry) => node(entry, new Set()));
+/**
+ * Sectors (no parent) at the top, each with its sub-categories, recursively, in the server's order. A category whose
+ * parents never reach a sector (a cycle) cannot be reached from the top, so the walk ends.
+ */
+export function buildTree(list: CategoryRef[]): CategoryNode[] {
+  const below = new Map<number | null, CategoryRef[]>();
+  for (const category of list) below.set(category.ustKat, [...(below.get(category.ustKat) ?? []), category]);
+  const node = ({ id, katAd, link }: CategoryRef): CategoryNode => ({
+    id,
+    katAd,
+    link,
+    children: (below.get(id) ?? []).map(node),
+  });
+  return (below.get(null) ?? []).map(node);
 }
 
 /** Whether the sidebar search is active: at least 3 characters after trimming. */
@@ -35,15 +29,14 @@ export const isSearching = (query: string) => fold(query).length >= SEARCH_MIN_C
 
 /**
  * The tree narrowed to `query`: a category whose name matches keeps all its sub-categories; any other category stays
- * only as the path to matching sub-categories or catalog products (which are kept, the others dropped).
+ * only as the path to matching sub-categories.
  */
 export function filterTree(nodes: CategoryNode[], query: string): CategoryNode[] {
   const q = fold(query);
   const visit = (n: CategoryNode): CategoryNode | null => {
-    const products = n.products.filter((p) => fold(p.urunAd).includes(q));
-    if (fold(n.katAd).includes(q)) return { ...n, products };
+    if (fold(n.katAd).includes(q)) return n;
     const children = n.children.map(visit).filter((c): c is CategoryNode => c !== null);
-    return children.length > 0 || products.length > 0 ? { ...n, children, products } : null;
+    return children.length > 0 ? { ...n, children } : null;
   };
   return nodes.map(visit).filter((n): n is CategoryNode => n !== null);
 }

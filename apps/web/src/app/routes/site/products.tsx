@@ -4,7 +4,7 @@ import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
 import { fold } from '@tedarik/contract/text';
-import { categoryTreeQuery, prefetchCategoryTree } from '../../../features/catalog/api/get-category-tree';
+import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
 import { searchHref, textSearchHref } from '../../../features/catalog/links';
 import { type ProductListParams, productListQuery } from '../../../features/products/api/get-product-list';
@@ -44,8 +44,10 @@ export const loader: SegmentModule['loader'] = async ({ request, segmentParams }
     search,
     text,
   };
-  prefetchCategoryTree(queryClient);
-  const list = await queryClient.ensureQueryData(productListQuery(params)).catch(() => undefined);
+  const [list] = await Promise.all([
+    queryClient.ensureQueryData(productListQuery(params)).catch(() => undefined),
+    queryClient.prefetchQuery(categoryLinksQuery()),
+  ]);
   const name = category?.katAd ?? list?.katUrun?.urunAd;
   return {
     params,
@@ -87,7 +89,6 @@ function breadcrumb(path: CategoryRef[], searched: string | undefined): Crumb[] 
 export function Component() {
   const { params, category } = useSegmentData<Data>();
   const { data, error, isPending } = useQuery({ ...productListQuery(params), ...LOADED });
-  const tree = useQuery(categoryTreeQuery());
   const searchedText = data?.arama ?? params.text;
   const searched = data?.katUrun?.urunAd ?? (searchedText ? `"${searchedText}"` : undefined);
   const title = category?.katAd ?? data?.katUrun?.urunAd ?? (searchedText ? textTitle(searchedText) : 'Ürünler');
@@ -107,7 +108,7 @@ export function Component() {
           <CategorySidebar
             hrefFor={(link) => (link ? `/urunler-${link}` : '/urunler')}
             activeId={category?.id}
-            productHref={(product) => searchHref({ id: product.id, linq: product.linq })}
+            productSearch
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -119,7 +120,7 @@ export function Component() {
                 {data.liste.length === 0 && searched ? (
                   // a search that found nothing: asking for the product with a request is the way on
                   <EmptyText text={EMPTY.results}>
-                    <RequestCallToAction product={data.katUrun} text={searchedText} tree={tree.data} />
+                    <RequestCallToAction product={data.katUrun} text={searchedText} />
                   </EmptyText>
                 ) : (
                   <ProductGrid products={data.liste} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { AD } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
-import { prefetchCategoryTree } from '../../../features/catalog/api/get-category-tree';
+import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
 import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
 import { AdBanner, AdList } from '../../../features/content/components/ad-banner';
 import { requestListQuery } from '../../../features/requests/api/get-request-list';
@@ -25,8 +25,10 @@ type Data = { category?: CategoryRef; page: number };
 export const loader: SegmentModule['loader'] = async ({ request, segmentParams }) => {
   const category = await resolveCategory(segmentParams.link);
   const page = pageNumber(new URL(request.url).searchParams.get('sayfa'));
-  prefetchCategoryTree(queryClient);
-  await queryClient.prefetchQuery(requestListQuery(category?.id, page));
+  await Promise.all([
+    queryClient.prefetchQuery(requestListQuery(category?.id, page)),
+    queryClient.prefetchQuery(categoryLinksQuery()),
+  ]);
   return {
     category,
     page,

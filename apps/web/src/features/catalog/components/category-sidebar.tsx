@@ -13,17 +13,20 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import type { ProductSuggestion } from '@tedarik/contract/catalog/public';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydrated';
 import { loginHref } from '../../../lib/return-path';
 import { useMemberUser } from '../../../lib/session';
 import { newTicketHref } from '../../../lib/support-links';
-import { categoryTreeQuery } from '../api/get-category-tree';
-import { buildTree, type CatalogProduct, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
+import { categoryLinksQuery } from '../api/get-category-links';
+import { productSearchQuery } from '../api/search-products';
+import { buildTree, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
+import { searchHref } from '../links';
 
 const NONE_TOGGLED: ReadonlyMap<number, boolean> = new Map();
 
@@ -46,8 +49,8 @@ type Props = {
   /** the page of a category: /urunler-{link} or /talepler-{link}; null = all */
   hrefFor: (link: string | null) => string;
   activeId?: number;
-  /** products sidebar: matching catalog products link to their search results */
-  productHref?: (product: CatalogProduct) => string;
+  /** the products sidebar: while searching, the matching catalog products too, each a link to its products */
+  productSearch?: boolean;
 };
 
 type Branches = {
@@ -62,16 +65,13 @@ type Branches = {
 };
 
 /**
- * Each category is a link to its page; one with sub-categories (or, while searching, matching products) has a
- * chevron beside the link that folds its branch. Not Mantine's NavLink with children: that one cancels the link's
- * click to toggle itself, and with `opened` set from here it did neither.
+ * Each category is a link to its page; one with sub-categories has a chevron beside the link that folds its branch.
+ * Not Mantine's NavLink with children: that one cancels the link's click to toggle itself, and with `opened` set from
+ * here it did neither.
  */
 function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: Props; branches: Branches }) {
   return nodes.map((node) => {
-    const { productHref } = props;
-    const products =
-      branches.searching && productHref ? node.products.map((p) => ({ ...p, href: productHref(p) })) : [];
-    const hasChildren = node.children.length > 0 || products.length > 0;
+    const hasChildren = node.children.length > 0;
     const link = (
       <NavLink
         key={node.id}
@@ -105,16 +105,6 @@ function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: P
         <Collapse expanded={expanded} keepMounted={false}>
           <Box pl="sm">
             <TreeItems nodes={node.children} props={props} branches={branches} />
-            {products.map((product) => (
-              <NavLink
-                key={`p${product.id}`}
-                component={Link}
-                to={product.href}
-                label={product.urunAd}
-                leftSection={<IconSearch size={14} />}
-                py={4}
-              />
-            ))}
           </Box>
         </Collapse>
       </div>
@@ -122,22 +112,51 @@ function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: P
   });
 }
 
+/** The catalog products matching the sidebar's search (GET /api/urunAra, at most 5), each a link to its products. */
+function ProductMatches({ products }: { products: ProductSuggestion[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Box mt="xs">
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs">
+        Ürünler
+      </Text>
+      {products.map((product) => (
+        <NavLink
+          key={product.id}
+          component={Link}
+          to={searchHref(product)}
+          label={product.urun}
+          leftSection={<IconSearch size={14} />}
+          py={4}
+        />
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The category tree of the product and request lists with its search box: from 3 characters the tree is narrowed
- * on the client (Turkish case rules); no match shows the not-found hint pointing to a support ticket. On small
- * screens the tree folds under a 'Kategoriler' button.
+ * on the client (Turkish case rules), and the product list's sidebar shows the matching catalog products below it; no
+ * match shows the not-found hint pointing to a support ticket. On small screens the tree folds under a 'Kategoriler'
+ * button.
  */
 export function CategorySidebar(props: Props) {
-  const { data: loaded, isError } = useQuery(categoryTreeQuery());
-  // The tree arrives after the page is live (a rendered page does not carry it): built at low priority, React yields
-  // to the visitor between its parts instead of blocking the page for the whole tree.
-  const data = useDeferredValue(loaded);
+  // The list pages' loaders load the categories (a rendered page carries them).
+  const { data, isError } = useQuery(categoryLinksQuery());
   const member = Boolean(useMemberUser());
   const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 250);
+  const products = useQuery({
+    ...productSearchQuery(debounced),
+    enabled: Boolean(props.productSearch) && isSearching(debounced),
+  });
   const [shown, toggle] = useDisclosure(false);
   const hydrated = useHydrated();
   const tree = useMemo(() => (data ? buildTree(data) : []), [data]);
   const searching = isSearching(query);
+  // the hint waits for the product search of the text typed (debounced), which may still find something
+  const productsMayMatch =
+    props.productSearch && (debounced !== query || products.isPending || (products.data?.length ?? 0) > 0);
   const nodes = useMemo(() => (searching ? filterTree(tree, query) : tree), [tree, query, searching]);
   const open = useMemo(() => pathTo(tree, props.activeId), [tree, props.activeId]);
   // The chevrons' choices hold until the page's category changes; then the open branch is the URL's again.
@@ -189,7 +208,7 @@ export function CategorySidebar(props: Props) {
               Kategoriler yüklenemedi.
             </Text>
           )}
-          {searching && nodes.length === 0 ? (
+          {searching && nodes.length === 0 && !productsMayMatch ? (
             <Alert color="yellow" variant="light" role="status">
               <Stack gap={6}>
                 <Text size="sm">{CATEGORY_NOT_FOUND}</Text>
@@ -208,6 +227,7 @@ export function CategorySidebar(props: Props) {
                 py={6}
               />
               <TreeItems nodes={nodes} props={props} branches={branches} />
+              {searching && props.productSearch && <ProductMatches products={products.data ?? []} />}
             </ScrollArea.Autosize>
           )}
         </Stack>

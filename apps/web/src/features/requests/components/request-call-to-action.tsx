@@ -1,18 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
-import type { CategoryListAll } from '@tedarik/contract/catalog/public';
 import { UNITS } from '@tedarik/contract/constants';
 import { Link } from 'react-router';
 import { saveDraft } from '../draft';
 import { VISITOR_CREATE_REQUEST } from '../links';
 
 type Props = {
-  /** the searched catalog product; its request form starts with it chosen */
-  product?: { id: number; urunAd: string } | null;
+  /** the searched catalog product with its category; its request form starts with it chosen */
+  product?: { id: number; urunAd: string; katid: number } | null;
   /** or the typed text, named in the invitation only */
   text?: string | null;
-  /** GET /api/kategoriListAll: where the product sits (the draft keeps its category) */
-  tree?: CategoryListAll;
 };
 
 /**
@@ -20,16 +17,14 @@ type Props = {
  * with a request. A searched catalog product goes into the request draft, and the create-request form (visitor's or,
  * after the redirect, member's) opens with it chosen.
  */
-export function RequestCallToAction({ product, text, tree }: Props) {
+export function RequestCallToAction({ product, text }: Props) {
   const name = product?.urunAd ?? text ?? '';
   const prefill = () => {
     if (!product) return;
-    const entry = tree?.flatMap((e) => e.urunList).find((p) => p.id === product.id);
-    if (!entry) return;
     saveDraft({
       katUrun: product.id,
       urunAd: product.urunAd,
-      kategori: entry.katid,
+      kategori: product.katid,
       adet: 0,
       tip: UNITS[0],
       detay: '',
