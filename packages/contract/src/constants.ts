@@ -5,6 +5,8 @@ export const MAX_DETAIL = 4000;
 export const VISITOR_REQUEST_MIN_QUANTITY = 10;
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_SUGGESTIONS = 5;
+/** Catalog products GET /api/katalogAra answers at most: the add-product wizard shows 20 and tells that there are more. */
+export const CATALOG_SEARCH_MAX = 21;
 /** A request stays open until this many days after its delivery date. */
 export const REQUEST_OPEN_DAYS = 10;
 export const ROLES = ['basic', 'onay', 'firma', 'imalatci'] as const;

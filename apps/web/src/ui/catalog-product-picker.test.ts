@@ -1,16 +1,10 @@
-import type { CategoryListAll } from '@tedarik/contract/catalog/public';
+import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { describe, expect, it } from 'vitest';
 import { choiceOf } from './catalog-product-picker';
 
 const ref = (id: number, katAd: string, ustKat: number | null) => ({ id, katAd, link: katAd.toLowerCase(), ustKat });
-const product = (id: number, katid: number) => ({ id, urunAd: `Ürün ${id}`, katid, linq: `urun-${id}` });
-// Metal (with a product of its own, left by a deleted sub-category) > Boru > Dikişsiz; Kimya without sub-categories
-const tree: CategoryListAll = [
-  { kt: ref(1, 'Metal', null), altKt: [ref(2, 'Boru', 1)], urunList: [product(10, 1)] },
-  { kt: ref(2, 'Boru', 1), altKt: [ref(3, 'Dikişsiz', 2)], urunList: [product(20, 2)] },
-  { kt: ref(3, 'Dikişsiz', 2), altKt: [], urunList: [product(30, 3)] },
-  { kt: ref(4, 'Kimya', null), altKt: [], urunList: [product(40, 4)] },
-];
+// Metal > Boru > Dikişsiz; Kimya without sub-categories (GET /api/kategoriListLink: a child may come first)
+const tree: CategoryRef[] = [ref(3, 'Dikişsiz', 2), ref(1, 'Metal', null), ref(2, 'Boru', 1), ref(4, 'Kimya', null)];
 
 describe('choiceOf', () => {
   it('finds the sector of a category at any depth', () => {

@@ -1,7 +1,9 @@
 import { type ComboboxItem, type ComboboxParsedItem, Select, SimpleGrid } from '@mantine/core';
-import type { CategoryListAll } from '@tedarik/contract/catalog/public';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CategoryRef, getCategoryCatalogProducts } from '@tedarik/contract/catalog/public';
 import { fold } from '@tedarik/contract/text';
 import { useMemo } from 'react';
+import { call } from '../lib/call';
 
 export type CatalogChoice = { sector: number | null; category: number | null; product: number | null };
 export type ChosenProduct = { id: number; urunAd: string; categoryId: number };
@@ -12,46 +14,61 @@ function foldFilter({ options, search }: { options: ComboboxParsedItem<number>[]
   return options.filter((o) => 'label' in o && fold((o as ComboboxItem<number>).label).includes(q));
 }
 
+/** Each category's sub-categories, in the server's order (null: the sectors). */
+const childrenOf = (list: CategoryRef[]) => {
+  const below = new Map<number | null, CategoryRef[]>();
+  for (const c of list) below.set(c.ustKat, [...(below.get(c.ustKat) ?? []), c]);
+  return (id: number | null) => below.get(id) ?? [];
+};
+
 /**
  * Where a stored category id sits: its sector (top-level ancestor) and, unless it is a sector without
  * sub-categories, the category itself (a sub-category at any depth, or the sector holding products of its own).
  */
-export function choiceOf(list: CategoryListAll, categoryId: number, productId: number | null): CatalogChoice {
-  const byId = new Map(list.map((e) => [e.kt.id, e]));
-  let entry = byId.get(categoryId);
-  if (!entry) return { sector: null, category: null, product: null };
-  const own = entry;
-  for (let depth = 0; entry.kt.ustKat !== null && depth < 20; depth++) {
-    const parent = byId.get(entry.kt.ustKat);
+export function choiceOf(list: CategoryRef[], categoryId: number, productId: number | null): CatalogChoice {
+  const byId = new Map(list.map((c) => [c.id, c]));
+  let category = byId.get(categoryId);
+  if (!category) return { sector: null, category: null, product: null };
+  const own = category;
+  for (let depth = 0; category.ustKat !== null && depth < 20; depth++) {
+    const parent = byId.get(category.ustKat);
     if (!parent) break;
-    entry = parent;
+    category = parent;
   }
-  const sectorOnly = own.kt.ustKat === null && own.altKt.length === 0;
-  return { sector: entry.kt.id, category: sectorOnly ? null : own.kt.id, product: productId };
+  const sectorOnly = own.ustKat === null && childrenOf(list)(own.id).length === 0;
+  return { sector: category.id, category: sectorOnly ? null : own.id, product: productId };
 }
 
 /**
  * The categories to choose in a sector: every category below it at any depth ('Boru > Dikişsiz'), and the sector
  * itself when it holds products of its own beside its sub-categories (a deleted sub-category's products move there).
  */
-function categoriesOf(byId: Map<number, CategoryListAll[number]>, sector: CategoryListAll[number] | undefined) {
-  if (!sector || sector.altKt.length === 0) return [];
-  const found: { id: number; label: string }[] =
-    sector.urunList.length > 0 ? [{ id: sector.kt.id, label: `${sector.kt.katAd} (genel)` }] : [];
-  const walk = (entry: CategoryListAll[number], prefix: string, depth: number) => {
-    for (const child of entry.altKt) {
+function categoriesOf(children: (id: number | null) => CategoryRef[], sector: CategoryRef, ownProducts: boolean) {
+  const found: { id: number; label: string }[] = ownProducts
+    ? [{ id: sector.id, label: `${sector.katAd} (genel)` }]
+    : [];
+  const walk = (id: number, prefix: string, depth: number) => {
+    for (const child of children(id)) {
       const label = prefix ? `${prefix} > ${child.katAd}` : child.katAd;
       found.push({ id: child.id, label });
-      const below = byId.get(child.id);
-      if (below && depth < 20) walk(below, label, depth + 1);
+      if (depth < 20) walk(child.id, label, depth + 1);
     }
   };
-  walk(sector, '', 0);
+  walk(sector.id, '', 0);
   return found;
 }
 
-/** GET /api/kategoriListAll, handed down by the page (empty while it loads). */
-export type CategoryTree = { data: CategoryListAll; loading: boolean };
+/** GET /api/katalogUrunleri-{id}: the catalog products right in a category (none asked for without one). */
+const productsInQuery = (categoryId: number | null) =>
+  queryOptions({
+    queryKey: ['catalog', 'in', categoryId],
+    queryFn: () => call(getCategoryCatalogProducts, { params: { id: categoryId ?? 0 } }),
+    enabled: categoryId !== null,
+    staleTime: 10 * 60_000,
+  });
+
+/** GET /api/kategoriListLink, handed down by the page (empty while it loads). */
+export type CategoryTree = { data: CategoryRef[]; loading: boolean };
 
 type Props = {
   tree: CategoryTree;
@@ -61,23 +78,26 @@ type Props = {
 };
 
 /**
- * The choice of a catalog product (the request forms, a manufacturer's new product) from GET /api/kategoriListAll: sector, then sub-category, then catalog product
- * (spec §5 "A category, then a product, must be chosen first"). A sector without sub-categories lists its own
- * products.
+ * The choice of a catalog product (the request forms, a manufacturer's new product): sector, then sub-category, then
+ * catalog product (spec §5 "A category, then a product, must be chosen first"). A sector without sub-categories lists
+ * its own products. The categories come from GET /api/kategoriListLink and the products of the one chosen from GET
+ * /api/katalogUrunleri-{id}: GET /api/kategoriListAll, with every catalog product, is 10 MB at 100,000 of them.
  */
 export function CatalogProductPicker({ tree: { data, loading }, value, onChange, disabled }: Props) {
-  const byId = useMemo(() => new Map(data.map((e) => [e.kt.id, e])), [data]);
-  const sectors = useMemo(() => data.filter((e) => e.kt.ustKat === null), [data]);
-  const sector = value.sector === null ? undefined : byId.get(value.sector);
-  const subCategories = useMemo(() => categoriesOf(byId, sector), [byId, sector]);
-  const productSource =
-    subCategories.length > 0 ? (value.category === null ? undefined : byId.get(value.category)) : sector;
-  const products = productSource?.urunList ?? [];
+  const children = useMemo(() => childrenOf(data), [data]);
+  const sector = data.find((c) => c.id === value.sector);
+  // the sector's own products: the list of a sector without sub-categories, or its '(genel)' choice beside them
+  const own = useQuery(productsInQuery(sector?.id ?? null));
+  const subCategories = useMemo(
+    () => (sector ? categoriesOf(children, sector, (own.data?.length ?? 0) > 0) : []),
+    [children, sector, own.data],
+  );
+  const hasSubCategories = sector !== undefined && children(sector.id).length > 0;
+  const chosen = useQuery(productsInQuery(hasSubCategories ? value.category : null));
+  const products = (hasSubCategories ? chosen.data : own.data) ?? [];
 
   const pick = (next: CatalogChoice) => {
-    const source =
-      next.category !== null ? byId.get(next.category) : next.sector !== null ? byId.get(next.sector) : undefined;
-    const product = source?.urunList.find((p) => p.id === next.product);
+    const product = products.find((p) => p.id === next.product);
     onChange(next, product ? { id: product.id, urunAd: product.urunAd, categoryId: product.katid } : null);
   };
 
@@ -93,7 +113,7 @@ export function CatalogProductPicker({ tree: { data, loading }, value, onChange,
         {...common}
         label="Sektör"
         placeholder={loading ? 'Yükleniyor...' : 'Sektör seçin'}
-        data={sectors.map((e) => ({ value: e.kt.id, label: e.kt.katAd }))}
+        data={children(null).map((c) => ({ value: c.id, label: c.katAd }))}
         value={value.sector}
         onChange={(sectorId) => pick({ sector: sectorId, category: null, product: null })}
       />

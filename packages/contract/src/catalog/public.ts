@@ -1,7 +1,7 @@
 // The category tree, sectors and the header's product search (spec §3, §7).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zSearchText } from '../fields';
+import { zIdParams, zSearchText } from '../fields';
 
 export const zCategoryRef = z.object({
   id: z.number(),
@@ -19,6 +19,7 @@ export type Sectors = z.infer<typeof zSectors>;
 export const zCatalogProductLink = z.object({ id: z.number(), urunAd: z.string(), linq: z.string() });
 
 export const zCatalogProductRef = z.object({ id: z.number(), urunAd: z.string(), katid: z.number(), linq: z.string() });
+export type CatalogProductRef = z.infer<typeof zCatalogProductRef>;
 
 /** GET /api/kategoriListAll: every category with its direct children and its catalog products. */
 export const zCategoryListAll = z.array(
@@ -60,4 +61,29 @@ export const searchProducts = defineCall({
   auth: 'none',
   request: { query: z.object({ s: zSearchText }) },
   response: zProductSuggestions,
+});
+
+// ── ours, beside the spec's (decision 0018) ───────────────────────────────────────────────────────────────────────
+// The forms choose a catalog product among those of one category, or find it by name, without GET /api/kategoriListAll
+// and every catalog product in it (10 MB at 100,000 of them).
+
+/** GET /api/katalogUrunleri-{id}: the active catalog products right in a category (not below it), by name. */
+export const getCategoryCatalogProducts = defineCall({
+  method: 'GET',
+  path: '/api/katalogUrunleri-:id',
+  auth: 'none',
+  request: { params: zIdParams },
+  response: z.array(zCatalogProductRef),
+});
+
+/**
+ * GET /api/katalogAra?s=: active catalog products whose name contains the text (Turkish-folded, 3 characters or more),
+ * names that start with it first, then by name; at most CATALOG_SEARCH_MAX.
+ */
+export const searchCatalogProducts = defineCall({
+  method: 'GET',
+  path: '/api/katalogAra',
+  auth: 'none',
+  request: { query: z.object({ s: zSearchText }) },
+  response: z.array(zCatalogProductRef),
 });

@@ -79,3 +79,52 @@ describe('category calls', () => {
     expect(links).toContainEqual({ id: sector.id, katAd: 'Metal ve Çelik', link: sector.slug, ustKat: null });
   });
 });
+
+describe("the forms' catalog calls (ours)", () => {
+  type Ref = { id: number; urunAd: string; katid: number; linq: string };
+  const get = async (url: string) => {
+    const res = await t.app.inject(url);
+    return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : res.body };
+  };
+
+  it("GET /api/katalogUrunleri-{id} lists the active catalog products right in the category, as GET /api/kategoriListAll's entry", async () => {
+    const { body } = await get(`/api/katalogUrunleri-${sub.id}`);
+    const names = (body as Ref[]).map((p) => p.urunAd);
+    expect(names).toHaveLength(7);
+    expect(names).not.toContain('Çelik Gizli Ürün');
+    const all = (await get('/api/kategoriListAll')).body as { kt: { id: number }; urunList: Ref[] }[];
+    expect(body).toEqual(all.find((c) => c.kt.id === sub.id)?.urunList);
+    expect(body[0]).toEqual({ id: expect.any(Number), urunAd: names[0], katid: sub.id, linq: expect.any(String) });
+    // the sector holds none of its own: its sub-category's are not its
+    expect((await get(`/api/katalogUrunleri-${sector.id}`)).body).toEqual([]);
+    expect((await get('/api/katalogUrunleri-999999')).body).toEqual([]);
+  });
+
+  it('GET /api/katalogUrunleri-{id} refuses an id that is not one, in Turkish', async () => {
+    for (const id of ['abc', '-1', '0', '9'.repeat(30), '%00']) {
+      const res = await get(`/api/katalogUrunleri-${id}`);
+      expect([400, 404], id).toContain(res.status);
+      expect(res.body, id).toMatch(/[a-zçğıöşü]/i);
+    }
+  });
+
+  it('GET /api/katalogAra finds more than the 5 suggestions, with their category, names starting with it first', async () => {
+    const { body } = await get(`/api/katalogAra?s=${encodeURIComponent('ÇELİK')}`);
+    const hits = body as Ref[];
+    expect(hits.map((p) => p.urunAd).sort()).toEqual(
+      [
+        'Çelik Sac Levha',
+        'Paslanmaz Çelik Boru',
+        'Çelik Hasır',
+        'Galvaniz Çelik Tel',
+        'Çelik Profil',
+        'Çelik Dübel',
+      ].sort(),
+    );
+    expect(hits.slice(0, 4).every((p) => p.urunAd.startsWith('Çelik'))).toBe(true);
+    expect(hits.every((p) => p.katid === sub.id)).toBe(true);
+    expect((await get('/api/katalogAra?s=çe')).body).toEqual([]);
+    expect((await get('/api/katalogAra?s=%25%25%25')).body).toEqual([]);
+    expect((await get(`/api/katalogAra?s=${'ç'.repeat(100_000)}%00`)).status).toBe(200);
+  });
+});

@@ -11,6 +11,13 @@ export type CategoryRow = Pick<Category, 'id' | 'name' | 'slug' | 'parentId'>;
 
 const allCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name));
 
+const catalogProductRef = {
+  id: catalogProducts.id,
+  name: catalogProducts.name,
+  slug: catalogProducts.slug,
+  categoryId: catalogProducts.categoryId,
+};
+
 /** Items grouped by a key, in their order. */
 function groupBy<T, K>(items: T[], key: (item: T) => K) {
   const groups = new Map<K, T[]>();
@@ -76,16 +83,27 @@ export async function categoryPath(db: Db, id: number): Promise<CategoryRow[]> {
  * The header's product search: catalog products whose name contains the query, Turkish-folded on both sides
  * (so 'ÇELİK', 'çelik' and 'celik' match alike), names starting with it first; nothing under 3 characters.
  */
-export async function suggestProducts(db: Db, query: string) {
+/** Active catalog products whose name contains `query`, names that start with it first, then by name. */
+export async function findCatalogProducts(db: Db, query: string, limit: number) {
   const q = fold(query);
   if (q.length < SEARCH_MIN_CHARS) return [];
   return db
-    .select({ id: catalogProducts.id, name: catalogProducts.name, slug: catalogProducts.slug })
+    .select(catalogProductRef)
     .from(catalogProducts)
     .where(and(eq(catalogProducts.active, true), catalogProductMatches(q)))
     .orderBy(sql`${catalogProducts.search} like ${`${likeEscape(q)}%`} desc`, asc(catalogProducts.name))
-    .limit(SEARCH_MAX_SUGGESTIONS);
+    .limit(limit);
 }
+
+export const suggestProducts = (db: Db, query: string) => findCatalogProducts(db, query, SEARCH_MAX_SUGGESTIONS);
+
+/** The active catalog products right in a category, by name. */
+export const catalogProductsIn = (db: Db, categoryId: number) =>
+  db
+    .select(catalogProductRef)
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.categoryId, categoryId), eq(catalogProducts.active, true)))
+    .orderBy(asc(catalogProducts.name));
 
 /**
  * Catalog products whose name contains `text`, Turkish-folded on both sides ('ÇELİK' = 'çelik' = 'celik'), served by

@@ -1,8 +1,8 @@
 import type { CategoryDetail, CategoryNode } from '@tedarik/contract/catalog/admin';
 // The catalog in the legacy Turkish wire shapes (spec §3 "Category", "Product search result").
-import type { CategoryListAll, CategoryRef, Sectors } from '@tedarik/contract/catalog/public';
+import type { CatalogProductRef, CategoryListAll, CategoryRef, Sectors } from '@tedarik/contract/catalog/public';
 import type { CategoryEntry, categoryProducts, companyProductsUnder } from './admin-catalog';
-import type { CategoryRow, categoryListAll, sectors, suggestProducts } from './service';
+import type { CategoryRow, catalogProductsIn, categoryListAll, sectors, suggestProducts } from './service';
 
 export const toCategoryRef = (c: CategoryRow): CategoryRef => ({
   id: c.id,
@@ -18,11 +18,14 @@ export const toCategoryListAll = (list: Awaited<ReturnType<typeof categoryListAl
   list.map((c) => ({
     kt: toCategoryRef(c.category),
     altKt: c.children.map(toCategoryRef),
-    urunList: c.products.map((p) => ({ id: p.id, urunAd: p.name, katid: p.categoryId, linq: p.slug })),
+    urunList: toCatalogProductRefs(c.products),
   }));
 
 export const toSuggestions = (list: Awaited<ReturnType<typeof suggestProducts>>) =>
   list.map((p) => ({ id: p.id, urun: p.name, linq: p.slug }));
+
+export const toCatalogProductRefs = (list: Awaited<ReturnType<typeof catalogProductsIn>>): CatalogProductRef[] =>
+  list.map((p) => ({ id: p.id, urunAd: p.name, katid: p.categoryId, linq: p.slug }));
 
 // ── the back-office ──────────────────────────────────────────────────────────────────────────────────────────────
 const toTag = (t: { id: number; name: string }) => ({ id: t.id, etiket: t.name });

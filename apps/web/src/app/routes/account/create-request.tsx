@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
+import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
 import { CreateRequestForm } from '../../../features/requests/components/create-request-form';
 import { getMemberUser } from '../../../lib/session';
 import { queryClient } from '../../query-client';
@@ -11,12 +11,12 @@ import { queryClient } from '../../query-client';
  */
 export async function loader() {
   if (getMemberUser()?.role !== 'basic') return redirect('/account-d-detay-taleplerim');
-  await queryClient.prefetchQuery(categoryTreeQuery());
+  await queryClient.prefetchQuery(categoryLinksQuery());
   return null;
 }
 
 /** /account-d-detay-taleplerim-olustur: the create-request form, started from the visitor's draft. */
 export function Component() {
-  const tree = useQuery(categoryTreeQuery());
+  const tree = useQuery(categoryLinksQuery());
   return <CreateRequestForm tree={{ data: tree.data ?? [], loading: tree.isPending }} />;
 }

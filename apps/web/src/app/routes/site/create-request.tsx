@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SITE_PAGES } from '@tedarik/contract/pages';
 import { redirect } from 'react-router';
-import { categoryTreeQuery } from '../../../features/catalog/api/get-category-tree';
+import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
 import { RequestDraftForm } from '../../../features/requests/components/request-draft-form';
 import { MEMBER_CREATE_REQUEST } from '../../../features/requests/links';
 import { getMemberUser } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { queryClient } from '../../query-client';
 /** A logged-in user is sent to the member's create-request page (spec §4 "Visitor request creation"). */
 export async function loader() {
   if (getMemberUser()) return redirect(MEMBER_CREATE_REQUEST);
-  void queryClient.prefetchQuery(categoryTreeQuery());
+  void queryClient.prefetchQuery(categoryLinksQuery());
   return null;
 }
 
@@ -21,7 +21,7 @@ export async function loader() {
  * keeps the legacy 'teklif'; the page is a request (talep), so its heading is the page table's 'Talep Oluştur'.
  */
 export function Component() {
-  const tree = useQuery(categoryTreeQuery());
+  const tree = useQuery(categoryLinksQuery());
   const { title } = SITE_PAGES.createRequest;
   return (
     <>

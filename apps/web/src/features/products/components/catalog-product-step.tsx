@@ -1,7 +1,8 @@
 import { Button, Group, Modal, NavLink, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconSearch, IconSitemap } from '@tabler/icons-react';
-import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { CATALOG_SEARCH_MAX, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 import { useMemo, useState } from 'react';
 import {
@@ -12,7 +13,7 @@ import {
   choiceOf,
 } from '../../../ui/catalog-product-picker';
 import { EMPTY } from '../../../ui/empty-text';
-import { type CatalogHit, categoryPath, searchCatalog } from '../catalog-search';
+import { type CatalogHit, catalogSearchQuery, categoryPath } from '../catalog-search';
 
 type Props = {
   tree: CategoryTree;
@@ -21,8 +22,8 @@ type Props = {
 };
 
 const NO_CHOICE: CatalogChoice = { sector: null, category: null, product: null };
-/** Hits shown at once; one more is looked for, to tell that there are more. */
-const SHOWN = 20;
+/** Hits shown at once; the server gives one more, to tell that there are more. */
+const SHOWN = CATALOG_SEARCH_MAX - 1;
 
 /**
  * The wizard's first step: the catalog product the new product is listed under, found by name (3 characters or more,
@@ -30,9 +31,20 @@ const SHOWN = 20;
  */
 export function CatalogProductStep({ tree, value, onChange }: Props) {
   const [text, setText] = useState('');
-  const found = useMemo(() => searchCatalog(tree.data, text, SHOWN + 1), [tree.data, text]);
+  const [debounced] = useDebouncedValue(text, 250);
+  const searching = fold(debounced).length >= SEARCH_MIN_CHARS;
+  const search = useQuery({ ...catalogSearchQuery(debounced), enabled: searching });
+  const found = useMemo(
+    () =>
+      (search.data ?? []).map((p) => ({
+        id: p.id,
+        urunAd: p.urunAd,
+        categoryId: p.katid,
+        path: categoryPath(tree.data, p.katid),
+      })),
+    [search.data, tree.data],
+  );
   const hits = found.slice(0, SHOWN);
-  const searching = fold(text).length >= SEARCH_MIN_CHARS;
   const [opened, modal] = useDisclosure(false);
   const [choice, setChoice] = useState<CatalogChoice>(NO_CHOICE);
   const [picked, setPicked] = useState<ChosenProduct | null>(null);
@@ -90,6 +102,7 @@ export function CatalogProductStep({ tree, value, onChange }: Props) {
         </Button>
       </Group>
       {searching &&
+        search.isSuccess &&
         (hits.length === 0 ? (
           <Text size="sm" c="dimmed" role="status">
             {EMPTY.results}
