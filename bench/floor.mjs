@@ -1,6 +1,7 @@
 // Our answers against the framework's floor (issue 14), loopback only:
 //   node bench/floor.mjs [embedded | postgres://…/db-server | postgres://…/kept-db] [seconds=10] [connections=50] [requests]
-// (BENCH_KEEP=1 keeps the database it made; BENCH_ONLY=<regular expression> runs only the scenarios it matches)
+// (BENCH_KEEP=1 keeps the database it made; BENCH_ONLY=<regular expression> runs only the scenarios it matches;
+// WORKERS=2 REDIS_URL=redis://… starts that many server processes)
 // Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server,
 // grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
 // answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
@@ -61,6 +62,8 @@ async function main() {
       DEMO_DATA: 'on',
       ADMIN_PASSWORD: 'Demo1234',
       LOG_LEVEL: 'error',
+      // WORKERS=n REDIS_URL=… measure the production start with n processes sharing the port
+      ...(process.env.WORKERS && { WORKERS: process.env.WORKERS, REDIS_URL: process.env.REDIS_URL ?? '' }),
     });
     if (size && !existing) {
       const data = new pg.Client({ connectionString: databaseUrl });
