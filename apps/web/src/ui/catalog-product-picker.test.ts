@@ -1,6 +1,6 @@
 import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { describe, expect, it } from 'vitest';
-import { choiceOf } from './catalog-product-picker';
+import { categoriesOf, choiceOf } from './catalog-product-picker';
 
 const ref = (id: number, katAd: string, ustKat: number | null) => ({ id, katAd, link: katAd.toLowerCase(), ustKat });
 // Metal > Boru > Dikişsiz; Kimya without sub-categories (GET /api/kategoriListLink: a child may come first)
@@ -19,5 +19,20 @@ describe('choiceOf', () => {
   });
   it('an unknown category chooses nothing', () => {
     expect(choiceOf(tree, 99, 1)).toEqual({ sector: null, category: null, product: null });
+  });
+});
+
+describe('categoriesOf', () => {
+  const children = (id: number | null) => tree.filter((c) => c.ustKat === id);
+  const [metal, kimya] = [tree[1], tree[3]];
+  it("lists every category below a sector, and the sector as '(genel)' when it holds products of its own", () => {
+    expect(categoriesOf(children, metal, false)).toEqual([
+      { id: 2, label: 'Boru' },
+      { id: 3, label: 'Boru > Dikişsiz' },
+    ]);
+    expect(categoriesOf(children, metal, true)[0]).toEqual({ id: 1, label: 'Metal (genel)' });
+  });
+  it('gives no category choice in a sector without sub-categories (its products are listed at once)', () => {
+    expect(categoriesOf(children, kimya, true)).toEqual([]);
   });
 });

@@ -43,7 +43,12 @@ export function choiceOf(list: CategoryRef[], categoryId: number, productId: num
  * The categories to choose in a sector: every category below it at any depth ('Boru > Dikişsiz'), and the sector
  * itself when it holds products of its own beside its sub-categories (a deleted sub-category's products move there).
  */
-function categoriesOf(children: (id: number | null) => CategoryRef[], sector: CategoryRef, ownProducts: boolean) {
+export function categoriesOf(
+  children: (id: number | null) => CategoryRef[],
+  sector: CategoryRef,
+  ownProducts: boolean,
+) {
+  if (children(sector.id).length === 0) return [];
   const found: { id: number; label: string }[] = ownProducts
     ? [{ id: sector.id, label: `${sector.katAd} (genel)` }]
     : [];
