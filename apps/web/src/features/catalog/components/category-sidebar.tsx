@@ -112,8 +112,11 @@ function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: P
   });
 }
 
-/** The catalog products matching the sidebar's search (GET /api/urunAra, at most 5), each a link to its products. */
-function ProductMatches({ products }: { products: ProductSuggestion[] }) {
+/**
+ * The catalog products matching the sidebar's search (GET /api/urunAra, at most 5), each a link to its products; on
+ * phones the tree folds away from the list when one is chosen.
+ */
+function ProductMatches({ products, chosen }: { products: ProductSuggestion[]; chosen: () => void }) {
   if (products.length === 0) return null;
   return (
     <Box mt="xs">
@@ -128,6 +131,7 @@ function ProductMatches({ products }: { products: ProductSuggestion[] }) {
           label={product.urun}
           leftSection={<IconSearch size={14} />}
           py={4}
+          onClick={chosen}
         />
       ))}
     </Box>
@@ -227,7 +231,9 @@ export function CategorySidebar(props: Props) {
                 py={6}
               />
               <TreeItems nodes={nodes} props={props} branches={branches} />
-              {searching && props.productSearch && <ProductMatches products={products.data ?? []} />}
+              {searching && props.productSearch && (
+                <ProductMatches products={products.data ?? []} chosen={toggle.close} />
+              )}
             </ScrollArea.Autosize>
           )}
         </Stack>
