@@ -34,6 +34,15 @@ describe('public answers kept in memory', () => {
     ]);
   });
 
+  it('keeps no answer under a URL longer than 2,048 characters (crafted URLs cannot fill the memory)', async () => {
+    const search = (text: string) => t.app.inject(`/api/urunAra?s=${text}`);
+    const long = `celik${'x'.repeat(2_100)}`;
+    await search(long);
+    expect(await t.countQueries(() => search(long))).toBeGreaterThan(0);
+    await search('celik');
+    expect(await t.countQueries(() => search('celik'))).toBe(0);
+  });
+
   it('shows a write at the next read, and a login changes nothing', async () => {
     expect(await faq()).toEqual([]);
     expect((await addFaq('Teklif vermek ücretli mi?')).statusCode).toBe(200);

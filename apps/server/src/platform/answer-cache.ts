@@ -11,6 +11,11 @@ import { type Clock, systemClock } from './context';
 export const PUBLIC_ANSWERS = 'public-answers';
 const MAX_ENTRIES = 10_000;
 const MAX_LENGTH = 256 * 1024;
+/**
+ * The longest key (a URL) an answer is kept under: a request line can be up to 16 KB, so 10,000 crafted search URLs
+ * would otherwise hold 160 MB of keys. No page or call of ours makes a longer URL than this for a visitor.
+ */
+const MAX_KEY_LENGTH = 2048;
 
 export interface AnswerCache {
   get(key: string): string | undefined;
@@ -39,7 +44,8 @@ export function answerCache(
     },
     generation: () => generationOf(PUBLIC_ANSWERS),
     set(key, body, generation) {
-      if (body.length > limits.length || generation !== generationOf(PUBLIC_ANSWERS)) return;
+      if (body.length > limits.length || key.length > MAX_KEY_LENGTH || generation !== generationOf(PUBLIC_ANSWERS))
+        return;
       entries.delete(key);
       entries.set(key, { body, at: clock.now().getTime(), generation });
       if (entries.size > limits.entries) entries.delete(entries.keys().next().value as string);
