@@ -137,6 +137,8 @@ export function CatalogProductPicker({ tree: { data, loading }, value, onChange,
         placeholder="Ürün seçin"
         data={products.map((p) => ({ value: p.id, label: p.urunAd }))}
         value={value.product}
+        // the products of the sector or category chosen could not be read: said here, the choice stays open
+        error={own.isError || chosen.isError ? 'Ürünler yüklenemedi.' : undefined}
         disabled={disabled || products.length === 0}
         onChange={(productId) => pick({ ...value, product: productId })}
       />

@@ -13,6 +13,7 @@ import {
   choiceOf,
 } from '../../../ui/catalog-product-picker';
 import { EMPTY } from '../../../ui/empty-text';
+import { QueryError } from '../../../ui/query-error';
 import { type CatalogHit, catalogSearchQuery, categoryPath } from '../catalog-search';
 
 type Props = {
@@ -101,6 +102,7 @@ export function CatalogProductStep({ tree, value, onChange }: Props) {
           Kategoriden Seç
         </Button>
       </Group>
+      {searching && search.isError && <QueryError error={search.error} />}
       {searching &&
         search.isSuccess &&
         (hits.length === 0 ? (
