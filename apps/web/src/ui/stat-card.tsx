@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../lib/format';
 
 type Props = {
   label: string;
@@ -23,7 +24,7 @@ export function StatCard({ label, value, icon, to }: Props) {
           <Skeleton h={34} w={48} mt={4} />
         ) : (
           <Text fz={28} fw={700} lh={1.3}>
-            {value.toLocaleString('tr-TR')}
+            {formatCount(value)}
           </Text>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseQuantity, QUANTITY_MSG } from './quantity';
+import { parseQuantity, QUANTITY_MSG } from './quantity';
 
 const value = (text: string) => {
   const read = parseQuantity(text);
@@ -31,12 +31,5 @@ describe('parseQuantity', () => {
     }
     expect(value('100.000.001')).toBe(QUANTITY_MSG.tooLarge);
     expect(value('100.000.000')).toBe(100_000_000);
-  });
-});
-
-describe('formatQuantity', () => {
-  it('writes thousands with dots', () => {
-    expect(formatQuantity(1200)).toBe('1.200');
-    expect(formatQuantity(150)).toBe('150');
   });
 });

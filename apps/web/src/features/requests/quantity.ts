@@ -38,6 +38,3 @@ export function parseQuantity(text: string): Quantity {
   const value = Number(digits);
   return value > MAX_QUANTITY ? { ok: false, message: QUANTITY_MSG.tooLarge } : { ok: true, value };
 }
-
-/** A quantity as the field shows it once read: '1.200'. */
-export const formatQuantity = (value: number) => value.toLocaleString('tr-TR');

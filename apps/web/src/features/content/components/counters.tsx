@@ -1,6 +1,7 @@
-import { NumberFormatter, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingFactory2, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
 import type { Counters as CounterValues } from '@tedarik/contract/content/public';
+import { formatCount } from '../../../lib/format';
 
 const ITEMS = [
   { key: 'uyeC', label: 'Üye', Icon: IconUsers },
@@ -19,7 +20,7 @@ export function Counters({ counted }: { counted: CounterValues }) {
             <Icon size={20} />
           </ThemeIcon>
           <Text fz={28} fw={800} lh={1.3} mt={4}>
-            <NumberFormatter value={counted[key]} thousandSeparator="." decimalSeparator="," />
+            {formatCount(counted[key])}
           </Text>
           <Text size="sm" c="dimmed">
             {label}

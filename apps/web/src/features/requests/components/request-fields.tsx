@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { MAX_DETAIL, UNITS } from '@tedarik/contract/constants';
 import { type ReactNode, useState } from 'react';
+import { formatCount } from '../../../lib/format';
 import {
   type CatalogChoice,
   CatalogProductPicker,
@@ -8,7 +9,7 @@ import {
   type ChosenProduct,
 } from '../../../ui/catalog-product-picker';
 import type { RequestDraft } from '../draft';
-import { formatQuantity, parseQuantity } from '../quantity';
+import { parseQuantity } from '../quantity';
 
 type Initial = { product?: ChosenProduct | null; adet?: number; tip?: RequestDraft['tip']; detay?: string };
 
@@ -19,7 +20,7 @@ type Initial = { product?: ChosenProduct | null; adet?: number; tip?: RequestDra
 export function useRequestFields(initial: Initial = {}) {
   const [choice, setChoice] = useState<CatalogChoice | null>(null);
   const [product, setProduct] = useState<ChosenProduct | null>(initial.product ?? null);
-  const [adet, setAdet] = useState(initial.adet === undefined ? '' : formatQuantity(initial.adet));
+  const [adet, setAdet] = useState(initial.adet === undefined ? '' : formatCount(initial.adet));
   const [tip, setTip] = useState<RequestDraft['tip']>(initial.tip ?? UNITS[0]);
   const [detay, setDetay] = useState(initial.detay ?? '');
   const quantity = parseQuantity(adet);
@@ -73,7 +74,7 @@ export function RequestFields({
           value={f.adet}
           error={f.quantity.ok ? undefined : f.quantity.message}
           onChange={(event) => f.setAdet(event.currentTarget.value)}
-          onBlur={() => f.quantity.ok && f.quantity.value !== null && f.setAdet(formatQuantity(f.quantity.value))}
+          onBlur={() => f.quantity.ok && f.quantity.value !== null && f.setAdet(formatCount(f.quantity.value))}
         />
         <Select<RequestDraft['tip']>
           label="Tip"
