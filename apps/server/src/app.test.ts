@@ -33,6 +33,24 @@ describe('operations and site-wide calls', () => {
     }
   });
 
+  it('sends the security headers with every answer: data, a kept answer, an error, a malformed URL', async () => {
+    for (const url of ['/api/version', '/api/version', '/api/yok', '/api/%E0%A4%A']) {
+      const { headers } = await t.app.inject(url);
+      expect(headers['content-security-policy'], url).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';frame-src https:",
+      );
+      expect(headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+    }
+  });
+
   it('answers an unknown API path with a Turkish 404, never the web app', async () => {
     const res = await t.app.inject('/api/yok-boyle-bir-sey');
     expect([res.statusCode, res.body]).toEqual([404, 'Bulunamadı.']);

@@ -17,20 +17,24 @@ const MAX_LENGTH = 256 * 1024;
  */
 const MAX_KEY_LENGTH = 2048;
 
-export interface AnswerCache {
-  get(key: string): string | undefined;
+/** Kept answers are bytes (a public answer goes out as it is: no encoding, no length to count) or short texts. */
+export interface AnswerCache<T extends string | Buffer = string> {
+  get(key: string): T | undefined;
   /** the generation to keep an answer under, read before the answer is made */
   generation(): number;
-  set(key: string, body: string, generation: number): void;
+  set(key: string, body: T, generation: number): void;
 }
 
-/** `limits`: how many answers are kept at most (the least recently used goes), and the longest kept (characters). */
-export function answerCache(
+/**
+ * `limits`: how many answers are kept at most (the least recently used goes), and the longest kept (bytes of a
+ * Buffer, characters of a string).
+ */
+export function answerCache<T extends string | Buffer = string>(
   ttlMs = 30_000,
   clock: Clock = systemClock,
   limits = { entries: MAX_ENTRIES, length: MAX_LENGTH },
-): AnswerCache {
-  const entries = new Map<string, { body: string; at: number; generation: number }>();
+): AnswerCache<T> {
+  const entries = new Map<string, { body: T; at: number; generation: number }>();
   track(PUBLIC_ANSWERS);
   return {
     get(key) {

@@ -18,7 +18,7 @@ declare module 'fastify' {
     /** every route as registered (app.ts) */
     registeredRoutes: { method: string; url: string; audience?: string }[];
     /** visitors' public answers kept in memory (platform/answer-cache.ts); null when off */
-    answers: AnswerCache | null;
+    answers: AnswerCache<Buffer> | null;
   }
   interface FastifyRequest {
     /** on `optional` calls: the member behind valid credentials, undefined for a visitor */
@@ -109,7 +109,8 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
       if (answer === reply || reply.sent) return reply;
       if (def.response === 'text') return sendText(reply, answer as string);
       if (!answers || reply.statusCode !== 200) return answer;
-      const body = reply.serialize(answer) as string; // the route's own serializer: checked against the contract
+      // the route's own serializer (checked against the contract), as the bytes that go out
+      const body = Buffer.from(reply.serialize(answer) as string);
       answers.set(request.url, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
