@@ -146,10 +146,16 @@ async function main() {
       ['page: home (HTML)', '/'],
       ['page: request list (HTML)', '/talepler'],
       ['page: request (HTML)', `/talep-detay-${request.tlb.id}`],
-      // a member's reads of the public lists are never kept: what every read after a write costs
-      ['public request list, member (not kept)', '/api/imbtalepler?sayfa=1', basic(buyer.email, buyer.token)],
-      [`public request list, page ${deep}, member`, `/api/imbtalepler?sayfa=${deep}`, basic(buyer.email, buyer.token)],
-      ['product list, member (not kept)', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
+      // members' reads of the public lists: kept apart from visitors' (the request lists show members more)
+      ['public request list, as a member', '/api/imbtalepler?sayfa=1', basic(buyer.email, buyer.token)],
+      [
+        `public request list, page ${deep}, as a member`,
+        `/api/imbtalepler?sayfa=${deep}`,
+        basic(buyer.email, buyer.token),
+      ],
+      ['product list, as a member', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
+      // about the member who asks: never kept
+      ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],

@@ -65,17 +65,35 @@ type Handler<C extends CallDef> = (
   reply: FastifyReply,
 ) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
 
-/** Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'>;
+/**
+ * Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook, and `sameForMembers` for an
+ * `optional` call whose answer depends on whether the viewer is a member, not on which one (a public list that shows
+ * members a little more): members' answers are then kept too, apart from visitors'.
+ */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & { sameForMembers?: boolean };
 
-export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>, extras: RouteExtras = {}) {
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  handler: Handler<C>,
+  { sameForMembers = false, ...extras }: RouteExtras = {},
+) {
   const scope = SCOPE_OF[def.auth];
   if (app.audience !== scope)
     throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
   const { params, query, body } = def.request ?? {};
   const personal = def.auth !== 'none' || def.method !== 'GET';
-  // a visitor's answer to a public read is the same for every visitor (an `optional` call without credentials too)
   const keepable = def.method === 'GET' && def.auth !== 'member' && def.auth !== 'admin' && def.response !== 'text';
+  /**
+   * What a public read's answer is kept under, or undefined when it depends on who asks. A call without auth reads no
+   * credentials, and an `optional` call treats credentials that are no session as a visitor's, so both answer as to
+   * any visitor. A request target holds no space, so a member's key cannot be a visitor's.
+   */
+  const keyOf = (request: FastifyRequest) => {
+    if (!keepable) return undefined;
+    if (def.auth === 'none' || request.viewerId === undefined) return request.url;
+    return sameForMembers ? `member ${request.url}` : undefined;
+  };
   app.route({
     method: def.method,
     url: def.path,
@@ -99,19 +117,20 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
     handler: async (request, reply) => {
       // answers about a person (a session, a member's data) are never kept by a browser or a proxy
       if (personal) reply.header('cache-control', 'no-store');
-      // a visitor's public answer may be served as it was made (credentials could change it: never kept then)
-      const answers = keepable && !request.headers.authorization ? app.answers : null;
-      const kept = answers?.get(request.url);
+      // a public answer the same for everyone who could ask it may be served as it was made
+      const { answers } = app;
+      const key = answers ? keyOf(request) : undefined;
+      const kept = key === undefined ? undefined : answers?.get(key);
       if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
       const generation = answers?.generation() ?? 0;
       const answer = await handler(request as CallRequest<C>, reply);
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
       if (answer === reply || reply.sent) return reply;
       if (def.response === 'text') return sendText(reply, answer as string);
-      if (!answers || reply.statusCode !== 200) return answer;
+      if (!answers || key === undefined || reply.statusCode !== 200) return answer;
       // the route's own serializer (checked against the contract), as the bytes that go out
       const body = Buffer.from(reply.serialize(answer) as string);
-      answers.set(request.url, body, generation);
+      answers.set(key, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   });

@@ -37,10 +37,20 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     };
   }
 
-  route(app, getRequestList, (req) => page(undefined, req.query.sayfa, req.viewerId !== undefined));
-  route(app, getCategoryRequestList, (req) => page(req.params.id, req.query.sayfa, req.viewerId !== undefined));
-  route(app, getHomeRequests, async (req) =>
-    (await homeRequests(db)).map((r) => toPublicItem(r, req.viewerId !== undefined)),
+  // the lists show members the requests' dates: the same to every member (kept apart from visitors' answers)
+  const members = { sameForMembers: true };
+  route(app, getRequestList, (req) => page(undefined, req.query.sayfa, req.viewerId !== undefined), members);
+  route(
+    app,
+    getCategoryRequestList,
+    (req) => page(req.params.id, req.query.sayfa, req.viewerId !== undefined),
+    members,
+  );
+  route(
+    app,
+    getHomeRequests,
+    async (req) => (await homeRequests(db)).map((r) => toPublicItem(r, req.viewerId !== undefined)),
+    members,
   );
   route(app, getPublicRequest, async (req) => {
     const [detail, offerers] = await Promise.all([
