@@ -4,7 +4,10 @@
 // the server at start: a member or admin call cannot be registered outside its guard.
 import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@tedarik/contract/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { safeEncode, type z } from 'zod';
 import type { AnswerCache } from './answer-cache';
+import { jsonBytes } from './json-bytes';
 import { sendText } from './reply';
 
 export type Audience = 'public' | 'member' | 'admin';
@@ -127,10 +130,12 @@ export function route<C extends CallDef>(
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
       if (answer === reply || reply.sent) return reply;
       if (def.response === 'text') return sendText(reply, answer as string);
-      if (!answers || key === undefined || reply.statusCode !== 200) return answer;
-      // the route's own serializer (checked against the contract), as the bytes that go out
-      const body = Buffer.from(reply.serialize(answer) as string);
-      answers.set(key, body, generation);
+      if (reply.statusCode !== 200) return answer;
+      // checked against the contract as the zod serializer of app.ts would, and sent as bytes (platform/json-bytes.ts)
+      const encoded = safeEncode(def.response as z.ZodType, answer);
+      if (encoded.error) throw new ResponseSerializationError(def.method, def.path, { cause: encoded.error });
+      const body = jsonBytes(encoded.data);
+      if (answers && key !== undefined) answers.set(key, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   });

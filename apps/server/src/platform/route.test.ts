@@ -1,0 +1,34 @@
+// route(): an answer goes out as the contract says, checked and with nothing it does not name.
+import { defineCall } from '@tedarik/contract/call';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { route } from './route';
+
+const item = z.object({ id: z.number(), ad: z.string() });
+const getList = defineCall({ method: 'GET', path: '/liste', auth: 'none', response: z.array(item) });
+
+async function appAnswering(answer: unknown) {
+  const app = Fastify();
+  app.decorate('audience', 'public');
+  app.decorate('answers', null);
+  route(app, getList, () => answer as z.input<typeof getList.response>);
+  await app.ready();
+  return app;
+}
+
+describe('route', () => {
+  it('sends only the fields the contract names (a row with a password hash sends no hash)', async () => {
+    const rows = Array.from({ length: 100 }, (_, id) => ({ id, ad: `Işıl Çelik ${id}`, sifreHash: 'gizli' }));
+    const res = await (await appAnswering(rows)).inject('/liste');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual(rows.map(({ id, ad }) => ({ id, ad })));
+  });
+
+  it('sends no answer that breaks the contract: a server error instead', async () => {
+    const res = await (await appAnswering([{ id: 'bir', ad: 'Gizli Firma' }])).inject('/liste');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('Gizli Firma');
+  });
+});
