@@ -54,7 +54,7 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
-import { answerCache, keptNumber, publicDataChanged } from './platform/answer-cache';
+import { answerCache, kept, publicDataChanged } from './platform/answer-cache';
 import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
@@ -249,11 +249,11 @@ export async function buildApp(deps: AppDeps) {
   // Sessions are kept like public answers: until the next write anywhere (a logout, a password change, a member
   // stopped are writes) or 30 s, so a session past its expiry works at most 30 s longer. A member's or the
   // back-office's call then costs no session query (issue 14).
-  const keptSessions = deps.answerCache ? answerCache(30_000, deps.clock, { entries: 10_000, length: 16 }) : null;
+  const keptSessions = deps.answerCache ? answerCache<number | undefined>(30_000, deps.clock) : null;
   const keep =
     (kind: string, resolve: Resolve): Resolve =>
     (credentials) =>
-      keptNumber(keptSessions, `${kind} ${credentials.login} ${credentials.token}`, () => resolve(credentials));
+      kept(keptSessions, `${kind} ${credentials.login} ${credentials.token}`, () => resolve(credentials));
   const member = keep('member', (c) => resolveMember(db, c));
   const admin = keep('admin', (c) => resolveAdmin(db, c));
   // every successful write makes the kept public answers stale (route.ts marks the calls that write; a route of its
@@ -372,7 +372,9 @@ export async function buildApp(deps: AppDeps) {
   const shell = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
   const renderPage = shell && deps.pageRenderer?.(inProcessFetch(app));
   const keptPages =
-    renderPage && deps.answerCache ? answerCache(30_000, deps.clock, { entries: 1_000, length: 2 ** 20 }) : null;
+    renderPage && deps.answerCache
+      ? answerCache<string>(30_000, deps.clock, { entries: 1_000, length: 2 ** 20 })
+      : null;
   // A route, not the not-found handler: @fastify/compress hooks into routes (a page is 20–250 KB of HTML). The files
   // of the web app and every other route have their own, more specific paths.
   type PageAnswer = { redirect: string } | { status: number; html: string };
@@ -404,8 +406,8 @@ export async function buildApp(deps: AppDeps) {
     const page = (status: number, html: string) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     // kept with its status in front ('404 <!doctype html>…')
-    const kept = keptPages?.get(req.url);
-    if (kept) return page(Number(kept.slice(0, 3)), kept.slice(4));
+    const keptPage = keptPages?.get(req.url);
+    if (keptPage) return page(Number(keptPage.slice(0, 3)), keptPage.slice(4));
 
     let answer = inFlight.get(req.url);
     if (!answer) {

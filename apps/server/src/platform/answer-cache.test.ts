@@ -1,9 +1,12 @@
 // Public answers kept in memory (issue 14): served without the database until a write, and a write through any call is
-// visible at the next read. Members get their own kept answers of the lists that show them more; an answer about the
-// member who asks is never kept.
+// visible at the next read. Members get their own kept answers of the lists that show them more; a page about the
+// member who asks is made for them from kept data.
+import { maskCompany } from '@tedarik/contract/text';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
+import { requests } from '../db/schema/requests';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -102,15 +105,40 @@ describe("members' reads of public calls", () => {
     expect(await dates(url, headers)).toHaveLength(2);
   });
 
-  it("never keeps an answer about the member who asks (a request's page tells its owner it is theirs)", async () => {
+  it("makes a request's page for each member from kept data: who owns it, who offered, hidden from all but its owner", async () => {
     const sector = await f.category(t.db, 'Tekstil');
     const cotton = await f.catalogProduct(t.db, sector.id, 'Pamuk');
-    const { member, headers } = await signedIn();
-    const request = await f.request(t.db, member.id, cotton.id);
-    const detail = (h = {}) => t.app.inject({ url: `/api/genelteklif-${request.id}`, headers: h });
-    expect((await detail(headers)).json().sahibi).toBe(true);
-    expect(await t.countQueries(() => detail(headers))).toBeGreaterThan(0);
-    expect((await detail((await signedIn()).headers)).json().sahibi).toBe(false);
+    const owner = await signedIn();
+    const maker = await signedIn();
+    const request = await f.request(t.db, owner.member.id, cotton.id);
+    const detail = async (h = {}) => {
+      const res = await t.app.inject({ url: `/api/genelteklif-${request.id}`, headers: h });
+      return res.statusCode === 200 ? res.json() : res.statusCode;
+    };
+    const view = (d: { uye: boolean; sahibi: boolean; teklifVerildi: boolean; firmaAd: string }) => [
+      d.uye,
+      d.sahibi,
+      d.teklifVerildi,
+      d.firmaAd,
+    ];
+    const company = owner.member.companyName;
+
+    expect(view(await detail(owner.headers))).toEqual([true, true, false, company]);
+    expect(await t.countQueries(() => detail(owner.headers))).toBe(0);
+    expect(view(await detail(maker.headers))).toEqual([true, false, false, company]);
+    expect(await t.countQueries(() => detail(maker.headers))).toBe(0);
+    expect(view(await detail())).toEqual([false, false, false, maskCompany(company)]);
+
+    await f.offer(t.db, request.id, maker.member.id);
+    await addFaq('Teklifler ne zaman görünür?'); // a write: the offer above shows at the next read
+    expect(view(await detail(maker.headers))).toEqual([true, false, true, company]);
+    expect(view(await detail(owner.headers))).toEqual([true, true, false, company]);
+
+    await t.db.update(requests).set({ published: false }).where(eq(requests.id, request.id));
+    await addFaq('Durdurulan talepler görünür mü?');
+    expect(view(await detail(owner.headers))).toEqual([true, true, false, company]);
+    expect(await detail(maker.headers)).toBe(404);
+    expect(await detail()).toBe(404);
   });
 
   it('serves a call that reads no credentials from memory, with or without them', async () => {

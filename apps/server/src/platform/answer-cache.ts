@@ -1,5 +1,6 @@
-// Public answers kept in memory (issue 14): a visitor's GET of a public call (no credentials, JSON answer) is served
-// from here while nothing has been written since it was made and it is younger than the TTL. Any successful write
+// Public answers kept in memory (issue 14): a GET of a public call whose answer is the same for whoever asks it (a
+// visitor; any member, for the lists that show members more: route.ts) is served from here while nothing has been
+// written since it was made and it is younger than the TTL. Any successful write
 // (every call but GET and the logins, in any scope) makes every kept answer stale, in this process and, through
 // Redis, in the others (platform/cache.ts). What changes by the clock alone (a request passing its date, a package
 // ending) shows within the TTL. An answer is kept with the generation read before it was made, so a read that raced a
@@ -17,24 +18,29 @@ const MAX_LENGTH = 256 * 1024;
  */
 const MAX_KEY_LENGTH = 2048;
 
-/** Kept answers are bytes (a public answer goes out as it is: no encoding, no length to count) or short texts. */
-export interface AnswerCache<T extends string | Buffer = string> {
+/**
+ * Kept answers are bytes (a public answer goes out as it is: no encoding, no length to count); the same cache keeps
+ * other values read from the database until the next write (a session's member, a list's total, a request's data).
+ */
+export interface AnswerCache<T = Buffer> {
   get(key: string): T | undefined;
   /** the generation to keep an answer under, read before the answer is made */
   generation(): number;
-  set(key: string, body: T, generation: number): void;
+  set(key: string, value: T, generation: number): void;
 }
 
 /**
- * `limits`: how many answers are kept at most (the least recently used goes), and the longest kept (bytes of a
- * Buffer, characters of a string).
+ * `limits`: how many values are kept at most (the least recently used goes), and the longest kept (bytes of a
+ * Buffer, characters of a string; other values are not measured).
  */
-export function answerCache<T extends string | Buffer = string>(
+export function answerCache<T = Buffer>(
   ttlMs = 30_000,
   clock: Clock = systemClock,
-  limits = { entries: MAX_ENTRIES, length: MAX_LENGTH },
+  limits: { entries: number; length?: number } = { entries: MAX_ENTRIES },
 ): AnswerCache<T> {
-  const entries = new Map<string, { body: T; at: number; generation: number }>();
+  const { entries: maxEntries, length: maxLength = MAX_LENGTH } = limits;
+  const entries = new Map<string, { value: T; at: number; generation: number }>();
+  const tooLong = (value: T) => (typeof value === 'string' || Buffer.isBuffer(value)) && value.length > maxLength;
   track(PUBLIC_ANSWERS);
   return {
     get(key) {
@@ -44,15 +50,14 @@ export function answerCache<T extends string | Buffer = string>(
       if (entry.generation !== generationOf(PUBLIC_ANSWERS) || clock.now().getTime() - entry.at > ttlMs)
         return undefined;
       entries.set(key, entry); // most recently used last
-      return entry.body;
+      return entry.value;
     },
     generation: () => generationOf(PUBLIC_ANSWERS),
-    set(key, body, generation) {
-      if (body.length > limits.length || key.length > MAX_KEY_LENGTH || generation !== generationOf(PUBLIC_ANSWERS))
-        return;
+    set(key, value, generation) {
+      if (tooLong(value) || key.length > MAX_KEY_LENGTH || generation !== generationOf(PUBLIC_ANSWERS)) return;
       entries.delete(key);
-      entries.set(key, { body, at: clock.now().getTime(), generation });
-      if (entries.size > limits.entries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, at: clock.now().getTime(), generation });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
   };
 }
@@ -60,17 +65,15 @@ export function answerCache<T extends string | Buffer = string>(
 /** A write was made: every kept public answer is stale, here and in the other processes. */
 export const publicDataChanged = () => invalidate(PUBLIC_ANSWERS);
 
-/** A number kept in `cache` until the next write (or the cache's TTL): `load` runs when none is kept; undefined is
- * never kept. Without a cache, `load` runs every time. */
-export async function keptNumber<T extends number | undefined>(
-  cache: AnswerCache | null,
-  key: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  const kept = cache?.get(key);
-  if (kept !== undefined) return Number(kept) as T;
+/**
+ * A value kept in `cache` until the next write (or the cache's TTL): `load` runs when none is kept; undefined is
+ * never kept. Without a cache, `load` runs every time.
+ */
+export async function kept<T>(cache: AnswerCache<T> | null, key: string, load: () => Promise<T>): Promise<T> {
+  const value = cache?.get(key);
+  if (value !== undefined) return value;
   const generation = cache?.generation() ?? 0;
-  const value = await load();
-  if (value !== undefined) cache?.set(key, String(value), generation);
-  return value;
+  const loaded = await load();
+  if (loaded !== undefined) cache?.set(key, loaded, generation);
+  return loaded;
 }

@@ -21,7 +21,7 @@ type Query = { sayfa: number; idsi?: number; s?: string };
 
 export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   // the lists' totals, kept like public answers (until the next write, or 30 s: a package ending by the clock)
-  const totals = app.answers && answerCache(30_000, undefined, { entries: 1_000, length: 16 });
+  const totals = app.answers && answerCache<number>(30_000, undefined, { entries: 1_000 });
   async function list(categoryId: number | undefined, query: Query): Promise<z.input<typeof zProductPage>> {
     const [path, searched] = await Promise.all([
       categoryId ? categoryPath(db, categoryId) : [],

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { productImages, products } from '../../db/schema/products';
-import { type AnswerCache, keptNumber } from '../../platform/answer-cache';
+import { type AnswerCache, kept } from '../../platform/answer-cache';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { catalogProductMatches, categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql } from '../packages/service';
@@ -44,7 +44,7 @@ export const PRODUCT_COUNT_CAP = 10_000;
 export async function productPage(
   db: Db,
   opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
-  totals: AnswerCache | null = null,
+  totals: AnswerCache<number> | null = null,
 ) {
   const filters: SQL[] = [publicProductSql];
   if (opts.text) filters.push(catalogProductMatches(opts.text));
@@ -61,7 +61,7 @@ export async function productPage(
     // Counted up to PRODUCT_COUNT_CAP: whether a product is public depends on its company's package dates, so no
     // trigger can keep the total, and counting 200,000 public products took 445 ms and held a pooled connection.
     // Counting to the cap still takes 10 ms at 200,000, so a list's total is kept in `totals` like a public answer.
-    keptNumber(totals, JSON.stringify([opts.categoryId, opts.catalogProductId, opts.text]), () =>
+    kept(totals, JSON.stringify([opts.categoryId, opts.catalogProductId, opts.text]), () =>
       db
         .select({ total: count() })
         .from(

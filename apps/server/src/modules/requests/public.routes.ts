@@ -6,6 +6,7 @@ import {
   REQUEST_NOT_FOUND,
 } from '@tedarik/contract/requests/public';
 import type { FastifyPluginAsync } from 'fastify';
+import { answerCache, kept } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
@@ -14,7 +15,7 @@ import { toCategoryRef } from '../catalog/wire';
 import { adsFor } from '../content/service';
 import { toAd } from '../content/wire';
 import { offerersOf } from '../offers/service';
-import { homeRequests, publicRequestDetail, publicRequestPage } from './service';
+import { homeRequests, memberActivated, publicRequestPage, type RequestRow, requestById } from './service';
 import { toPublicDetail, toPublicItem } from './wire';
 
 export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
@@ -52,12 +53,27 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     async (req) => (await homeRequests(db)).map((r) => toPublicItem(r, req.viewerId !== undefined)),
     members,
   );
+  // A request's page depends on who asks, so a member's answer is not kept (decision 0014). What it is made of is, like
+  // the answers (until the next write, or 30 s): the request with who offered on it, and whether a member is activated.
+  type RequestData = { request: RequestRow; offerers: Awaited<ReturnType<typeof offerersOf>> };
+  const requestsKept = app.answers && answerCache<RequestData | undefined>(30_000, undefined, { entries: 10_000 });
+  const activationsKept = app.answers && answerCache<boolean>(30_000, undefined, { entries: 10_000 });
   route(app, getPublicRequest, async (req) => {
-    const [detail, offerers] = await Promise.all([
-      publicRequestDetail(db, req.params.id, req.viewerId),
-      offerersOf(db, req.params.id),
+    const { id } = req.params;
+    const viewerId = req.viewerId;
+    const [data, activated] = await Promise.all([
+      kept(requestsKept, String(id), async () => {
+        const [request, offerers] = await Promise.all([requestById(db, id), offerersOf(db, id)]);
+        return request && { request, offerers };
+      }),
+      viewerId === undefined ? false : kept(activationsKept, String(viewerId), () => memberActivated(db, viewerId)),
     ]);
-    if (!detail) throw notFound(REQUEST_NOT_FOUND);
-    return toPublicDetail(detail, offerers, req.viewerId);
+    // hidden requests (pending, rejected, stopped, finished, expired) are not found, except by their owner
+    if (!data || !(data.request.visible || data.request.ownerId === viewerId)) throw notFound(REQUEST_NOT_FOUND);
+    return toPublicDetail(
+      data.request,
+      data.offerers,
+      viewerId === undefined ? undefined : { id: viewerId, activated },
+    );
   });
 };

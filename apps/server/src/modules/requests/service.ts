@@ -134,19 +134,11 @@ export async function publicRequestPage(db: Db, opts: { categoryId?: number; pag
 export const homeRequests = async (db: Db) =>
   requestsInOrder(db, await publicIds(db).execute({ limit: PAGE_SIZE.homeRequests, offset: 0 }));
 
-/**
- * A public request. Hidden requests (pending, rejected, stopped, finished, expired) are not found, except for their
- * owner. The buyer's company is shown to activated members only: a fresh throw-away account cannot unmask buyers.
- */
-export async function publicRequestDetail(db: Db, id: number, viewerId: number | undefined) {
-  const [[request], [viewer]] = await Promise.all([
-    byId(db).execute({ id }),
-    viewerId
-      ? db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, viewerId))
-      : Promise.resolve([]),
-  ]);
-  if (!request || !(request.visible || (viewerId !== undefined && request.ownerId === viewerId))) return undefined;
-  return { request, viewerActivated: Boolean(viewer?.activatedAt) };
+/** Whether a member has activated their account: the buyer's company is shown to activated members only (a fresh
+ * throw-away account cannot unmask buyers). */
+export async function memberActivated(db: Db, memberId: number) {
+  const [member] = await db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, memberId));
+  return Boolean(member?.activatedAt);
 }
 
 /** Any request by id, in any state (the area's own screens check who may see it). */

@@ -4,7 +4,7 @@ import type { OwnRequestItem } from '@tedarik/contract/requests/member';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
 import { maskCompany } from '@tedarik/contract/text';
 import { isoDate } from '../../platform/paging';
-import type { publicRequestDetail, RequestRow } from './service';
+import type { RequestRow } from './service';
 
 const productOf = (r: RequestRow) => ({ id: r.productId, urunAd: r.productName, linq: r.productSlug });
 const categoryOf = (r: RequestRow) => ({
@@ -31,27 +31,25 @@ export const toPublicItem = (r: RequestRow, loggedIn: boolean): PublicRequestIte
   toplam: r.offers,
 });
 
-type Detail = NonNullable<Awaited<ReturnType<typeof publicRequestDetail>>>;
-
 /**
- * A visitor sees the buyer's company masked; an activated member sees it. Offering companies stay masked.
- * `offerers`: who offered, newest first.
+ * A request's page: a visitor sees the buyer's company masked, an activated member sees it. Offering companies stay
+ * masked. `offerers`: who offered, newest first.
  */
 export function toPublicDetail(
-  d: Detail,
+  request: RequestRow,
   offerers: { createdAt: Date; company: string; memberId: number }[],
-  viewerId: number | undefined,
+  viewer: { id: number; activated: boolean } | undefined,
 ): PublicRequestDetail {
-  const item = toPublicItem(d.request, viewerId !== undefined);
+  const item = toPublicItem(request, viewer !== undefined);
   return {
-    uye: viewerId !== undefined,
-    sahibi: viewerId !== undefined && d.request.ownerId === viewerId,
-    teklifVerildi: viewerId !== undefined && offerers.some((o) => o.memberId === viewerId),
+    uye: viewer !== undefined,
+    sahibi: viewer !== undefined && request.ownerId === viewer.id,
+    teklifVerildi: viewer !== undefined && offerers.some((o) => o.memberId === viewer.id),
     talep: item.tlb,
     urun: item.urun,
     kat: item.kat,
-    firmaAd: d.viewerActivated ? d.request.company : maskCompany(d.request.company),
-    ulkeSehir: d.request.place,
+    firmaAd: viewer?.activated ? request.company : maskCompany(request.company),
+    ulkeSehir: request.place,
     cevaplar: offerers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
     toplamCevaplar: offerers.length,
   };
