@@ -154,7 +154,7 @@ async function main() {
         basic(buyer.email, buyer.token),
       ],
       ['product list, as a member', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
-      // about the member who asks: never kept
+      // about the member who asks: not kept, made for them from kept data (the request, who offered, their activation)
       ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],

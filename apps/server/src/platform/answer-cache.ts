@@ -1,10 +1,9 @@
 // Public answers kept in memory (issue 14): a GET of a public call whose answer is the same for whoever asks it (a
 // visitor; any member, for the lists that show members more: route.ts) is served from here while nothing has been
-// written since it was made and it is younger than the TTL. Any successful write
-// (every call but GET and the logins, in any scope) makes every kept answer stale, in this process and, through
-// Redis, in the others (platform/cache.ts). What changes by the clock alone (a request passing its date, a package
-// ending) shows within the TTL. An answer is kept with the generation read before it was made, so a read that raced a
-// write is never kept as fresh.
+// written since it was made and it is younger than the TTL. Any successful write (every call but GET and the logins,
+// in any scope) makes every kept answer stale, in this process and, through Redis, in the others (platform/cache.ts).
+// What changes by the clock alone (a request passing its date, a package ending) shows within the TTL. An answer is
+// kept with the generation read before it was made, so a read that raced a write is never kept as fresh.
 
 import { generationOf, invalidate, track } from './cache';
 import { type Clock, systemClock } from './context';
