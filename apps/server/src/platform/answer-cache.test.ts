@@ -198,3 +198,33 @@ describe("the product list's total kept until the next write", () => {
     expect(await t.countQueries(list(3))).toBe(first);
   });
 });
+
+describe("the offerable feed's counts kept until the next write", () => {
+  it("counts once for the pages of one member's feed, per member, and again after a write", async () => {
+    const sector = await f.category(t.db, 'Ambalaj');
+    const box = await f.catalogProduct(t.db, sector.id, 'Karton Kutu');
+    const buyer = await f.member(t.db);
+    const makers = [await f.member(t.db, { pkg: 'active' }), await f.member(t.db, { pkg: 'active' })];
+    await f.product(t.db, makers[0].id, box.id, 'Oluklu kutu');
+    await f.request(t.db, buyer.id, box.id);
+    await addFaq('Kutu talepleri kimlere gider?'); // a write: the fixtures above show at the next read
+    const [first, second] = await Promise.all(makers.map(async (m) => basic(m.email, await f.session(t.db, m.id))));
+    const feed = (headers: { authorization: string }, sayfa: number) => () =>
+      t.app.inject({ url: `/api/uyetalelTeklifindex?sayfa=${sayfa}`, headers });
+    const counts = async (headers: { authorization: string }) => {
+      const { urunC, toplam } = (await feed(headers, 2)()).json();
+      return [urunC, toplam];
+    };
+
+    // the session, the two counts, the page's ids and its rows; then the ids and the rows
+    const cold = await t.countQueries(feed(first, 1));
+    expect(await t.countQueries(feed(first, 1))).toBe(cold - 3);
+    expect(await counts(first)).toEqual([1, 1]);
+    expect(await counts(second)).toEqual([0, 0]);
+
+    await f.request(t.db, buyer.id, box.id);
+    await addFaq('Yeni kutu talepleri ne zaman görünür?');
+    expect(await t.countQueries(feed(first, 1))).toBe(cold);
+    expect(await counts(first)).toEqual([1, 2]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   rateOffer,
 } from '@tedarik/contract/offers/member';
 import type { FastifyPluginAsync } from 'fastify';
+import { answerCache } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { toPublicItem } from '../requests/wire';
@@ -24,8 +25,11 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   );
   route(app, rateOffer, async (req) => detail(req.memberId, await offers.rateOffer(ctx, req.memberId, req.body)));
 
+  // the feed's counts, per member (service.ts)
+  const feedCounts =
+    app.answers && answerCache<{ products: number; total: number }>(30_000, undefined, { entries: 10_000 });
   route(app, getOfferableFeed, async (req) => {
-    const feed = await offers.offerableFeed(db, req.memberId, req.query.sayfa);
+    const feed = await offers.offerableFeed(db, req.memberId, req.query.sayfa, feedCounts);
     return {
       urunC: feed.products,
       liste: feed.rows.map((r) => toPublicItem(r, true)),
