@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
+import { members } from '../db/schema/members';
 import { requests } from '../db/schema/requests';
 
 let t: TestApp;
@@ -128,6 +129,10 @@ describe("members' reads of public calls", () => {
     expect(view(await detail(maker.headers))).toEqual([true, false, false, company]);
     expect(await t.countQueries(() => detail(maker.headers))).toBe(0);
     expect(view(await detail())).toEqual([false, false, false, maskCompany(company)]);
+    // a member who has not activated the account yet: the buyer stays masked, whoever read the page before
+    const fresh = await signedIn();
+    await t.db.update(members).set({ activatedAt: null }).where(eq(members.id, fresh.member.id));
+    expect(view(await detail(fresh.headers))).toEqual([true, false, false, maskCompany(company)]);
 
     await f.offer(t.db, request.id, maker.member.id);
     await addFaq('Teklifler ne zaman görünür?'); // a write: the offer above shows at the next read
