@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractCalls } from './build/contract-calls';
 
 // During `vite` dev the API and uploads come from the server on :3000; in production the server serves dist/ itself.
 const server = 'http://localhost:3000';
@@ -12,9 +13,10 @@ const server = 'http://localhost:3000';
 /**
  * gzip KB; see docs/decisions/0015-performance-at-size.md for why it is not the performance issue's 120 KB yet, and
  * 0016 for the 6 KB it grew by when the app moved behind the first paint (start.tsx: its shared modules became chunks),
- * and 0019 for the 12 KB it lost (a cached number format instead of Mantine's NumberFormatter; fewer chunks).
+ * 0019 for the 12 KB it lost (a cached number format instead of Mantine's NumberFormatter; fewer chunks), and 0021 for
+ * the 28 KB of zod it lost (call definitions without their schemas).
  */
-const HOME_BUDGET_KB = 206;
+const HOME_BUDGET_KB = 178;
 /** files (chunks) of the home page's first load; see decision 0019 */
 const HOME_FILES_BUDGET = 20;
 
@@ -46,7 +48,10 @@ function firstLoadBudget(): Plugin {
           for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
         };
         for (const file of start) visit(file);
-        return { kb: [...seen].reduce((sum, file) => sum + size(file), 0) / 1024, files: seen.size };
+        const zod = [...seen].some((file) =>
+          byFile.get(file)?.moduleIds.some((id) => id.includes('/node_modules/zod/')),
+        );
+        return { kb: [...seen].reduce((sum, file) => sum + size(file), 0) / 1024, files: seen.size, zod };
       };
       // the entry and the app it starts (main.tsx imports start.tsx after the first paint)
       const entry = chunks
@@ -68,6 +73,13 @@ function firstLoadBudget(): Plugin {
       if (late.length > 0)
         this.error(
           `style sheets of lazy chunks on a rendered page (${late.join(', ')}): move their rules to app/global.css`,
+        );
+      // zod is for forms, which load with their page's lazy parts (build/contract-calls.ts, decision 0021)
+      const withZod = lines.filter(([, { zod }]) => zod).map(([page]) => page);
+      if (withZod.length > 0)
+        this.error(
+          `zod is in the first load of ${withZod.join(', ')}: import the form or the schema lazily, or read only ` +
+            "call definitions and plain data from the contract's call modules (build/contract-calls.ts)",
         );
       const home = lines[0][1];
       if (home.kb > HOME_BUDGET_KB)
@@ -101,7 +113,7 @@ function serverQueryClient(): Plugin {
 // renderer into dist-ssr/, with its libraries in it (the server loads it with plain Node); a page's chunk loads when
 // the page is first rendered.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstLoadBudget(), serverQueryClient()],
+  plugins: [react(), contractCalls(), firstLoadBudget(), serverQueryClient()],
   server: {
     proxy: { '/api': server, '/adn_api': server, '/uploads': server },
   },

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getAlertNotifications } from '@tedarik/contract/notifications/member';
 import { call } from '../../../lib/call';
 import { POLLING } from '../../../lib/polling';
 import { viewer } from '../../../lib/viewer';
 import { siteKeys } from './keys';
-import { loadNotificationCalls } from './notification-calls';
 
 /**
  * GET /api/bildirimUyarilar: alerts about my requests and offers (approved, rejected, an offer received, accepted,
@@ -12,7 +12,7 @@ import { loadNotificationCalls } from './notification-calls';
 export const alertNotificationsQuery = () =>
   queryOptions({
     queryKey: siteKeys.notifications(viewer(), 'uyarilar'),
-    queryFn: async () => call((await loadNotificationCalls()).getAlertNotifications),
+    queryFn: () => call(getAlertNotifications),
     refetchInterval: 60_000,
     meta: POLLING,
   });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getFooter } from '@tedarik/contract/settings/public';
 import { call } from '../../../lib/call';
 import { siteKeys } from './keys';
-import { loadSettings } from './settings';
 
 /** GET /api/footer: page groups, social links, tags and the copyright line. */
 export const footerQuery = () =>
   queryOptions({
     queryKey: siteKeys.footer(),
-    queryFn: async () => call((await loadSettings()).getFooter),
+    queryFn: () => call(getFooter),
     staleTime: 10 * 60_000,
   });

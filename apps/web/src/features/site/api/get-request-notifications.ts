@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getRequestNotifications } from '@tedarik/contract/notifications/member';
 import { call } from '../../../lib/call';
 import { POLLING } from '../../../lib/polling';
 import { viewer } from '../../../lib/viewer';
 import { siteKeys } from './keys';
-import { loadNotificationCalls } from './notification-calls';
 
 /**
  * GET /api/bildirimTalepler: new requests for the company's products (buyer masked) and how many are unread;
@@ -12,7 +12,7 @@ import { loadNotificationCalls } from './notification-calls';
 export const requestNotificationsQuery = () =>
   queryOptions({
     queryKey: siteKeys.notifications(viewer(), 'talepler'),
-    queryFn: async () => call((await loadNotificationCalls()).getRequestNotifications),
+    queryFn: () => call(getRequestNotifications),
     refetchInterval: 60_000,
     meta: POLLING,
   });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getTitleAndMeta } from '@tedarik/contract/settings/public';
 import { call } from '../../../lib/call';
 import { siteKeys } from './keys';
-import { loadSettings } from './settings';
 
 /** GET /api/TitleandMeta: site title, meta description and keywords, home page intro text, contact data. */
 export const titleAndMetaQuery = () =>
   queryOptions({
     queryKey: siteKeys.titleAndMeta(),
-    queryFn: async () => call((await loadSettings()).getTitleAndMeta),
+    queryFn: () => call(getTitleAndMeta),
     staleTime: 10 * 60_000,
   });
