@@ -16,7 +16,7 @@ const server = 'http://localhost:3000';
  * 0019 for the 12 KB it lost (a cached number format instead of Mantine's NumberFormatter; fewer chunks), and 0021 for
  * the 28 KB of zod it lost (call definitions without their schemas).
  */
-const HOME_BUDGET_KB = 178;
+const HOME_BUDGET_KB = 179;
 /** files (chunks) of the home page's first load; see decision 0019 */
 const HOME_FILES_BUDGET = 20;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatMoney, shorten } from './format';
+import { formatAverage, formatCount, formatDate, formatMoney, shorten } from './format';
 
 // Intl may separate the symbol with a no-break space depending on ICU; compare without spaces.
 const flat = (text: string) => text.replace(/[\s\u00a0\u202f]/g, '');
@@ -26,6 +26,63 @@ describe('formatMoney', () => {
 describe('formatCount', () => {
   it('groups thousands with dots', () => {
     expect(formatCount(18850)).toBe('18.850');
+  });
+});
+
+describe('counts and money written by hand', () => {
+  // what they stand in for (format.ts): Node's ICU writes tr-TR as browsers do
+  const intlCount = new Intl.NumberFormat('tr-TR');
+  const intlMoney = (code: string) =>
+    new Intl.NumberFormat('tr-TR', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+  const integers = [0, -0, 1, 9, 10, 999, 1000, 1200, 9999, 10000, 18850, 100000, 999999, 1000000, -1, -1234, -1000000];
+  const numbers = [
+    ...integers,
+    0.004,
+    -0.004,
+    0.005,
+    1.005,
+    2.675,
+    1234.5,
+    658292.65,
+    0.1 + 0.2,
+    99.995,
+    -99.995,
+    1e20,
+  ];
+
+  it('counts as Intl writes them, and fractions, huge and invalid numbers through Intl', () => {
+    for (const value of [...integers, Number.MAX_SAFE_INTEGER, 1.5, -2.25, 1e21, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatCount(value), String(value)).toBe(intlCount.format(value));
+  });
+
+  it('money as Intl writes it, rounding included, in each wire currency', () => {
+    for (const [currency, code] of [
+      ['TL', 'TRY'],
+      ['USD', 'USD'],
+      ['EUR', 'EUR'],
+    ])
+      for (const value of [...numbers, 1e21, Number.NaN, Number.NEGATIVE_INFINITY])
+        expect(flat(formatMoney(value, currency)), `${value} ${currency}`).toBe(flat(intlMoney(code).format(value)));
+    // and thousands of prices with three decimals, the tie of every rounding among them
+    const tl = intlMoney('TRY');
+    for (let i = 0; i < 5000; i++) {
+      const value = ((i * 7919) % 1000003) / 1000;
+      expect(formatMoney(value), String(value)).toBe(tl.format(value));
+      expect(formatMoney(-value * 1000), String(-value * 1000)).toBe(tl.format(-value * 1000));
+    }
+    expect(flat(formatMoney(5, 'XYZ'))).toBe('₺5,00');
+  });
+
+  it('averages with one decimal at most, as Intl writes them', () => {
+    const intl = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+    for (const value of [...numbers, 4, 4.25, 4.05, 4.95, 3.333333, 4.999, 1e21, Number.NaN])
+      expect(formatAverage(value), String(value)).toBe(intl.format(value));
+    for (let i = 0; i <= 5000; i++) expect(formatAverage(i / 1000), String(i / 1000)).toBe(intl.format(i / 1000));
   });
 });
 

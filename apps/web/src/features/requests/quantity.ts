@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/format';
+
 // Decision (issue 8): a request's quantity (adet) is a whole number. COPY.md writes quantities as whole numbers with
 // thousands dots ('1.200 Adet'), the database column is an integer, and the units (Adet, Takım, Metre, Kilo) are
 // counted in whole steps. The field used to drop what it could not read — '2,5' became 25 and '12,75' 1.275 — so a
@@ -10,7 +12,7 @@ export const MAX_QUANTITY = 100_000_000;
 export const QUANTITY_MSG = {
   fraction: 'Miktar tam sayı olmalıdır.',
   digits: 'Miktarı rakamla yazın.',
-  tooLarge: `Miktar en fazla ${MAX_QUANTITY.toLocaleString('tr-TR')} olabilir.`,
+  tooLarge: `Miktar en fazla ${formatCount(MAX_QUANTITY)} olabilir.`,
 } as const;
 
 /** What the quantity field holds: empty (value null), a whole number, or the reason it is not one. */

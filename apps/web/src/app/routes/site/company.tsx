@@ -8,6 +8,7 @@ import { AdList } from '../../../features/content/components/ad-banner';
 import { companyQuery } from '../../../features/products/api/get-company';
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { dayjs } from '../../../lib/dayjs';
+import { formatAverage } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
@@ -67,8 +68,7 @@ export function Component() {
                     <Group gap={6}>
                       <Rating value={data.puan.ortalama} fractions={2} readOnly aria-label="Firma puanı" />
                       <Text size="sm" c="dimmed">
-                        {data.puan.ortalama.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} ({data.puan.adet}{' '}
-                        değerlendirme)
+                        {formatAverage(data.puan.ortalama)} ({data.puan.adet} değerlendirme)
                       </Text>
                     </Group>
                   )}
