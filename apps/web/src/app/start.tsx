@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onSessionEnded } from '../lib/http';
+import { readIslands } from '../lib/hydrated';
 import { ADMIN_LOGOUT, MEMBER_LOGOUT } from '../lib/paths';
 import { getMemberUser } from '../lib/session';
 import { Providers } from './providers';
@@ -39,8 +40,10 @@ async function start(root: HTMLElement) {
   );
   // hydration as a transition: React yields to the browser between small pieces instead of one long task, so the
   // page the visitor already sees answers a tap while it comes alive
-  if (rendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (rendered) {
+    readIslands(root); // the parts of the page React keeps as the server wrote them (ui/server-markup.tsx)
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
 
 void start(root);

@@ -13,3 +13,18 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/**
+ * The markup of each `<ServerMarkup>` island of the page the server rendered, by island id, read just before React
+ * hydrates it (start.tsx) and dropped once it has: the islands rendered later are pages of the browser's own.
+ */
+const islands = new Map<string, string>();
+
+export function readIslands(root: HTMLElement) {
+  for (const island of root.querySelectorAll<HTMLElement>('[data-island]'))
+    islands.set(island.dataset.island ?? '', island.innerHTML);
+}
+
+export const islandMarkup = (id: string) => islands.get(id);
+
+export const dropIslands = () => islands.clear();

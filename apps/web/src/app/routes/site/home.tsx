@@ -19,6 +19,7 @@ import { HomeRequests } from '../../../features/requests/components/home-request
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
 import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
+import { ServerMarkup } from '../../../ui/server-markup';
 import { queryClient } from '../../query-client';
 import { LOADED } from './loaded';
 
@@ -50,14 +51,20 @@ export function Component() {
       <HomeIntro title={site?.baslik || 'Tedarik'} text={site?.adres ?? ''} />
       {home.error && <QueryError error={home.error} />}
       {home.isPending && <Skeleton h={240} radius="md" />}
-      {home.data && <ArticleBlocks articles={home.data.ustBlogData} />}
+      {home.data && (
+        <ServerMarkup data={home.data}>
+          <ArticleBlocks articles={home.data.ustBlogData} />
+        </ServerMarkup>
+      )}
       <HomeRequests />
       {home.data && (
         <>
-          <Section title="Sektörler" more={{ to: '/talepler', label: 'Tüm Talepler' }}>
-            <SectorList sectors={home.data.kategoriList} />
-          </Section>
-          <Counters counted={home.data.counted} />
+          <ServerMarkup data={home.data}>
+            <Section title="Sektörler" more={{ to: '/talepler', label: 'Tüm Talepler' }}>
+              <SectorList sectors={home.data.kategoriList} />
+            </Section>
+            <Counters counted={home.data.counted} />
+          </ServerMarkup>
           {home.data.reklamList.length > 0 && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="aside" aria-label="Reklamlar">
               {home.data.reklamList.map((ad) => (
@@ -65,7 +72,9 @@ export function Component() {
               ))}
             </SimpleGrid>
           )}
-          <ArticleBlocks articles={home.data.altkoleksiyonlar} />
+          <ServerMarkup data={home.data}>
+            <ArticleBlocks articles={home.data.altkoleksiyonlar} />
+          </ServerMarkup>
         </>
       )}
       <LatestPosts kind="blog" />

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { pageNumber } from '../../../ui/page-window';
 import { Pager } from '../../../ui/pager';
 import { QueryError } from '../../../ui/query-error';
+import { ServerMarkup } from '../../../ui/server-markup';
 import { queryClient } from '../../query-client';
 import type { PageMeta, SegmentModule } from '../../segment-match';
 import { useSegmentData } from '../../segment-route';
@@ -91,7 +92,11 @@ export function Component() {
               (data.liste.length === 0 ? (
                 <EmptyText />
               ) : (
-                data.liste.map((item) => <RequestRow key={item.tlb.id} item={item} />)
+                <ServerMarkup data={data}>
+                  {data.liste.map((item) => (
+                    <RequestRow key={item.tlb.id} item={item} />
+                  ))}
+                </ServerMarkup>
               ))}
             {data && (
               <Pager page={data.sayfa} pages={data.adet} hrefFor={(n) => (n === 1 ? base : `${base}?sayfa=${n}`)} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyText } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
+import { ServerMarkup } from '../../../ui/server-markup';
 import { homeRequestsQuery } from '../api/get-home-requests';
 import { RequestRow } from './request-row';
 
@@ -16,11 +17,13 @@ export function HomeRequests() {
         (data.length === 0 ? (
           <EmptyText />
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            {data.map((item) => (
-              <RequestRow key={item.tlb.id} item={item} />
-            ))}
-          </SimpleGrid>
+          <ServerMarkup data={data}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              {data.map((item) => (
+                <RequestRow key={item.tlb.id} item={item} />
+              ))}
+            </SimpleGrid>
+          </ServerMarkup>
         ))}
     </Section>
   );
