@@ -328,19 +328,27 @@ describe('public site', () => {
     await page.goto('/talepler', { waitUntil: 'commit' });
     await page.locator('main article').first().waitFor();
     await page.evaluate(() => {
+      Object.assign(document.querySelector('main h1') as object, { fromServer: true });
       Object.assign(document.querySelector('main article') as object, { fromServer: true });
       Object.assign(window, { samePage: true });
     });
     release();
-    // hydrated in place: the list element React holds is the one the server sent
+    // hydrated in place: the heading React holds is the one the server sent
     const held = () => {
-      const article = document.querySelector('main article');
-      return article && Object.keys(article).some((k) => k.startsWith('__reactFiber')) ? article : null;
+      const heading = document.querySelector('main h1');
+      return heading && Object.keys(heading).some((k) => k.startsWith('__reactFiber')) ? heading : null;
     };
     await page.waitForFunction(held);
+    const fromServer = (selector: string) =>
+      page.evaluate((s) => (document.querySelector(s) as { fromServer?: boolean }).fromServer, selector);
+    expect(await fromServer('main h1')).toBe(true);
+    // the list's rows only show: React keeps the server's elements without taking them over (ui/server-markup.tsx)
+    expect(await fromServer('main article')).toBe(true);
     expect(
-      await page.evaluate(() => (document.querySelector('main article') as { fromServer?: boolean }).fromServer),
-    ).toBe(true);
+      await page.evaluate(() =>
+        Object.keys(document.querySelector('main article') as object).some((k) => k.startsWith('__reactFiber')),
+      ),
+    ).toBe(false);
     // the header's links navigate in the page
     await page.getByRole('link', { name: 'Ürünler' }).first().click();
     await page.waitForURL(/\/urunler$/);
