@@ -13,10 +13,11 @@ const server = 'http://localhost:3000';
 /**
  * gzip KB; see docs/decisions/0015-performance-at-size.md for why it is not the performance issue's 120 KB yet, and
  * 0016 for the 6 KB it grew by when the app moved behind the first paint (start.tsx: its shared modules became chunks),
- * 0019 for the 12 KB it lost (a cached number format instead of Mantine's NumberFormatter; fewer chunks), and 0021 for
- * the 28 KB of zod it lost (call definitions without their schemas).
+ * 0019 for the 12 KB it lost (a cached number format instead of Mantine's NumberFormatter; fewer chunks), 0021 for
+ * the 28 KB of zod it lost (call definitions without their schemas), and 0022 for the 1 KB and two files it grew by
+ * (the app's parts are chunks of their own, each evaluated in a task of its own).
  */
-const HOME_BUDGET_KB = 179;
+const HOME_BUDGET_KB = 180;
 /** files (chunks) of the home page's first load; see decision 0019 */
 const HOME_FILES_BUDGET = 20;
 
@@ -53,10 +54,13 @@ function firstLoadBudget(): Plugin {
         );
         return { kb: [...seen].reduce((sum, file) => sum + size(file), 0) / 1024, files: seen.size, zod };
       };
-      // the entry and the app it starts (main.tsx imports start.tsx after the first paint)
-      const entry = chunks
-        .filter((c) => c.isEntry || c.facadeModuleId?.endsWith('src/app/start.tsx'))
-        .map((c) => c.fileName);
+      // the entry and the app it starts: main.tsx imports start.tsx after the first paint, and start.tsx the app's
+      // parts (each evaluated in a task of its own)
+      const start = chunks.filter((c) => c.facadeModuleId?.endsWith('src/app/start.tsx'));
+      const entry = [
+        ...chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+        ...start.flatMap((c) => [c.fileName, ...c.dynamicImports]),
+      ];
       const lines = Object.entries(PAGES).map(([page, module]) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
         if (!chunk) this.error(`first-load budget: no chunk for ${module}`);
