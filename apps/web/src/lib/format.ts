@@ -11,9 +11,7 @@ export function formatDate(value: string, time = false): string {
 // Counts and money are written here by hand, as Intl writes them for tr-TR (format.test.ts compares the two): a page's
 // first Intl formatter loads the locale's data, about 40 ms of a phone's main thread (160 ms in Lighthouse's 4× slower
 // CPU) in the middle of hydration. Intl stays for what the hand-written forms do not cover (NaN, ±Infinity, ≥ 1e21,
-// fractions of a count).
-let intlCount: Intl.NumberFormat | undefined;
-const intlMoney = new Map<string, Intl.NumberFormat>();
+// fractions of a count), which no page shows in the normal course: those build their formatter when they come.
 
 /** The wire's currencies ('TL', 'USD', 'EUR') with their ISO 4217 code (for Intl) and their tr-TR symbol. */
 const CURRENCY: Record<string, { code: string; symbol: string }> = {
@@ -51,27 +49,19 @@ export function formatMoney(value: number, currency = 'TL'): string {
     const [whole, cents] = rounded(Math.abs(value), 2);
     return `${sign(value)}${symbol}${grouped(whole)},${cents}`;
   }
-  let format = intlMoney.get(code);
-  if (!format) {
-    format = new Intl.NumberFormat('tr-TR', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    intlMoney.set(code, format);
-  }
-  return format.format(value);
+  return new Intl.NumberFormat('tr-TR', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** 1200 → '1.200' */
 export function formatCount(value: number): string {
   if (Number.isSafeInteger(value)) return `${sign(value)}${grouped(String(Math.abs(value)))}`;
-  intlCount ??= new Intl.NumberFormat('tr-TR');
-  return intlCount.format(value);
+  return new Intl.NumberFormat('tr-TR').format(value);
 }
-
-let intlAverage: Intl.NumberFormat | undefined;
 
 /** 4.25 → '4,3', 4 → '4': an average (a rating) with one decimal at most. */
 export function formatAverage(value: number): string {
@@ -79,8 +69,7 @@ export function formatAverage(value: number): string {
     const [whole, tenth] = rounded(Math.abs(value), 1);
     return `${sign(value)}${grouped(whole)}${tenth === '0' ? '' : `,${tenth}`}`;
   }
-  intlAverage ??= new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-  return intlAverage.format(value);
+  return new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(value);
 }
 
 /** A long text cut at a word to at most `max` characters, with '…' when cut (the full text stays in a title). */
