@@ -1,8 +1,10 @@
 // route(): an answer goes out as the contract says, checked and with nothing it does not name.
 import { defineCall } from '@tedarik/contract/call';
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { answerCache } from './answer-cache';
 import { route } from './route';
 
 const item = z.object({ id: z.number(), ad: z.string() });
@@ -30,5 +32,36 @@ describe('route', () => {
     const res = await (await appAnswering([{ id: 'bir', ad: 'Gizli Firma' }])).inject('/liste');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('Gizli Firma');
+  });
+
+  it('sends a kept answer before the request is validated and the handler runs, with the same headers', async () => {
+    let validated = 0;
+    let handled = 0;
+    const getPage = defineCall({
+      method: 'GET',
+      path: '/sayfa',
+      auth: 'optional',
+      request: { query: z.object({ s: z.string().refine(() => ++validated > 0) }) },
+      response: z.array(item),
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.decorate('audience', 'public');
+    app.decorate('answers', answerCache<Buffer>());
+    app.decorate('resolveViewer', async () => {});
+    route(app, getPage, () => {
+      handled++;
+      return [{ id: 1, ad: 'Çelik' }];
+    });
+    await app.ready();
+    const first = await app.inject('/sayfa?s=1');
+    const second = await app.inject('/sayfa?s=1');
+    expect([validated, handled]).toEqual([1, 1]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('no-store');
+    // another request target is validated as always
+    expect((await app.inject('/sayfa')).statusCode).toBe(400);
+    expect(handled).toBe(1);
   });
 });
