@@ -144,6 +144,12 @@ describe("members' reads of public calls", () => {
     expect(view(await detail(owner.headers))).toEqual([true, true, false, company]);
     expect(await detail(maker.headers)).toBe(404);
     expect(await detail()).toBe(404);
+    // a member's answers are kept per what tells them apart, which is looked up before the request is validated: an
+    // id the contract refuses is refused as ever, and looks nothing up
+    for (const bad of ['abc', '0', '-1', '99999999999999999999', '1%00', `${request.id}.5`]) {
+      const res = await t.app.inject({ url: `/api/genelteklif-${bad}`, headers: maker.headers });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+    }
   });
 
   it('serves a call that reads no credentials from memory, with or without them', async () => {

@@ -1,6 +1,6 @@
 // route(): an answer goes out as the contract says, checked and with nothing it does not name.
 import { defineCall } from '@tedarik/contract/call';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -63,5 +63,30 @@ describe('route', () => {
     // another request target is validated as always
     expect((await app.inject('/sayfa')).statusCode).toBe(400);
     expect(handled).toBe(1);
+  });
+
+  it('keeps the answers of an optional call per what `keptPer` names for a member: made once for each', async () => {
+    let made = 0;
+    const getPage = defineCall({ method: 'GET', path: '/talep', auth: 'optional', response: z.array(item) });
+    const app = Fastify();
+    app.decorate('audience', 'public');
+    app.decorate('answers', answerCache<Buffer>());
+    app.decorate('resolveViewer', async (req: FastifyRequest) => {
+      req.viewerId = Number(req.headers['x-uye']) || undefined;
+    });
+    // members 1 and 2 see the same answer; member 3 another
+    const sahibi = (viewerId: number | undefined) => viewerId === 3;
+    route(app, getPage, (req) => [{ id: ++made, ad: sahibi(req.viewerId) ? 'Sahibi' : 'Üye' }], {
+      keptPer: async (req) => String(sahibi(req.viewerId)),
+    });
+    await app.ready();
+    const read = async (uye?: number) =>
+      (await app.inject({ url: '/talep', headers: uye ? { 'x-uye': String(uye) } : {} })).json()[0];
+    expect(await read(1)).toEqual({ id: 1, ad: 'Üye' });
+    expect(await read(2)).toEqual({ id: 1, ad: 'Üye' });
+    expect(await read(3)).toEqual({ id: 2, ad: 'Sahibi' });
+    expect(await read(3)).toEqual({ id: 2, ad: 'Sahibi' });
+    expect(await read()).toEqual({ id: 3, ad: 'Üye' }); // a visitor's answer is kept apart from members'
+    expect(made).toBe(3);
   });
 });

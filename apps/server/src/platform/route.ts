@@ -69,17 +69,22 @@ type Handler<C extends CallDef> = (
 ) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
 
 /**
- * Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook, and `sameForMembers` for an
- * `optional` call whose answer depends on whether the viewer is a member, not on which one (a public list that shows
- * members a little more): members' answers are then kept too, apart from visitors'.
+ * Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook, and for an `optional` call what
+ * makes members' answers keepable: `sameForMembers` when the answer depends on whether the viewer is a member, not on
+ * which one (a public list that shows members a little more); `keptPer` when it is one of a few answers to members (a
+ * request's page: its owner's, an offerer's, an activated member's…), which `keptPer` names (undefined: keep none).
+ * Members' answers are then kept too, apart from visitors'.
  */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & { sameForMembers?: boolean };
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & {
+  sameForMembers?: boolean;
+  keptPer?: (request: FastifyRequest) => Promise<string | undefined>;
+};
 
 export function route<C extends CallDef>(
   app: FastifyInstance,
   def: C,
   handler: Handler<C>,
-  { sameForMembers = false, ...extras }: RouteExtras = {},
+  { sameForMembers = false, keptPer, ...extras }: RouteExtras = {},
 ) {
   const scope = SCOPE_OF[def.auth];
   if (app.audience !== scope)
@@ -92,14 +97,16 @@ export function route<C extends CallDef>(
    * credentials, and an `optional` call treats credentials that are no session as a visitor's, so both answer as to
    * any visitor. A request target holds no space, so a member's key cannot be a visitor's.
    */
-  const keyOf = (request: FastifyRequest) => {
+  const keyOf = async (request: FastifyRequest) => {
     if (!keepable) return undefined;
     if (def.auth === 'none' || request.viewerId === undefined) return request.url;
-    return sameForMembers ? `member ${request.url}` : undefined;
+    if (sameForMembers) return `member ${request.url}`;
+    const variant = await keptPer?.(request);
+    return variant === undefined ? undefined : `member ${request.url} ${variant}`;
   };
   /** the kept answer for this request, sent; undefined when none is kept */
-  const sendKept = (request: FastifyRequest, reply: FastifyReply) => {
-    const key = app.answers ? keyOf(request) : undefined;
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = app.answers ? await keyOf(request) : undefined;
     const kept = key === undefined ? undefined : app.answers?.get(key);
     if (kept === undefined) return undefined;
     if (personal) reply.header('cache-control', 'no-store');
@@ -109,8 +116,7 @@ export function route<C extends CallDef>(
   // third of the CPU of a small kept answer, issue 14). It was made for this very request target, which was valid.
   // A call with a rate limit or hooks of its own gets its kept answers in the handler, after them.
   const early = keepable && !extras.preHandler && !(extras.config as { rateLimit?: unknown } | undefined)?.rateLimit;
-  const sendKeptEarly = async (request: FastifyRequest, reply: FastifyReply) => sendKept(request, reply);
-  const onRequest = [...(def.auth === 'optional' ? [app.resolveViewer] : []), ...(early ? [sendKeptEarly] : [])];
+  const onRequest = [...(def.auth === 'optional' ? [app.resolveViewer] : []), ...(early ? [sendKept] : [])];
   app.route({
     method: def.method,
     url: def.path,
@@ -133,12 +139,13 @@ export function route<C extends CallDef>(
     },
     handler: async (request, reply) => {
       // a public answer the same for everyone who could ask it may be served as it was made
-      if (keepable && !early && sendKept(request, reply)) return reply;
+      if (keepable && !early && (await sendKept(request, reply))) return reply;
       // answers about a person (a session, a member's data) are never kept by a browser or a proxy
       if (personal) reply.header('cache-control', 'no-store');
       const { answers } = app;
-      const key = answers ? keyOf(request) : undefined;
+      // read before anything the answer or its key is made of
       const generation = answers?.generation() ?? 0;
+      const key = answers ? await keyOf(request) : undefined;
       const answer = await handler(request as CallRequest<C>, reply);
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
       if (answer === reply || reply.sent) return reply;

@@ -58,22 +58,39 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
   type RequestData = { request: RequestRow; offerers: Awaited<ReturnType<typeof offerersOf>> };
   const requestsKept = app.answers && answerCache<RequestData | undefined>(30_000, undefined, { entries: 10_000 });
   const activationsKept = app.answers && answerCache<boolean>(30_000, undefined, { entries: 10_000 });
-  route(app, getPublicRequest, async (req) => {
-    const { id } = req.params;
-    const viewerId = req.viewerId;
-    const [data, activated] = await Promise.all([
+  const facts = (id: number, viewerId: number | undefined) =>
+    Promise.all([
       kept(requestsKept, String(id), async () => {
         const [request, offerers] = await Promise.all([requestById(db, id), offerersOf(db, id)]);
         return request && { request, offerers };
       }),
       viewerId === undefined ? false : kept(activationsKept, String(viewerId), () => memberActivated(db, viewerId)),
     ]);
-    // hidden requests (pending, rejected, stopped, finished, expired) are not found, except by their owner
-    if (!data || !(data.request.visible || data.request.ownerId === viewerId)) throw notFound(REQUEST_NOT_FOUND);
-    return toPublicDetail(
-      data.request,
-      data.offerers,
-      viewerId === undefined ? undefined : { id: viewerId, activated },
-    );
-  });
+  route(
+    app,
+    getPublicRequest,
+    async (req) => {
+      const viewerId = req.viewerId;
+      const [data, activated] = await facts(req.params.id, viewerId);
+      // hidden requests (pending, rejected, stopped, finished, expired) are not found, except by their owner
+      if (!data || !(data.request.visible || data.request.ownerId === viewerId)) throw notFound(REQUEST_NOT_FOUND);
+      return toPublicDetail(
+        data.request,
+        data.offerers,
+        viewerId === undefined ? undefined : { id: viewerId, activated },
+      );
+    },
+    {
+      // a member's answer is one of eight: owner or not, offered or not, activated or not (toPublicDetail)
+      keptPer: async (req) => {
+        // asked before the request is validated (route.ts): the id is checked here
+        const id = getPublicRequest.request.params.safeParse(req.params).data?.id;
+        if (id === undefined) return undefined;
+        const [data, activated] = await facts(id, req.viewerId);
+        if (!data) return undefined;
+        const offered = data.offerers.some((o) => o.memberId === req.viewerId);
+        return `${data.request.ownerId === req.viewerId} ${offered} ${activated}`;
+      },
+    },
+  );
 };
