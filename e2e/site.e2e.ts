@@ -309,6 +309,40 @@ describe('public site', () => {
     await context.close();
   });
 
+  it("the first paint's style sheet styles every Mantine part of the server's pages; the app brings the rest", async () => {
+    const get = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+    const locs = (xml: string) => [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    const parts = locs(await get('/sitemap.xml')).filter((p) => /-1\.xml$/.test(p));
+    const pages = [
+      ...locs(await get('/sitemap-sayfalar.xml')),
+      ...(await Promise.all(parts.map(async (p) => locs(await get(p)).slice(0, 3)))).flat(),
+      '/talepler?sayfa=2',
+      '/urunler?ara=%C3%A7elik',
+      '/urunler?ara=yokboyleurun',
+      '/boyle-bir-sayfa-yok',
+      '/talep-detay-999999',
+    ];
+    expect(pages.length).toBeGreaterThan(20);
+    const sheets = new Map<string, string>();
+    for (const path of pages) {
+      const html = await get(path);
+      const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs, path).toHaveLength(1);
+      const [href] = hrefs;
+      if (!sheets.has(href)) sheets.set(href, await get(href));
+      const sheet = sheets.get(href) ?? '';
+      const unstyled = [...new Set(html.match(/\bm_[0-9a-f]{7,8}\b/g))].filter((c) => !sheet.includes(`.${c}`));
+      expect([path, unstyled]).toEqual([path, []]);
+    }
+    // the first paint waits for a part of Mantine's styles, not the whole (249 KB)
+    expect([...sheets.values()][0].length).toBeLessThan(120_000);
+    // a page the browser builds has the rest: the registration's checkbox (a part no rendered page shows) is Mantine's
+    const page = await open('/Account-Free-Join');
+    const checkbox = page.locator('main input[type="checkbox"]').first();
+    await checkbox.waitFor({ state: 'attached' });
+    expect(await checkbox.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+  });
+
   it('the browser takes a rendered page over as it is, and goes on without loading pages again', async () => {
     const page = await newPage(browser);
     const errors: string[] = [];

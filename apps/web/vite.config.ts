@@ -70,9 +70,14 @@ function firstLoadBudget(): Plugin {
         `first-load JS (gzip): ${lines.map(([page, { kb, files }]) => `${page} ${kb.toFixed(1)} KB in ${files} files`).join(', ')}`,
       );
       // A page the server rendered paints with the entry's style sheet alone: a lazy chunk's arrives with its script,
-      // after the first paint, and the page would move (CLS).
+      // after the first paint, and the page would move (CLS). One is let through: start.tsx brings the whole of
+      // Mantine's styles, whose rules for what the server's pages show are in the entry's already (first-paint.css).
+      const wholeMantine = (c: (typeof chunks)[number]) =>
+        start.includes(c) &&
+        c.moduleIds.filter((id) => id.endsWith('.css')).every((id) => id.endsWith('/@mantine/core/styles.css'));
       const late = chunks
         .filter((c) => !c.isEntry && [...entry, ...lines.map(([, , file]) => file)].includes(c.fileName))
+        .filter((c) => !wholeMantine(c))
         .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
       if (late.length > 0)
         this.error(

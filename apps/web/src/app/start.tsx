@@ -1,3 +1,6 @@
+// All of Mantine's styles, loaded with this chunk and before it runs (the entry's sheet has those of the server's pages
+// only: first-paint.css). The same rules a second time change nothing the first paint showed.
+import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { onSessionEnded } from '../lib/http';
 import { readIslands } from '../lib/hydrated';
