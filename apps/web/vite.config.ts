@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractCalls } from './build/contract-calls';
+import { mantineRest } from './build/mantine-rest';
 
 // During `vite` dev the API and uploads come from the server on :3000; in production the server serves dist/ itself.
 const server = 'http://localhost:3000';
@@ -71,10 +72,10 @@ function firstLoadBudget(): Plugin {
       );
       // A page the server rendered paints with the entry's style sheet alone: a lazy chunk's arrives with its script,
       // after the first paint, and the page would move (CLS). One is let through: start.tsx brings the whole of
-      // Mantine's styles, whose rules for what the server's pages show are in the entry's already (first-paint.css).
+      // Mantine's styles but those of what the server's pages show, which are in the entry's (first-paint.css).
       const wholeMantine = (c: (typeof chunks)[number]) =>
         start.includes(c) &&
-        c.moduleIds.filter((id) => id.endsWith('.css')).every((id) => id.endsWith('/@mantine/core/styles.css'));
+        c.moduleIds.filter((id) => id.endsWith('.css')).every((id) => id === '\0virtual:mantine-rest.css');
       const late = chunks
         .filter((c) => !c.isEntry && [...entry, ...lines.map(([, , file]) => file)].includes(c.fileName))
         .filter((c) => !wholeMantine(c))
@@ -122,7 +123,7 @@ function serverQueryClient(): Plugin {
 // renderer into dist-ssr/, with its libraries in it (the server loads it with plain Node); a page's chunk loads when
 // the page is first rendered.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contractCalls(), firstLoadBudget(), serverQueryClient()],
+  plugins: [react(), contractCalls(), mantineRest(), firstLoadBudget(), serverQueryClient()],
   server: {
     proxy: { '/api': server, '/adn_api': server, '/uploads': server },
   },

@@ -1,6 +1,6 @@
-// All of Mantine's styles, loaded with this chunk and before it runs (the entry's sheet has those of the server's pages
-// only: first-paint.css). The same rules a second time change nothing the first paint showed.
-import '@mantine/core/styles.css';
+// The rest of Mantine's styles, loaded with this chunk and before it runs: the entry's sheet has the parts the server's
+// pages are made of (first-paint.css, build/mantine-rest.ts).
+import 'virtual:mantine-rest.css';
 import { StrictMode, startTransition } from 'react';
 import { onSessionEnded } from '../lib/http';
 import { readIslands } from '../lib/hydrated';
