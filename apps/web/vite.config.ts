@@ -73,12 +73,12 @@ function firstLoadBudget(): Plugin {
       // A page the server rendered paints with the entry's style sheet alone: a lazy chunk's arrives with its script,
       // after the first paint, and the page would move (CLS). One is let through: start.tsx brings the whole of
       // Mantine's styles but those of what the server's pages show, which are in the entry's (first-paint.css).
-      const wholeMantine = (c: (typeof chunks)[number]) =>
+      const restOfMantine = (c: (typeof chunks)[number]) =>
         start.includes(c) &&
         c.moduleIds.filter((id) => id.endsWith('.css')).every((id) => id === '\0virtual:mantine-rest.css');
       const late = chunks
         .filter((c) => !c.isEntry && [...entry, ...lines.map(([, , file]) => file)].includes(c.fileName))
-        .filter((c) => !wholeMantine(c))
+        .filter((c) => !restOfMantine(c))
         .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
       if (late.length > 0)
         this.error(
