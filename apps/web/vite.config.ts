@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractCalls } from './build/contract-calls';
-import { mantineRest } from './build/mantine-rest';
+import { MANTINE_REST_ID, mantineRest } from './build/mantine-rest';
 
 // During `vite` dev the API and uploads come from the server on :3000; in production the server serves dist/ itself.
 const server = 'http://localhost:3000';
@@ -74,8 +74,7 @@ function firstLoadBudget(): Plugin {
       // after the first paint, and the page would move (CLS). One is let through: start.tsx brings the whole of
       // Mantine's styles but those of what the server's pages show, which are in the entry's (first-paint.css).
       const restOfMantine = (c: (typeof chunks)[number]) =>
-        start.includes(c) &&
-        c.moduleIds.filter((id) => id.endsWith('.css')).every((id) => id === '\0virtual:mantine-rest.css');
+        start.includes(c) && c.moduleIds.filter((id) => id.endsWith('.css')).every((id) => id === MANTINE_REST_ID);
       const late = chunks
         .filter((c) => !c.isEntry && [...entry, ...lines.map(([, , file]) => file)].includes(c.fileName))
         .filter((c) => !restOfMantine(c))
