@@ -1,15 +1,18 @@
 // Our answers against the framework's floor (issue 14), loopback only:
 //   node bench/floor.mjs [embedded | postgres://…/db-server | postgres://…/kept-db] [seconds=10] [connections=50] [requests]
 // (BENCH_KEEP=1 keeps the database it made; BENCH_ONLY=<regular expression> runs only the scenarios it matches;
-// WORKERS=2 REDIS_URL=redis://… starts that many server processes)
+// WORKERS=2 REDIS_URL=redis://… starts that many server processes; BENCH_ENCODING=identity asks for uncompressed
+// answers, where every call asks as a browser does by default: Accept-Encoding: gzip, deflate, br)
 // Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server,
 // grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
 // answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
 // bare route, then ours, in the same run; prints a markdown table of requests/s, our share of the floor, and p50/p99.
+// The bare route answers the very bytes ours sent, compressed as they were, with the same Content-Encoding.
 // The write scenarios (new requests, ticket replies, ratings, offers) run last. An offer takes a request of its own
 // from the manufacturer's feed, a rating an opened offer of its own (on PostgreSQL only: they are read from the
 // database): once those run out, the rest are refused (counted as non-2xx), as they should be.
 import { fork } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -19,13 +22,13 @@ import { startServer } from './server.mjs';
 // ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
 if (process.argv[2] === 'floor') {
   const { default: Fastify } = await import('fastify');
-  let answer = { body: Buffer.alloc(0), type: 'application/json' };
+  let answer = { body: Buffer.alloc(0), headers: { 'content-type': 'application/json' } };
   process.on('message', (m) => {
-    answer = { body: Buffer.from(m.body, 'base64'), type: m.type };
+    answer = { body: Buffer.from(m.body, 'base64'), headers: m.headers };
     process.send('ok');
   });
   const app = Fastify();
-  app.all('/*', (_req, reply) => reply.type(answer.type).send(answer.body));
+  app.all('/*', (_req, reply) => reply.headers(answer.headers).send(answer.body));
   await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
   process.send('ready');
 } else {
@@ -215,16 +218,30 @@ async function main() {
         p99: r.latency.p99,
         bad: r.non2xx + r.errors + r.timeouts,
       }));
+    // the bytes as they went out (fetch would decompress them)
+    const raw = (url, { method = 'GET', headers = {}, body } = {}) =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest(base + url, { method, headers }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
     const rows = [];
     const only = new RegExp(process.env.BENCH_ONLY ?? '');
-    for (const [name, url, headers = {}, sent, setupRequest] of scenarios.filter((s) => s && only.test(s[0]))) {
+    const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+    for (const [name, url, credentials = {}, sent, setupRequest] of scenarios.filter((s) => s && only.test(s[0]))) {
+      const headers = { ...credentials, 'accept-encoding': encoding };
       const init = sent
         ? { method: 'POST', headers: { ...headers, ...json }, body: JSON.stringify(sent) }
         : { headers };
-      const res = await fetch(base + url, init);
-      if (!res.ok) throw new Error(`${name}: ${url} answered ${res.status}`);
-      const body = Buffer.from(await res.arrayBuffer());
-      floor.send({ body: body.toString('base64'), type: res.headers.get('content-type') });
+      const res = await raw(url, init);
+      if (res.status !== 200) throw new Error(`${name}: ${url} answered ${res.status}`);
+      const { body } = res;
+      const same = ['content-type', 'content-encoding', 'vary'].filter((h) => res.headers[h] !== undefined);
+      floor.send({ body: body.toString('base64'), headers: Object.fromEntries(same.map((h) => [h, res.headers[h]])) });
       await reply();
       const bare = await load(`http://127.0.0.1:${floorPort}${url}`, headers, sent);
       const ours = await load(base + url, headers, sent, setupRequest);
@@ -237,10 +254,10 @@ async function main() {
     console.log(
       [
         `\n### Against the bare route: ${target === 'embedded' ? 'embedded PGlite' : 'PostgreSQL'}, ${size ? `${size} requests (bench/dataset.mjs)` : existing ? 'the database given' : 'demo data'}, ` +
-          `${connections} connections, ${seconds} s each; ${cpus().length} cores, load average ${loadavg()
+          `${connections} connections, ${seconds} s each, Accept-Encoding: ${encoding}; ${cpus().length} cores, load average ${loadavg()
             .map((l) => l.toFixed(2))
             .join(' ')}\n`,
-        '| scenario | KB | bare req/s | ours req/s | share | p50 ms | p99 ms | non-2xx/errors |',
+        '| scenario | KB sent | bare req/s | ours req/s | share | p50 ms | p99 ms | non-2xx/errors |',
         '|---|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),

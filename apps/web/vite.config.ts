@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractCalls } from './build/contract-calls';
 import { MANTINE_REST_ID, mantineRest } from './build/mantine-rest';
+import { precompressed } from './build/precompress';
 
 // During `vite` dev the API and uploads come from the server on :3000; in production the server serves dist/ itself.
 const server = 'http://localhost:3000';
@@ -122,7 +123,7 @@ function serverQueryClient(): Plugin {
 // renderer into dist-ssr/, with its libraries in it (the server loads it with plain Node); a page's chunk loads when
 // the page is first rendered.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contractCalls(), mantineRest(), firstLoadBudget(), serverQueryClient()],
+  plugins: [react(), contractCalls(), mantineRest(), firstLoadBudget(), serverQueryClient(), precompressed()],
   server: {
     proxy: { '/api': server, '/adn_api': server, '/uploads': server },
   },

@@ -54,9 +54,10 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
-import { answerCache, kept, publicDataChanged } from './platform/answer-cache';
+import { answerCache, kept } from './platform/answer-cache';
 import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
+import { sendEncoded } from './platform/encoded';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
 import type { OutboxWorker } from './platform/outbox';
 import { inProcessFetch, type PageRenderer, withPage } from './platform/pages';
@@ -256,13 +257,6 @@ export async function buildApp(deps: AppDeps) {
       kept(keptSessions, `${kind} ${credentials.login} ${credentials.token}`, () => resolve(credentials));
   const member = keep('member', (c) => resolveMember(db, c));
   const admin = keep('admin', (c) => resolveAdmin(db, c));
-  // every successful write makes the kept public answers stale (route.ts marks the calls that write; a route of its
-  // own writes when it is not a GET)
-  app.addHook('onSend', async (request, reply, payload) => {
-    const writes = request.routeOptions.config.writes ?? (request.method !== 'GET' && request.method !== 'HEAD');
-    if (writes && reply.statusCode < 400) publicDataChanged();
-    return payload;
-  });
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
   app.decorateRequest('sessionToken', '');
@@ -360,6 +354,10 @@ export async function buildApp(deps: AppDeps) {
       root: webRoot,
       wildcard: false,
       index: false,
+      // the build's .br and .gz copies of each file go out as they are to a browser that takes them (apps/web/build/
+      // precompress.ts); they are no files of their own
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -371,43 +369,38 @@ export async function buildApp(deps: AppDeps) {
   // like a public answer: until the next write, or 30 s.
   const shell = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
   const renderPage = shell && deps.pageRenderer?.(inProcessFetch(app));
-  const keptPages =
-    renderPage && deps.answerCache
-      ? answerCache<string>(30_000, deps.clock, { entries: 1_000, length: 2 ** 20 })
-      : null;
-  // A route, not the not-found handler: @fastify/compress hooks into routes (a page is 20–250 KB of HTML). The files
-  // of the web app and every other route have their own, more specific paths.
-  type PageAnswer = { redirect: string } | { status: number; html: string };
+  type Page = { status: number; html: Buffer };
+  const keptPages = renderPage && deps.answerCache ? answerCache<Page>(30_000, deps.clock, { entries: 1_000 }) : null;
+  type PageAnswer = { redirect: string } | Page;
   const answerPage = async (pathAndQuery: string, log: FastifyBaseLogger): Promise<PageAnswer> => {
     const generation = keptPages?.generation() ?? 0;
     const url = new URL(pathAndQuery, 'http://x');
     const meta = await pageMeta(db, url.pathname);
     if (meta.redirect) return { redirect: meta.redirect + url.search };
     const html = withMeta(shell ?? '', meta);
-    if (meta.missing || !renderPage) return { status: meta.missing ? 404 : 200, html };
+    if (meta.missing || !renderPage) return { status: meta.missing ? 404 : 200, html: Buffer.from(html) };
     const rendered = await renderPage(`http://x${pathAndQuery}`).catch((err: unknown) => {
       log.error({ err }, 'page render failed: the browser builds it');
       return null;
     });
-    if (!rendered) return { status: 200, html };
-    const full = withPage(html, rendered);
-    keptPages?.set(pathAndQuery, `${rendered.status} ${full}`, generation);
-    return { status: rendered.status, html: full };
+    if (!rendered) return { status: 200, html: Buffer.from(html) };
+    const page = { status: rendered.status, html: Buffer.from(withPage(html, rendered)) };
+    if (page.html.length <= 2 ** 20) keptPages?.set(pathAndQuery, page, generation); // a larger one is not kept
+    return page;
   };
   // Visitors asking for the same page while it is being made wait for that one answer: after a write, a burst of
   // visitors to the home page costs one render, not one each.
   const inFlight = new Map<string, Promise<PageAnswer>>();
 
-  // A route, not the not-found handler: @fastify/compress hooks into routes (a page is 20–250 KB of HTML). The files
-  // of the web app and every other route have their own, more specific paths.
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+  // A page goes out compressed once per kept page (platform/encoded.ts): it is 20–250 KB of HTML. The files of the web
+  // app and every other route have their own, more specific paths.
+  app.get('/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
     const apiPath = /^\/(api|adn_api|uploads|assets)(\/|$)/.test(req.url); // a missing chunk is no page
     if (apiPath || !shell) return sendText(reply, 'Bulunamadı.', 404);
-    const page = (status: number, html: string) =>
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    // kept with its status in front ('404 <!doctype html>…')
+    const page = ({ status, html }: Page) =>
+      sendEncoded(req, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html);
     const keptPage = keptPages?.get(req.url);
-    if (keptPage) return page(Number(keptPage.slice(0, 3)), keptPage.slice(4));
+    if (keptPage) return page(keptPage);
 
     let answer = inFlight.get(req.url);
     if (!answer) {
@@ -415,7 +408,7 @@ export async function buildApp(deps: AppDeps) {
       inFlight.set(req.url, answer);
     }
     const made = await answer;
-    return 'redirect' in made ? reply.redirect(made.redirect, 301) : page(made.status, made.html);
+    return 'redirect' in made ? reply.redirect(made.redirect, 301) : page(made);
   });
 
   app.setNotFoundHandler((_req, reply) => sendText(reply, 'Bulunamadı.', 404));

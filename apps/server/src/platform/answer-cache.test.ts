@@ -1,6 +1,7 @@
 // Public answers kept in memory (issue 14): served without the database until a write, and a write through any call is
 // visible at the next read. Members get their own kept answers of the lists that show them more; a page about the
 // member who asks is made for them from kept data.
+import { brotliDecompressSync } from 'node:zlib';
 import { maskCompany } from '@tedarik/contract/text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { members } from '../db/schema/members';
 import { requests } from '../db/schema/requests';
+import { publicDataChanged } from './answer-cache';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -37,6 +39,23 @@ describe('public answers kept in memory', () => {
       first.headers['content-type'],
       first.body,
     ]);
+  });
+
+  it("serves a browser the kept answer compressed as it asks, the same bytes again: the answer's JSON", async () => {
+    const url = '/api/imbtalepler?sayfa=1';
+    const product = await f.catalogProduct(t.db, (await f.category(t.db, 'Ambalaj')).id, 'Oluklu Mukavva Koli');
+    const buyer = await f.member(t.db);
+    for (let i = 0; i < 8; i++) await f.request(t.db, buyer.id, product.id, 'open');
+    publicDataChanged(); // the rows were written behind the server's back
+    const plain = await t.app.inject(url);
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await t.app.inject({ url, headers: browser });
+    let again: Awaited<typeof first> | undefined;
+    expect(await t.countQueries(async () => (again = await t.app.inject({ url, headers: browser })))).toBe(0);
+    expect([first.headers['content-encoding'], first.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(again?.rawPayload).toEqual(first.rawPayload);
+    expect(plain.body).toContain('Oluklu Mukavva Koli');
   });
 
   it('keeps no answer under a URL longer than 2,048 characters (crafted URLs cannot fill the memory)', async () => {

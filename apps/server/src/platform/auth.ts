@@ -1,7 +1,7 @@
 // Credentials travel as `Authorization: Basic base64(email:token)` (admin: username:token). A required but missing,
 // unknown or expired session is answered with HTTP 400 and the body `cikis`; the web client then logs out.
 import { SESSION_ENDED } from '@tedarik/contract/constants';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 
 export interface Credentials {
   login: string;
@@ -58,7 +58,15 @@ export const guard =
   };
 
 /** For calls where logging in is optional: the viewer's id, or undefined for a visitor (never `cikis`). */
-export const optionalViewer = (resolve: Resolve) => async (request: FastifyRequest) => {
-  const credentials = readCredentials(request);
-  request.viewerId = credentials ? await resolve(credentials) : undefined;
-};
+export const optionalViewer =
+  (resolve: Resolve): onRequestHookHandler =>
+  (request, _reply, done) => {
+    const credentials = readCredentials(request);
+    request.viewerId = undefined;
+    // a visitor's call (most of them) costs no promise
+    if (!credentials) return done();
+    resolve(credentials).then((id) => {
+      request.viewerId = id;
+      done();
+    }, done);
+  };

@@ -1,9 +1,10 @@
 // Public pages rendered with their content (platform/pages.ts): the server's part. The renderer here stands in for
 // the web app's server build (the browser journeys run the real one, e2e/site.e2e.ts); it makes its calls through
 // the fetch the server gives it, as the real one does.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
@@ -12,13 +13,20 @@ import type { RenderPage } from './pages';
 let t: TestApp;
 let renders: string[] = [];
 let behaviour: 'render' | 'decline' | 'fail' = 'render';
+const script = Buffer.from(`export const a = ${JSON.stringify('Çelik Döküm '.repeat(300))};`);
 
 beforeAll(async () => {
   const webRoot = await mkdtemp(path.join(tmpdir(), 'web-'));
   await writeFile(
     path.join(webRoot, 'index.html'),
-    '<html><head><meta name="description" content="" /><meta name="keywords" content="" /><title>Tedarik</title></head><body><div id="root"></div></body></html>',
+    // over 1 KB, as the real one is: it goes out compressed
+    `<html><head><meta name="description" content="" /><meta name="keywords" content="" /><title>Tedarik</title><style>${'.a{}'.repeat(300)}</style></head><body><div id="root"></div></body></html>`,
   );
+  // a file of the app with the build's compressed copies (apps/web/build/precompress.ts)
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'assets/app-x1.js'), script);
+  await writeFile(path.join(webRoot, 'assets/app-x1.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webRoot, 'assets/app-x1.js.gz'), gzipSync(script));
   t = await testApp({
     webRoot,
     answerCache: true,
@@ -75,6 +83,39 @@ describe('public pages rendered on the server', () => {
     const after = await t.app.inject('/urunler');
     expect(renders).toHaveLength(2);
     expect(after.body).toContain('Paslanmaz Sac');
+  });
+
+  it('go out compressed as the browser asks, the kept page as the first one, and a missing page too', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await t.app.inject('/talepler?sayfa=3');
+    for (const url of ['/talepler?sayfa=3', '/talepler?sayfa=3', '/talep-detay-999999']) {
+      const res = await t.app.inject({ url, headers: browser });
+      expect([res.headers['content-encoding'], res.headers.vary, res.headers['content-type']]).toEqual([
+        'br',
+        'accept-encoding',
+        'text/html; charset=utf-8',
+      ]);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      if (url === '/talepler?sayfa=3') expect(html).toBe(plain.body);
+      else expect([res.statusCode, html]).toEqual([404, expect.stringContaining('<div id="root"></div>')]);
+    }
+  });
+
+  it("send the app's files as the build compressed them, to a browser that takes them", async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ url: '/assets/app-x1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(script);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload)).toEqual(script);
+    const plain = await get();
+    expect([plain.headers['content-encoding'], plain.rawPayload]).toEqual([undefined, script]);
+    // the copies are no files of their own
+    expect((await t.app.inject('/assets/app-x1.js.br')).statusCode).toBe(404);
   });
 
   it('are made once for visitors who ask for the same page at the same time', async () => {

@@ -3,16 +3,30 @@
 // text/plain. Each scope of app.ts is marked with its audience, and a definition registered in the wrong scope stops
 // the server at start: a member or admin call cannot be registered outside its guard.
 import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@tedarik/contract/call';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type z } from 'zod';
-import type { AnswerCache } from './answer-cache';
+import { type AnswerCache, publicDataChanged } from './answer-cache';
+import { sendEncoded } from './encoded';
 import { jsonBytes } from './json-bytes';
 import { sendText } from './reply';
 
 export type Audience = 'public' | 'member' | 'admin';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** onSend hook of the calls that write: a successful one makes the kept public answers stale */
+const markWritten: onSendHookHandler = (_request, reply, payload, done) => {
+  if (reply.statusCode < 400) publicDataChanged();
+  done(null, payload);
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,27 +111,36 @@ export function route<C extends CallDef>(
    * credentials, and an `optional` call treats credentials that are no session as a visitor's, so both answer as to
    * any visitor. A request target holds no space, so a member's key cannot be a visitor's.
    */
-  const keyOf = async (request: FastifyRequest) => {
+  const keyOf = (request: FastifyRequest): string | undefined | Promise<string | undefined> => {
     if (!keepable) return undefined;
     if (def.auth === 'none' || request.viewerId === undefined) return request.url;
     if (sameForMembers) return `member ${request.url}`;
-    const variant = await keptPer?.(request);
-    return variant === undefined ? undefined : `member ${request.url} ${variant}`;
+    return keptPer?.(request).then((variant) =>
+      variant === undefined ? undefined : `member ${request.url} ${variant}`,
+    );
   };
-  /** the kept answer for this request, sent; undefined when none is kept */
-  const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = app.answers ? await keyOf(request) : undefined;
+  /** the answer kept under `key`, sent: false when none is kept */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, key: string | undefined) => {
     const kept = key === undefined ? undefined : app.answers?.get(key);
-    if (kept === undefined) return undefined;
+    if (kept === undefined) return false;
     if (personal) reply.header('cache-control', 'no-store');
-    return reply.type(JSON_TYPE).send(kept);
+    sendEncoded(request, reply.type(JSON_TYPE), kept);
+    return true;
   };
   // A kept answer is sent as soon as the viewer is known: before the request is validated and the handler runs (about
   // 3 of the 62 µs of CPU a small kept answer costs, issue 14). It was made for this very request target, which was
-  // valid.
+  // valid. The hook is a callback: a visitor's kept answer costs no promise.
   // A call with a rate limit or hooks of its own gets its kept answers in the handler, after them.
   const early = keepable && !extras.preHandler && !(extras.config as { rateLimit?: unknown } | undefined)?.rateLimit;
-  const onRequest = [...(def.auth === 'optional' ? [app.resolveViewer] : []), ...(early ? [sendKept] : [])];
+  const sendEarly: onRequestHookHandler = (request, reply, done) => {
+    const key = app.answers ? keyOf(request) : undefined;
+    if (!(key instanceof Promise)) return sendKept(request, reply, key) || done();
+    key.then((k) => sendKept(request, reply, k) || done(), done);
+  };
+  // every successful write makes the kept public answers stale (every route is registered here: one that is not a GET
+  // writes unless its definition says otherwise)
+  const writes = def.writes ?? def.method !== 'GET';
+  const onRequest = [...(def.auth === 'optional' ? [app.resolveViewer] : []), ...(early ? [sendEarly] : [])];
   app.route({
     method: def.method,
     url: def.path,
@@ -125,11 +148,14 @@ export function route<C extends CallDef>(
     config: {
       ...(extras.config as object),
       audience: scope,
-      writes: def.writes ?? def.method !== 'GET',
       // a call that uploads takes one file; every other multipart body takes none (app.ts)
       ...(def.request?.encoding === 'multipart' && { multipartOptions: { limits: { files: 1 } } }),
     },
     ...(onRequest.length > 0 && { onRequest }),
+    ...(writes && { onSend: markWritten }),
+    // a keepable call's answers go out compressed by sendEncoded, once per kept answer (platform/encoded.ts); its
+    // refusals are a few bytes
+    ...(keepable && { compress: false as const }),
     schema: {
       tags: [tagOf(app, scope)],
       ...(def.auth !== 'none' && { security: [{ basic: [] }] }),
@@ -140,7 +166,7 @@ export function route<C extends CallDef>(
     },
     handler: async (request, reply) => {
       // a public answer the same for everyone who could ask it may be served as it was made
-      if (keepable && !early && (await sendKept(request, reply))) return reply;
+      if (keepable && !early && app.answers && sendKept(request, reply, await keyOf(request))) return reply;
       // answers about a person (a session, a member's data) are never kept by a browser or a proxy
       if (personal) reply.header('cache-control', 'no-store');
       const { answers } = app;
@@ -157,7 +183,7 @@ export function route<C extends CallDef>(
       if (encoded.error) throw new ResponseSerializationError(def.method, def.path, { cause: encoded.error });
       const body = jsonBytes(encoded.data);
       if (answers && key !== undefined) answers.set(key, body, generation);
-      return reply.type(JSON_TYPE).send(body);
+      return sendEncoded(request, reply.type(JSON_TYPE), body);
     },
   });
 }
@@ -166,11 +192,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the scope a route was registered in */
     audience?: Audience;
-    /** a successful call changes data: kept public answers are stale (platform/answer-cache.ts) */
-    writes?: boolean;
   }
   interface FastifyInstance {
     /** public scope: sets request.viewerId from optional member credentials */
-    resolveViewer: (request: FastifyRequest) => Promise<void>;
+    resolveViewer: onRequestHookHandler;
   }
 }

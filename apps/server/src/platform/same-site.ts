@@ -2,7 +2,7 @@
 // reset). Browsers say where a request comes from (Sec-Fetch-Site, Origin); legacy clients (the mobile app) send
 // neither and are served as before. Calls with credentials need no such check: no browser adds our Basic header to a
 // request another site makes.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import { sendText } from './reply';
 
 export const CROSS_SITE = 'Bu istek başka bir siteden gönderilemez.';
@@ -16,15 +16,17 @@ const originHost = (origin: string) => {
 };
 
 /** onRequest hook: refuses a POST that a browser says comes from another site. */
-export function refuseCrossSite(publicUrl: string) {
+export function refuseCrossSite(publicUrl: string): onRequestHookHandler {
   const ownHost = new URL(publicUrl).host;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST') return;
+  // a callback, not an async function: every public GET passes here, and a promise a request costs (issue 14)
+  return (request, reply, done) => {
+    if (request.method !== 'POST') return done();
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const fromElsewhere =
       site === 'cross-site' ||
       (origin !== undefined && ![ownHost, request.headers.host].includes(originHost(origin) ?? '?'));
-    if (fromElsewhere) return sendText(reply, CROSS_SITE, 403);
+    if (fromElsewhere) sendText(reply, CROSS_SITE, 403);
+    else done();
   };
 }

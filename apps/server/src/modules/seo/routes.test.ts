@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
@@ -29,6 +30,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
 
     const sector = await f.category(t.db, 'Kimya');
+    for (const name of ['Metal', 'Plastik', 'Tekstil', 'Gıda', 'Ahşap', 'Cam']) await f.category(t.db, name);
     const cp = await f.catalogProduct(t.db, sector.id, 'Boya');
     const buyer = await f.member(t.db);
     const company = await f.member(t.db, { company: 'Renk Kimya', pkg: 'active' });
@@ -51,6 +53,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(answers.map((a) => [a.statusCode, a.headers['content-type']])).toEqual(
       parts.map(() => [200, 'application/xml; charset=utf-8']),
     );
+    // a crawler that takes gzip gets the same XML, compressed (a part of fixed pages with a few sectors is over 1 KB)
+    const gzipped = await t.app.inject({ url: '/sitemap-sayfalar.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(answers[0].body);
     const xml = answers.map((a) => a.body).join('');
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain(`/talepler-${sector.slug}</loc>`);

@@ -12,6 +12,7 @@ import { products } from '../../db/schema/products';
 import { requests } from '../../db/schema/requests';
 import { cached } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
+import { sendEncoded } from '../../platform/encoded';
 import { sendText } from '../../platform/reply';
 import { categoryLinks } from '../catalog/service';
 import { contentLinks } from '../content/service';
@@ -90,8 +91,10 @@ const CRAWLERS = { schema: { tags: ['Herkese açık · Arama motorları'] } };
 
 export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, clock }) => {
   // a part appears in the index within a minute (issue 10: no stale cache beyond a minute); parts are read live
-  const index = cached(60_000, () => sitemapIndex(db, publicUrl), clock);
-  const pages = cached(60_000, () => fixedPages(db, publicUrl), clock);
+  // kept as bytes, which go out compressed once (platform/encoded.ts)
+  const index = cached(60_000, async () => Buffer.from(await sitemapIndex(db, publicUrl)), clock);
+  const pages = cached(60_000, async () => Buffer.from(await fixedPages(db, publicUrl)), clock);
+  const kept = { ...CRAWLERS, compress: false as const };
   const xml = 'application/xml; charset=utf-8';
   app.get('/robots.txt', CRAWLERS, async (_req, reply) =>
     reply
@@ -110,8 +113,8 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publi
         ].join('\n'),
       ),
   );
-  app.get('/sitemap.xml', CRAWLERS, async (_req, reply) => reply.type(xml).send(await index()));
-  app.get('/sitemap-sayfalar.xml', CRAWLERS, async (_req, reply) => reply.type(xml).send(await pages()));
+  app.get('/sitemap.xml', kept, async (req, reply) => sendEncoded(req, reply.type(xml), await index()));
+  app.get('/sitemap-sayfalar.xml', kept, async (req, reply) => sendEncoded(req, reply.type(xml), await pages()));
   app.get<{ Params: { part: string } }>('/sitemap-:part', CRAWLERS, async (req, reply) => {
     const [, kind, n] = /^(talepler|firmalar|urunler)-([1-9]\d{0,5})\.xml$/.exec(req.params.part) ?? [];
     if (!kind) return sendText(reply, 'Bulunamadı.', 404);
