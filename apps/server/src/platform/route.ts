@@ -135,7 +135,7 @@ export function route<C extends CallDef>(
   const sendEarly: onRequestHookHandler = (request, reply, done) => {
     const key = app.answers ? keyOf(request) : undefined;
     if (!(key instanceof Promise)) return sendKept(request, reply, key) || done();
-    key.then((k) => sendKept(request, reply, k) || done(), done);
+    key.then((k) => sendKept(request, reply, k) || done()).catch(done);
   };
   // every successful write makes the kept public answers stale (every route is registered here: one that is not a GET
   // writes unless its definition says otherwise)
