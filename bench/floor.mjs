@@ -5,9 +5,9 @@
 // answers, where every call asks as a browser does by default: Accept-Encoding: gzip, deflate, br)
 // Starts the compiled server with the demo data (embedded PGlite, or a fresh database on the given PostgreSQL server,
 // grown to the issue's size with `requests` requests when given: bench/dataset.mjs), and a bare Fastify process that
-// answers, from memory, the very bytes our server answered for each scenario. For each scenario autocannon loads the
-// bare route, then ours, in the same run; prints a markdown table of requests/s, our share of the floor, and p50/p99.
-// The bare route answers the very bytes ours sent, compressed as they were, with the same Content-Encoding.
+// answers, from memory, the very bytes our server answered for each scenario (compressed as they were, with the same
+// Content-Encoding and Vary). For each scenario autocannon loads the bare route, then ours, in the same run; prints a
+// markdown table of requests/s, our share of the floor, and p50/p99.
 // The write scenarios (new requests, ticket replies, ratings, offers) run last. An offer takes a request of its own
 // from the manufacturer's feed, a rating an opened offer of its own (on PostgreSQL only: they are read from the
 // database): once those run out, the rest are refused (counted as non-2xx), as they should be.
