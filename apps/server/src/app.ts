@@ -57,7 +57,7 @@ import { supportMemberRoutes } from './modules/support/member.routes';
 import { answerCache, kept } from './platform/answer-cache';
 import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
-import { sendEncoded } from './platform/encoded';
+import { COMPRESS_THRESHOLD, sendEncoded } from './platform/encoded';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
 import type { OutboxWorker } from './platform/outbox';
 import { inProcessFetch, type PageRenderer, withPage } from './platform/pages';
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
     reply.headers(SECURITY_HEADERS);
     done();
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(rateLimit, {
     global: false,
     // one count for every process through Redis; per process while Redis is away (never every login refused)

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Under this size an answer goes out as it is: @fastify/compress's threshold (app.ts). */
+/** Under this size an answer goes out as it is, here and through @fastify/compress (its threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip';
