@@ -181,7 +181,8 @@ describe("members' reads of public calls", () => {
 });
 
 describe('sessions kept in memory until the next write', () => {
-  const myRequests = (headers: { authorization: string }) => t.app.inject({ url: '/api/talepListesi', headers });
+  // a member call whose answer is not kept (a member's lists are: member-answers.test.ts)
+  const myTickets = (headers: { authorization: string }) => t.app.inject({ url: '/api/destekListesi', headers });
   const memberSession = async () => {
     const m = await f.member(t.db);
     return { id: m.id, headers: basic(m.email, await f.session(t.db, m.id)) };
@@ -189,20 +190,20 @@ describe('sessions kept in memory until the next write', () => {
 
   it("asks the database for a member's session once, not at every call", async () => {
     const { headers } = await memberSession();
-    const first = await t.countQueries(() => myRequests(headers));
-    expect(await t.countQueries(() => myRequests(headers))).toBe(first - 1);
+    const first = await t.countQueries(() => myTickets(headers));
+    expect(await t.countQueries(() => myTickets(headers))).toBe(first - 1);
   });
 
   it('refuses a session at once after its logout', async () => {
     const { headers } = await memberSession();
-    expect((await myRequests(headers)).statusCode).toBe(200);
+    expect((await myTickets(headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/cikis', headers })).body).toBe('OK');
-    expect([(await myRequests(headers)).statusCode, (await myRequests(headers)).body]).toEqual([400, 'cikis']);
+    expect([(await myTickets(headers)).statusCode, (await myTickets(headers)).body]).toEqual([400, 'cikis']);
   });
 
   it("refuses a member's session at once when the back-office stops the member", async () => {
     const { id, headers } = await memberSession();
-    expect((await myRequests(headers)).statusCode).toBe(200);
+    expect((await myTickets(headers)).statusCode).toBe(200);
     const stop = await t.app.inject({
       method: 'POST',
       url: `/adn_api/uyeDetayGunc-${id}`,
@@ -210,15 +211,15 @@ describe('sessions kept in memory until the next write', () => {
       payload: { Durum: false, DurumAciklama: 'Sahte talepler' },
     });
     expect(stop.statusCode).toBe(200);
-    expect((await myRequests(headers)).body).toBe('cikis');
+    expect((await myTickets(headers)).body).toBe('cikis');
   });
 
   it('never keeps a refused session: a wrong token stays refused', async () => {
     const { headers } = await memberSession();
     const wrong = { authorization: `${headers.authorization.slice(0, -4)}AAAA` };
-    expect((await myRequests(wrong)).body).toBe('cikis');
-    expect((await myRequests(wrong)).body).toBe('cikis');
-    expect((await myRequests(headers)).statusCode).toBe(200);
+    expect((await myTickets(wrong)).body).toBe('cikis');
+    expect((await myTickets(wrong)).body).toBe('cikis');
+    expect((await myTickets(headers)).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,8 @@
 // in any scope) makes every kept answer stale, in this process and, through Redis, in the others (platform/cache.ts).
 // What changes by the clock alone (a request passing its date, a package ending) shows within the TTL. An answer is
 // kept with the generation read before it was made, so a read that raced a write is never kept as fresh.
+// A member's own lists (memberAnswers) are kept per member the same way, but a write makes stale only the answers of
+// the members it names (route.ts `touches`), or every member's when it names none.
 
 import { generationOf, invalidate, track } from './cache';
 import { type Clock, systemClock } from './context';
@@ -17,48 +19,82 @@ const MAX_LENGTH = 256 * 1024;
  */
 const MAX_KEY_LENGTH = 2048;
 
+export const MEMBER_ANSWERS = 'member-answers';
+const memberTag = (id: number) => `${MEMBER_ANSWERS} ${id}`;
+
 /**
  * Kept answers are bytes (a public answer goes out as it is: no encoding, no length to count); the same cache keeps
  * other values read from the database until the next write (a session's member, a list's total, a request's data).
  */
 export interface AnswerCache<T = Buffer> {
   get(key: string): T | undefined;
-  /** the generation to keep an answer under, read before the answer is made */
-  generation(): number;
+  /** the generation to keep the answer of `key` under, read before the answer is made */
+  generation(key?: string): number;
   set(key: string, value: T, generation: number): void;
 }
 
+const publicGeneration = () => generationOf(PUBLIC_ANSWERS);
+
 /**
- * `limits`: how many values are kept at most (the least recently used goes), and the longest kept (bytes of a
- * Buffer, characters of a string; other values are not measured).
+ * `limits`: how many values are kept at most and how many bytes in all (the least recently used go first), and the
+ * longest kept (bytes of a Buffer, characters of a string; other values are not measured). `current`: the generation
+ * a key's value is valid for (the public answers' by default).
  */
 export function answerCache<T = Buffer>(
   ttlMs = 30_000,
   clock: Clock = systemClock,
-  limits: { entries: number; length?: number } = { entries: MAX_ENTRIES },
+  limits: { entries: number; length?: number; bytes?: number } = { entries: MAX_ENTRIES },
+  current: (key: string) => number = publicGeneration,
 ): AnswerCache<T> {
-  const { entries: maxEntries, length: maxLength = MAX_LENGTH } = limits;
-  const entries = new Map<string, { value: T; at: number; generation: number }>();
-  const tooLong = (value: T) => (typeof value === 'string' || Buffer.isBuffer(value)) && value.length > maxLength;
+  const { entries: maxEntries, length: maxLength = MAX_LENGTH, bytes: maxBytes = Number.POSITIVE_INFINITY } = limits;
+  const entries = new Map<string, { value: T; at: number; generation: number; size: number }>();
+  let bytes = 0;
+  const sizeOf = (value: T) => (typeof value === 'string' || Buffer.isBuffer(value) ? value.length : 0);
+  const drop = (key: string) => {
+    bytes -= entries.get(key)?.size ?? 0;
+    entries.delete(key);
+  };
   track(PUBLIC_ANSWERS);
+  track(MEMBER_ANSWERS);
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
-      if (entry.generation !== generationOf(PUBLIC_ANSWERS) || clock.now().getTime() - entry.at > ttlMs)
+      if (entry.generation !== current(key) || clock.now().getTime() - entry.at > ttlMs) {
+        bytes -= entry.size;
         return undefined;
+      }
       entries.set(key, entry); // most recently used last
       return entry.value;
     },
-    generation: () => generationOf(PUBLIC_ANSWERS),
+    generation: (key = '') => current(key),
     set(key, value, generation) {
-      if (tooLong(value) || key.length > MAX_KEY_LENGTH || generation !== generationOf(PUBLIC_ANSWERS)) return;
-      entries.delete(key);
-      entries.set(key, { value, at: clock.now().getTime(), generation });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      const size = sizeOf(value);
+      if (size > maxLength || key.length > MAX_KEY_LENGTH || generation !== current(key)) return;
+      drop(key);
+      entries.set(key, { value, at: clock.now().getTime(), generation, size });
+      bytes += size;
+      while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value as string);
     },
   };
+}
+
+/**
+ * A member's own answers (route.ts `keptPerMember`), kept under `<member id> <url>`: valid while neither every
+ * member's data nor this member's has changed. Both generations only grow, so their sum changes whenever either does.
+ * At most 2,000 answers and 64 MB (a member's list of 200 requests is about 90 KB).
+ */
+export const memberAnswers = (clock: Clock = systemClock) =>
+  answerCache<Buffer>(30_000, clock, { entries: 2_000, bytes: 64 * 1024 * 1024 }, (key) => {
+    const member = Number.parseInt(key, 10);
+    return generationOf(MEMBER_ANSWERS) + (Number.isNaN(member) ? 0 : generationOf(memberTag(member)));
+  });
+
+/** A write changed the data of these members (their kept answers are made again), or of anyone (no ids). */
+export function memberDataChanged(ids?: readonly number[]) {
+  if (!ids) return invalidate(MEMBER_ANSWERS);
+  for (const id of new Set(ids)) invalidate(memberTag(id));
 }
 
 /** A write was made: every kept public answer is stale, here and in the other processes. */
@@ -71,7 +107,7 @@ export const publicDataChanged = () => invalidate(PUBLIC_ANSWERS);
 export async function kept<T>(cache: AnswerCache<T> | null, key: string, load: () => Promise<T>): Promise<T> {
   const value = cache?.get(key);
   if (value !== undefined) return value;
-  const generation = cache?.generation() ?? 0;
+  const generation = cache?.generation(key) ?? 0;
   const loaded = await load();
   if (loaded !== undefined) cache?.set(key, loaded, generation);
   return loaded;

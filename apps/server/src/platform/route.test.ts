@@ -4,7 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerCache } from './answer-cache';
+import { answerCache, memberAnswers } from './answer-cache';
 import { route } from './route';
 
 const item = z.object({ id: z.number(), ad: z.string() });
@@ -88,5 +88,49 @@ describe('route', () => {
     expect(await read(3)).toEqual({ id: 2, ad: 'Sahibi' });
     expect(await read()).toEqual({ id: 3, ad: 'Üye' }); // a visitor's answer is kept apart from members'
     expect(made).toBe(3);
+  });
+
+  it("keeps a member's answer for that member until a write touches them; a write that cannot tell whom, everyone's", async () => {
+    let made = 0;
+    const getMine = defineCall({ method: 'GET', path: '/benim', auth: 'member', response: z.array(item) });
+    const write = defineCall({ method: 'POST', path: '/yaz', auth: 'member', response: 'text' });
+    const app = Fastify();
+    app.decorate('audience', 'member');
+    app.decorate('answers', null);
+    app.decorate('memberAnswers', memberAnswers());
+    app.decorateRequest('memberId', 0);
+    app.addHook('onRequest', async (req) => {
+      req.memberId = Number(req.headers['x-uye']);
+    });
+    route(app, getMine, (req) => [{ id: ++made, ad: `Üye ${req.memberId}` }], { keptPerMember: true });
+    route(app, write, () => 'OK', {
+      touches: async (req) => {
+        if (req.headers['x-kime'] === 'bilinmiyor') throw new Error('bulunamadı');
+        return [Number(req.headers['x-kime'])];
+      },
+    });
+    await app.ready();
+    const read = async (uye: number) =>
+      (await app.inject({ url: '/benim', headers: { 'x-uye': String(uye) } })).json()[0];
+    const touch = (kime: string) =>
+      app.inject({ method: 'POST', url: '/yaz', headers: { 'x-uye': '9', 'x-kime': kime } });
+    expect([await read(1), await read(1), await read(2)]).toEqual([
+      { id: 1, ad: 'Üye 1' },
+      { id: 1, ad: 'Üye 1' },
+      { id: 2, ad: 'Üye 2' },
+    ]);
+    await touch('2');
+    expect([await read(1), await read(2)]).toEqual([
+      { id: 1, ad: 'Üye 1' },
+      { id: 3, ad: 'Üye 2' },
+    ]);
+    await touch('bilinmiyor');
+    expect([(await read(1)).id, (await read(2)).id]).toEqual([4, 5]);
+  });
+
+  it('refuses a member-kept answer or a self-touching write outside a member call', () => {
+    const app = Fastify();
+    app.decorate('audience', 'public');
+    expect(() => route(app, getList, () => [], { keptPerMember: true })).toThrow(/outside a member call/);
   });
 });

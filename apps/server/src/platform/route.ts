@@ -13,7 +13,7 @@ import type {
 } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type z } from 'zod';
-import { type AnswerCache, publicDataChanged } from './answer-cache';
+import { type AnswerCache, memberDataChanged, publicDataChanged } from './answer-cache';
 import { sendEncoded } from './encoded';
 import { jsonBytes } from './json-bytes';
 import { sendText } from './reply';
@@ -22,11 +22,29 @@ export type Audience = 'public' | 'member' | 'admin';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** onSend hook of the calls that write: a successful one makes the kept public answers stale */
-const markWritten: onSendHookHandler = (_request, reply, payload, done) => {
-  if (reply.statusCode < 400) publicDataChanged();
-  done(null, payload);
-};
+/** The members whose kept answers a write may change (route option `touches`). */
+type Touches<R> = 'self' | ((request: R) => Promise<number[]>);
+
+/** Who a successful write touched: members' ids (found once the write is done), or undefined for anyone. */
+type Touched = (request: FastifyRequest) => number[] | undefined | Promise<number[]>;
+
+/**
+ * onSend hook of the calls that write: a successful one makes the kept public answers stale, and the kept answers of
+ * the members it touched (of every member when it does not say whom).
+ */
+const markWritten =
+  (touched: Touched): onSendHookHandler =>
+  (request, reply, payload, done) => {
+    if (reply.statusCode >= 400) return done(null, payload);
+    publicDataChanged();
+    const members = touched(request);
+    if (!(members instanceof Promise)) {
+      memberDataChanged(members);
+      return done(null, payload);
+    }
+    // a failure to find them makes every member's answers stale
+    members.then(memberDataChanged, () => memberDataChanged()).then(() => done(null, payload));
+  };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +54,8 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string; audience?: string }[];
     /** visitors' public answers kept in memory (platform/answer-cache.ts); null when off */
     answers: AnswerCache<Buffer> | null;
+    /** members' own answers kept in memory, per member (platform/answer-cache.ts `memberAnswers`); null when off */
+    memberAnswers: AnswerCache<Buffer> | null;
   }
   interface FastifyRequest {
     /** on `optional` calls: the member behind valid credentials, undefined for a visitor */
@@ -89,23 +109,38 @@ type Handler<C extends CallDef> = (
  * request's page: its owner's, an offerer's, an activated member's…), which `keptPer` names (undefined: keep none).
  * Members' answers are then kept too, apart from visitors'.
  */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & {
+export type RouteExtras<C extends CallDef = CallDef> = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & {
   sameForMembers?: boolean;
   keptPer?: (request: FastifyRequest) => Promise<string | undefined>;
+  /**
+   * A member's GET whose answer is made of that member's data alone (their requests, their offers): kept for them
+   * until a write touches them (`touches`) or every member (a write that does not say whom it touches).
+   */
+  keptPerMember?: boolean;
+  /**
+   * A write's members: those whose data, or data shown about them, it may change. 'self' is the member who calls; a
+   * function finds them once the write is done. Without it the write may have changed any member's answers.
+   */
+  touches?: Touches<CallRequest<C>>;
 };
 
 export function route<C extends CallDef>(
   app: FastifyInstance,
   def: C,
   handler: Handler<C>,
-  { sameForMembers = false, keptPer, ...extras }: RouteExtras = {},
+  { sameForMembers = false, keptPer, keptPerMember = false, touches, ...extras }: RouteExtras<C> = {},
 ) {
   const scope = SCOPE_OF[def.auth];
   if (app.audience !== scope)
     throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
+  if ((keptPerMember && (def.auth !== 'member' || def.method !== 'GET')) || (touches === 'self' && scope !== 'member'))
+    throw new Error(`${def.method} ${def.path}: keptPerMember or touches 'self' outside a member call`);
   const { params, query, body } = def.request ?? {};
   const personal = def.auth !== 'none' || def.method !== 'GET';
-  const keepable = def.method === 'GET' && def.auth !== 'member' && def.auth !== 'admin' && def.response !== 'text';
+  const keepable =
+    def.method === 'GET' &&
+    def.response !== 'text' &&
+    (keptPerMember || (def.auth !== 'member' && def.auth !== 'admin'));
   /**
    * What a public read's answer is kept under, or undefined when it depends on who asks. A call without auth reads no
    * credentials, and an `optional` call treats credentials that are no session as a visitor's, so both answer as to
@@ -113,15 +148,18 @@ export function route<C extends CallDef>(
    */
   const keyOf = (request: FastifyRequest): string | undefined | Promise<string | undefined> => {
     if (!keepable) return undefined;
+    if (keptPerMember) return `${request.memberId} ${request.url}`;
     if (def.auth === 'none' || request.viewerId === undefined) return request.url;
     if (sameForMembers) return `member ${request.url}`;
     return keptPer?.(request).then((variant) =>
       variant === undefined ? undefined : `member ${request.url} ${variant}`,
     );
   };
+  /** where this call's answers are kept: null when nowhere */
+  const cacheOf = () => (keptPerMember ? app.memberAnswers : app.answers);
   /** the answer kept under `key`, sent: false when none is kept */
   const sendKept = (request: FastifyRequest, reply: FastifyReply, key: string | undefined) => {
-    const kept = key === undefined ? undefined : app.answers?.get(key);
+    const kept = key === undefined ? undefined : cacheOf()?.get(key);
     if (kept === undefined) return false;
     if (personal) reply.header('cache-control', 'no-store');
     sendEncoded(request, reply.type(JSON_TYPE), kept);
@@ -133,7 +171,7 @@ export function route<C extends CallDef>(
   // A call with a rate limit or hooks of its own gets its kept answers in the handler, after them.
   const early = keepable && !extras.preHandler && !(extras.config as { rateLimit?: unknown } | undefined)?.rateLimit;
   const sendEarly: onRequestHookHandler = (request, reply, done) => {
-    const key = app.answers ? keyOf(request) : undefined;
+    const key = cacheOf() ? keyOf(request) : undefined;
     if (!(key instanceof Promise)) return sendKept(request, reply, key) || done();
     key.then((k) => sendKept(request, reply, k) || done()).catch(done);
   };
@@ -152,7 +190,15 @@ export function route<C extends CallDef>(
       ...(def.request?.encoding === 'multipart' && { multipartOptions: { limits: { files: 1 } } }),
     },
     ...(onRequest.length > 0 && { onRequest }),
-    ...(writes && { onSend: markWritten }),
+    ...(writes && {
+      onSend: markWritten(
+        touches === undefined
+          ? () => undefined
+          : touches === 'self'
+            ? (request) => [request.memberId]
+            : (touches as Touched),
+      ),
+    }),
     // a keepable call's answers go out compressed by sendEncoded, once per kept answer (platform/encoded.ts); its
     // refusals are a few bytes
     ...(keepable && { compress: false as const }),
@@ -166,12 +212,12 @@ export function route<C extends CallDef>(
     },
     handler: async (request, reply) => {
       // a public answer the same for everyone who could ask it may be served as it was made
-      if (keepable && !early && app.answers && sendKept(request, reply, await keyOf(request))) return reply;
+      const answers = cacheOf();
+      if (keepable && !early && answers && sendKept(request, reply, await keyOf(request))) return reply;
       // answers about a person (a session, a member's data) are never kept by a browser or a proxy
       if (personal) reply.header('cache-control', 'no-store');
-      const { answers } = app;
-      // read before anything the answer or its key is made of
-      const generation = answers?.generation() ?? 0;
+      // read before anything the answer or its key is made of (a member's key is known already)
+      const generation = answers?.generation(keptPerMember ? `${request.memberId} ` : undefined) ?? 0;
       const key = answers ? await keyOf(request) : undefined;
       const answer = await handler(request as CallRequest<C>, reply);
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves

@@ -31,13 +31,21 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
   route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
-  route(app, changePassword, async (req) => {
-    await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
-    return MSG.updated;
-  });
+  route(
+    app,
+    changePassword,
+    async (req) => {
+      await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
+      return MSG.updated;
+    },
+    { touches: 'self' },
+  );
 
-  route(app, changeEmail, async (req) =>
-    toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
+  route(
+    app,
+    changeEmail,
+    async (req) => toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
+    { touches: 'self' },
   );
 
   // profile and logo: the answer is the refreshed session user, which the browser stores
@@ -48,6 +56,8 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     if (!m) throw notFound(MSG.loginFailed);
     return toProfile(m);
   });
+  // touches any member (no `touches`): a member's company and city are shown on other members' pages, and a rare write
+  // is not worth tracking whose
   route(app, updateProfile, async (req) => {
     const { smsCheck, mailCheck, firmatel, wphat, ...rest } = req.body;
     await updateMemberData(
@@ -57,24 +67,34 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     );
     return me(req);
   });
-  route(app, uploadLogo, async (req) => {
-    const replaced = await withStoredImage(
-      ctx.storage,
-      'logos',
-      req.body.file,
-      async (image) => {
-        const done = await setLogo(db, req.memberId, image.path);
-        if (!done) throw notFound(MSG.loginFailed);
-        return done;
-      },
-      LOGO_SIZES,
-    );
-    await forgetImages(ctx.storage, [replaced.previous]);
-    return me(req);
-  });
+  route(
+    app,
+    uploadLogo,
+    async (req) => {
+      const replaced = await withStoredImage(
+        ctx.storage,
+        'logos',
+        req.body.file,
+        async (image) => {
+          const done = await setLogo(db, req.memberId, image.path);
+          if (!done) throw notFound(MSG.loginFailed);
+          return done;
+        },
+        LOGO_SIZES,
+      );
+      await forgetImages(ctx.storage, [replaced.previous]);
+      return me(req);
+    },
+    { touches: 'self' },
+  );
 
-  route(app, memberLogout, async (req) => {
-    await endSession(db, req.sessionToken);
-    return 'OK';
-  });
+  route(
+    app,
+    memberLogout,
+    async (req) => {
+      await endSession(db, req.sessionToken);
+      return 'OK';
+    },
+    { touches: 'self' },
+  );
 };

@@ -14,8 +14,13 @@ export const notificationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     toNotificationList(await notificationList(db, memberId, kind));
   route(app, getRequestNotifications, (req) => list(req.memberId, 'talepler'));
   route(app, getAlertNotifications, (req) => list(req.memberId, 'uyarilar'));
-  route(app, markNotificationsRead, async (req) => {
-    await markRead(db, req.memberId, req.body.tur);
-    return 'OK';
-  });
+  route(
+    app,
+    markNotificationsRead,
+    async (req) => {
+      await markRead(db, req.memberId, req.body.tur);
+      return 'OK';
+    },
+    { touches: 'self' },
+  );
 };

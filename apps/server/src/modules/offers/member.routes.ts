@@ -20,10 +20,17 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   const detail = async (memberId: number, id: number) =>
     toOwnRequestDetail(await offers.ownerRequestDetail(db, memberId, id));
 
-  route(app, acceptOffer, async (req) =>
-    detail(req.memberId, await offers.acceptOffer(ctx, req.memberId, req.params.id)),
+  route(
+    app,
+    acceptOffer,
+    async (req) => detail(req.memberId, await offers.acceptOffer(ctx, req.memberId, req.params.id)),
+    {
+      touches: (req) => offers.offerReaders(db, req.params.id),
+    },
   );
-  route(app, rateOffer, async (req) => detail(req.memberId, await offers.rateOffer(ctx, req.memberId, req.body)));
+  route(app, rateOffer, async (req) => detail(req.memberId, await offers.rateOffer(ctx, req.memberId, req.body)), {
+    touches: (req) => offers.offerReaders(db, req.body.id),
+  });
 
   // the feed's counts, per member (service.ts)
   const feedCounts =
@@ -38,10 +45,19 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       sayfa: req.query.sayfa,
     };
   });
-  route(app, createOffer, async (req) => {
-    await offers.createOffer(ctx, req.memberId, req.params.id, req.body);
-    return OFFER_MSG.created;
+  // an offer changes its request's counts: in the owner's list and in every offering company's
+  route(
+    app,
+    createOffer,
+    async (req) => {
+      await offers.createOffer(ctx, req.memberId, req.params.id, req.body);
+      return OFFER_MSG.created;
+    },
+    { touches: (req) => offers.requestReaders(db, req.params.id) },
+  );
+  // kept for the company until a write touches it (platform/route.ts)
+  route(app, getOwnOffers, async (req) => (await offers.ownOffers(db, req.memberId)).map(toOwnOfferItem), {
+    keptPerMember: true,
   });
-  route(app, getOwnOffers, async (req) => (await offers.ownOffers(db, req.memberId)).map(toOwnOfferItem));
   route(app, getOwnOffer, async (req) => toOwnOfferDetail(await offers.ownOffer(db, req.memberId, req.params.id)));
 };

@@ -317,3 +317,23 @@ export async function ownerRequestDetail(db: Db, ownerId: number, requestId: num
   if (!request || request.ownerId !== ownerId) throw notFound(REQUEST_MSG.notFound);
   return { request, received };
 }
+
+// ── who a change to a request shows to ──────────────────────────────────────────────────────────────────────────
+/**
+ * The members whose own lists show this request: its owner (my requests) and every company that offered on it (my
+ * offers, with the request's state and its number of offers). A write to the request or its offers touches them.
+ */
+export const requestReaders = async (db: Db, requestId: number) =>
+  (
+    await db
+      .select({ id: requests.memberId })
+      .from(requests)
+      .where(eq(requests.id, requestId))
+      .union(db.select({ id: offers.memberId }).from(offers).where(eq(offers.requestId, requestId)))
+  ).map((r) => r.id);
+
+/** The readers (requestReaders) of the request this offer is on; none when there is no such offer. */
+export async function offerReaders(db: Db, offerId: number) {
+  const [offer] = await db.select({ requestId: offers.requestId }).from(offers).where(eq(offers.id, offerId));
+  return offer ? requestReaders(db, offer.requestId) : [];
+}

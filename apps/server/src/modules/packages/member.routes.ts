@@ -10,8 +10,13 @@ export const packagesMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     const [definitions, latest] = await Promise.all([activeDefinitions(db), latestSubscription(db, req.memberId)]);
     return { liste: definitions.map(toPackageOffer), uyePaketi: latest ? toOwnPackage(latest) : null };
   });
-  route(app, applyForPackage, async (req) => {
-    await apply(db, req.memberId, req.body.secilenPaket);
-    return PACKAGE_MSG.applied;
-  });
+  route(
+    app,
+    applyForPackage,
+    async (req) => {
+      await apply(db, req.memberId, req.body.secilenPaket);
+      return PACKAGE_MSG.applied;
+    },
+    { touches: 'self' },
+  );
 };

@@ -18,26 +18,53 @@ import { toOwnProduct, toOwnProductItem } from './wire';
 export const productsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   route(app, getOwnProducts, async (req) => (await own.ownProducts(db, req.memberId)).map(toOwnProductItem));
-  route(app, createProduct, async (req) => ({ id: await own.createProduct(ctx, req.memberId, req.body) }));
+  route(app, createProduct, async (req) => ({ id: await own.createProduct(ctx, req.memberId, req.body) }), {
+    touches: 'self',
+  });
   route(app, getOwnProduct, async (req) => toOwnProduct(await own.ownProduct(db, req.memberId, req.params.id)));
-  route(app, updateOwnProduct, async (req) => {
-    await own.updateProduct(db, req.memberId, req.params.id, req.body);
-    return PRODUCT_MSG.updated;
-  });
-  route(app, removeOwnProduct, async (req) => {
-    await own.removeProduct(ctx, req.memberId, req.params.id);
-    return PRODUCT_MSG.removed;
-  });
-  route(app, addProductImage, async (req) => {
-    await own.addImage(ctx, req.memberId, req.params.id, req.body.file, req.body.sira);
-    return PRODUCT_MSG.imageAdded;
-  });
-  route(app, orderProductImage, async (req) => {
-    await own.orderImage(db, req.memberId, req.params.id, req.body.sira);
-    return PRODUCT_MSG.updated;
-  });
-  route(app, removeProductImage, async (req) => {
-    await own.removeImage(ctx, req.memberId, req.params.id);
-    return PRODUCT_MSG.imageRemoved;
-  });
+  route(
+    app,
+    updateOwnProduct,
+    async (req) => {
+      await own.updateProduct(db, req.memberId, req.params.id, req.body);
+      return PRODUCT_MSG.updated;
+    },
+    { touches: 'self' },
+  );
+  route(
+    app,
+    removeOwnProduct,
+    async (req) => {
+      await own.removeProduct(ctx, req.memberId, req.params.id);
+      return PRODUCT_MSG.removed;
+    },
+    { touches: 'self' },
+  );
+  route(
+    app,
+    addProductImage,
+    async (req) => {
+      await own.addImage(ctx, req.memberId, req.params.id, req.body.file, req.body.sira);
+      return PRODUCT_MSG.imageAdded;
+    },
+    { touches: 'self' },
+  );
+  route(
+    app,
+    orderProductImage,
+    async (req) => {
+      await own.orderImage(db, req.memberId, req.params.id, req.body.sira);
+      return PRODUCT_MSG.updated;
+    },
+    { touches: 'self' },
+  );
+  route(
+    app,
+    removeProductImage,
+    async (req) => {
+      await own.removeImage(ctx, req.memberId, req.params.id);
+      return PRODUCT_MSG.imageRemoved;
+    },
+    { touches: 'self' },
+  );
 };

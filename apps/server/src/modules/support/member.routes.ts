@@ -7,12 +7,20 @@ import { toThread, toTicket } from './wire';
 
 export const supportMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   route(app, getTickets, async (req) => (await support.ownTickets(db, req.memberId)).map(toTicket));
-  route(app, createTicket, (req) =>
-    support.createTicket(db, req.memberId, { subject: req.body.baslik, body: req.body.detay }),
+  route(
+    app,
+    createTicket,
+    (req) => support.createTicket(db, req.memberId, { subject: req.body.baslik, body: req.body.detay }),
+    { touches: 'self' },
   );
   route(app, getTicket, async (req) => toThread(await support.ownThread(db, req.memberId, req.params.id)));
-  route(app, replyTicket, async (req) => {
-    await support.replyTicket(db, req.memberId, req.params.id, req.body.detay);
-    return SUPPORT_MSG.sent;
-  });
+  route(
+    app,
+    replyTicket,
+    async (req) => {
+      await support.replyTicket(db, req.memberId, req.params.id, req.body.detay);
+      return SUPPORT_MSG.sent;
+    },
+    { touches: 'self' },
+  );
 };

@@ -1,0 +1,141 @@
+// A member's own lists (my requests, my offers) kept in memory per member (issue 14): read from the database once,
+// then from memory until a write touches that member — a write by someone else that shows in them is visible at the
+// next read, and one that does not leaves them kept.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, type TestApp, testApp } from '../../test/app';
+import * as f from '../../test/fixtures';
+import { requests } from '../db/schema/requests';
+
+let t: TestApp;
+type Who = { id: number; auth: Record<string, string> };
+let buyer: Who;
+let otherBuyer: Who;
+let maker: Who; // companies with a running package and a product under the requests' catalog product
+let rival: Who;
+let admin: Record<string, string>;
+let product: { id: number; categoryId: number };
+let wanted: { id: number }; // the buyer's request both companies offer on
+let later: { id: number }; // another of the buyer's requests
+let theirs: { id: number }; // the other buyer's
+
+const login = async (m: { id: number; email: string }): Promise<Who> => ({
+  id: m.id,
+  auth: basic(m.email, await f.session(t.db, m.id)),
+});
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const offer = (who: Who, requestId: number) =>
+  post(
+    `/api/genelteklifolustur-${requestId}`,
+    { tarih: future(20), detay: 'Stoktan teslim.', fiyat: '1250.50', parabirimi: 'TL' },
+    who.auth,
+  );
+
+type OwnItem = { tlb: { id: number; adet: number }; toplam: number; beklenen: number };
+type OfferItem = { cevap: { id: number; kabulDurumu: boolean }; talep: { id: number; adet: number }; bitti: boolean };
+const myRequests = async (who: Who) => (await get('/api/talepListesi', who.auth)).json() as OwnItem[];
+const myOffers = async (who: Who) => (await get('/api/teklifListesi', who.auth)).json() as OfferItem[];
+/** how many statements reading `url` as `who` ran: 0 when the answer was kept */
+const readCost = (who: Who, url: string) => t.countQueries(() => get(url, who.auth));
+
+beforeAll(async () => {
+  t = await testApp({ answerCache: true });
+  const category = await f.category(t.db, 'Ambalaj');
+  product = { ...(await f.catalogProduct(t.db, category.id, 'Oluklu Mukavva Koli')), categoryId: category.id };
+  buyer = await login(await f.member(t.db, { company: 'Yılmaz Gıda' }));
+  otherBuyer = await login(await f.member(t.db, { company: 'Deniz Kozmetik' }));
+  maker = await login(await f.member(t.db, { company: 'Ak Ambalaj', pkg: 'active' }));
+  rival = await login(await f.member(t.db, { company: 'Kuzey Karton', pkg: 'active' }));
+  for (const company of [maker, rival]) await f.product(t.db, company.id, product.id, 'Koli');
+  wanted = await f.request(t.db, buyer.id, product.id, 'open');
+  later = await f.request(t.db, buyer.id, product.id, 'open');
+  theirs = await f.request(t.db, otherBuyer.id, product.id, 'open');
+  await f.admin(t.db);
+  admin = basic('admin', (await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' }, {})).json().token);
+  expect((await offer(rival, wanted.id)).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe("a member's own lists kept in memory", () => {
+  it('reads them from the database once, then from memory, and keeps each member its own', async () => {
+    expect(await readCost(buyer, '/api/talepListesi')).toBeGreaterThan(0);
+    expect(await readCost(buyer, '/api/talepListesi')).toBe(0);
+    expect(await readCost(rival, '/api/teklifListesi')).toBeGreaterThan(0);
+    expect(await readCost(rival, '/api/teklifListesi')).toBe(0);
+    // the same URL is another answer for another member
+    expect((await myRequests(buyer)).map((r) => r.tlb.id).sort()).toEqual([wanted.id, later.id].sort());
+    expect((await myRequests(otherBuyer)).map((r) => r.tlb.id)).not.toContain(wanted.id);
+    expect(await myOffers(maker)).toEqual([]);
+  });
+
+  it("leaves them kept through writes that do not touch the member: another buyer's request, a ticket", async () => {
+    await myRequests(buyer);
+    await myOffers(rival);
+    // changed behind the server's back: a list made again would show it
+    await t.db.update(requests).set({ quantity: 777 }).where(eq(requests.id, wanted.id));
+    const created = await post(
+      '/api/talepOlustur',
+      {
+        ktt: product.categoryId,
+        urun: product.id,
+        adet: 500,
+        tip: 'Adet',
+        malzeme: '',
+        tarih: future(30),
+        detay: 'Beş katlı koli.',
+      },
+      otherBuyer.auth,
+    );
+    expect(created.statusCode).toBe(200);
+    const ticket = await post('/api/destekyeni', { baslik: 'Fatura', detay: 'Faturamı nereden alırım?' }, maker.auth);
+    expect(ticket.statusCode).toBe(200);
+    expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.tlb.adet).toBe(100);
+    expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.talep.adet).toBe(100);
+    // the writer's own list shows its write at once
+    expect((await myRequests(otherBuyer)).map((r) => r.tlb.id)).toContain(created.json().id);
+  });
+
+  it("shows an offer at the next read of the owner's list and of every company that offered on the request", async () => {
+    await myRequests(otherBuyer);
+    await t.db.update(requests).set({ quantity: 555 }).where(eq(requests.id, theirs.id)); // behind the server's back
+    expect((await offer(maker, wanted.id)).statusCode).toBe(200);
+    const mine = (await myRequests(buyer)).find((r) => r.tlb.id === wanted.id);
+    expect([mine?.toplam, mine?.beklenen, mine?.tlb.adet]).toEqual([2, 2, 777]);
+    expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.talep.adet).toBe(777);
+    expect((await myOffers(maker)).map((o) => o.talep.id)).toEqual([wanted.id]);
+    // a buyer the offer is not about keeps its list
+    expect((await myRequests(otherBuyer)).find((r) => r.tlb.id === theirs.id)?.tlb.adet).toBe(100);
+  });
+
+  it("shows the owner opening an offer in the company's list, and finishing the request in every offerer's", async () => {
+    const [made] = await myOffers(maker);
+    expect(made.cevap.kabulDurumu).toBe(false);
+    expect((await get(`/api/talepDetayislemKabul-${made.cevap.id}`, buyer.auth)).statusCode).toBe(200);
+    expect((await myOffers(maker))[0].cevap.kabulDurumu).toBe(true);
+    expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.beklenen).toBe(1);
+
+    await myOffers(rival);
+    expect((await post(`/api/talepDetayislem-${wanted.id}`, { islem: 'bitir' }, buyer.auth)).statusCode).toBe(200);
+    expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.bitti).toBe(true);
+    expect((await myOffers(maker))[0].bitti).toBe(true);
+    expect((await myRequests(buyer)).map((r) => r.tlb.id)).toEqual([later.id]);
+    const ended = (await get('/api/talepListesiBitmis', buyer.auth)).json() as OwnItem[];
+    expect(ended.map((r) => r.tlb.id)).toEqual([wanted.id]);
+  });
+
+  it("makes every member's lists stale at a write that does not say whom it touches (the back-office's)", async () => {
+    await myRequests(otherBuyer);
+    expect(await readCost(otherBuyer, '/api/talepListesi')).toBe(0);
+    const moderated = await post(
+      `/adn_api/uyeTalepGuncelle-${buyer.id}`,
+      { id: later.id, durum: 0, aciklama: 'Eksik bilgi.' },
+      admin,
+    );
+    expect(moderated.statusCode).toBe(200);
+    expect(await readCost(otherBuyer, '/api/talepListesi')).toBeGreaterThan(0);
+    expect((await myRequests(buyer)).find((r) => r.tlb.id === later.id)).toMatchObject({ tlb: { onay: false } });
+  });
+});
