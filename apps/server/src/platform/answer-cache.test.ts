@@ -250,9 +250,12 @@ describe("the offerable feed's counts kept until the next write", () => {
       return [urunC, toplam];
     };
 
-    // the session, the two counts, the page's ids and its rows; then the ids and the rows
+    // the session, the two counts, the page's ids and its rows; the same page again is kept for the member
+    // (member-answers.test.ts), and another page reads its ids only (it has no rows): the counts are kept
     const cold = await t.countQueries(feed(first, 1));
-    expect(await t.countQueries(feed(first, 1))).toBe(cold - 3);
+    expect(cold).toBe(5);
+    expect(await t.countQueries(feed(first, 1))).toBe(0);
+    expect(await t.countQueries(feed(first, 2))).toBe(1);
     expect(await counts(first)).toEqual([1, 1]);
     expect(await counts(second)).toEqual([0, 0]);
 

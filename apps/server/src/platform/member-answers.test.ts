@@ -1,4 +1,4 @@
-// A member's own lists (my requests, my offers) kept in memory per member (issue 14): read from the database once,
+// A member's own lists (my requests, my offers, the offerable feed) kept in memory per member (issue 14): read from the database once,
 // then from memory until a write touches that member — a write by someone else that shows in them is visible at the
 // next read, and one that does not leaves them kept.
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ let buyer: Who;
 let otherBuyer: Who;
 let maker: Who; // companies with a running package and a product under the requests' catalog product
 let rival: Who;
+let bystander: Who; // may offer on the requests too, and has not
 let admin: Record<string, string>;
 let product: { id: number; categoryId: number };
 let wanted: { id: number }; // the buyer's request both companies offer on
@@ -38,6 +39,9 @@ type OwnItem = { tlb: { id: number; adet: number }; toplam: number; beklenen: nu
 type OfferItem = { cevap: { id: number; kabulDurumu: boolean }; talep: { id: number; adet: number }; bitti: boolean };
 const myRequests = async (who: Who) => (await get('/api/talepListesi', who.auth)).json() as OwnItem[];
 const myOffers = async (who: Who) => (await get('/api/teklifListesi', who.auth)).json() as OfferItem[];
+const feed = async (who: Who) =>
+  ((await get('/api/uyetalelTeklifindex?sayfa=1', who.auth)).json() as { liste: (OwnItem & { tlb: { id: number } })[] })
+    .liste;
 /** how many statements reading `url` as `who` ran: 0 when the answer was kept */
 const readCost = (who: Who, url: string) => t.countQueries(() => get(url, who.auth));
 
@@ -49,7 +53,8 @@ beforeAll(async () => {
   otherBuyer = await login(await f.member(t.db, { company: 'Deniz Kozmetik' }));
   maker = await login(await f.member(t.db, { company: 'Ak Ambalaj', pkg: 'active' }));
   rival = await login(await f.member(t.db, { company: 'Kuzey Karton', pkg: 'active' }));
-  for (const company of [maker, rival]) await f.product(t.db, company.id, product.id, 'Koli');
+  bystander = await login(await f.member(t.db, { company: 'Güney Ambalaj', pkg: 'active' }));
+  for (const company of [maker, rival, bystander]) await f.product(t.db, company.id, product.id, 'Koli');
   wanted = await f.request(t.db, buyer.id, product.id, 'open');
   later = await f.request(t.db, buyer.id, product.id, 'open');
   theirs = await f.request(t.db, otherBuyer.id, product.id, 'open');
@@ -100,12 +105,15 @@ describe("a member's own lists kept in memory", () => {
 
   it("shows an offer at the next read of the owner's list and of every company that offered on the request", async () => {
     await myRequests(otherBuyer);
+    expect((await feed(bystander)).find((r) => r.tlb.id === wanted.id)?.toplam).toBe(1);
     await t.db.update(requests).set({ quantity: 555 }).where(eq(requests.id, theirs.id)); // behind the server's back
     expect((await offer(maker, wanted.id)).statusCode).toBe(200);
     const mine = (await myRequests(buyer)).find((r) => r.tlb.id === wanted.id);
     expect([mine?.toplam, mine?.beklenen, mine?.tlb.adet]).toEqual([2, 2, 777]);
     expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.talep.adet).toBe(777);
     expect((await myOffers(maker)).map((o) => o.talep.id)).toEqual([wanted.id]);
+    // a company that may offer on it sees its number of offers in its feed
+    expect((await feed(bystander)).find((r) => r.tlb.id === wanted.id)?.toplam).toBe(2);
     // a buyer the offer is not about keeps its list
     expect((await myRequests(otherBuyer)).find((r) => r.tlb.id === theirs.id)?.tlb.adet).toBe(100);
   });
@@ -118,9 +126,11 @@ describe("a member's own lists kept in memory", () => {
     expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.beklenen).toBe(1);
 
     await myOffers(rival);
+    await feed(bystander);
     expect((await post(`/api/talepDetayislem-${wanted.id}`, { islem: 'bitir' }, buyer.auth)).statusCode).toBe(200);
     expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.bitti).toBe(true);
     expect((await myOffers(maker))[0].bitti).toBe(true);
+    expect((await feed(bystander)).map((r) => r.tlb.id)).not.toContain(wanted.id);
     expect((await myRequests(buyer)).map((r) => r.tlb.id)).toEqual([later.id]);
     const ended = (await get('/api/talepListesiBitmis', buyer.auth)).json() as OwnItem[];
     expect(ended.map((r) => r.tlb.id)).toEqual([wanted.id]);

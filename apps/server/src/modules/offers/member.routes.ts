@@ -35,16 +35,22 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   // the feed's counts, per member (service.ts)
   const feedCounts =
     app.answers && answerCache<{ products: number; total: number }>(30_000, undefined, { entries: 10_000 });
-  route(app, getOfferableFeed, async (req) => {
-    const feed = await offers.offerableFeed(db, req.memberId, req.query.sayfa, feedCounts);
-    return {
-      urunC: feed.products,
-      liste: feed.rows.map((r) => toPublicItem(r, true)),
-      toplam: feed.total,
-      adet: feed.pages,
-      sayfa: req.query.sayfa,
-    };
-  });
+  // kept for the company until a write touches it: its own, or one to a request of a product it offers
+  route(
+    app,
+    getOfferableFeed,
+    async (req) => {
+      const feed = await offers.offerableFeed(db, req.memberId, req.query.sayfa, feedCounts);
+      return {
+        urunC: feed.products,
+        liste: feed.rows.map((r) => toPublicItem(r, true)),
+        toplam: feed.total,
+        adet: feed.pages,
+        sayfa: req.query.sayfa,
+      };
+    },
+    { keptPerMember: true },
+  );
   // an offer changes its request's counts: in the owner's list and in every offering company's
   route(
     app,

@@ -3,7 +3,7 @@
 // and rating it once; ratings wait for the administrator, and only active ones count in public.
 import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { and, count, desc, eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { notify } from '../notifications/service';
 import { roleOf } from '../packages/service';
-import { offeredCatalogProductsSql, openProductCount } from '../products/service';
+import { offeredCatalogProductsSql, offeringMembersSql, openProductCount } from '../products/service';
 import {
   adjustOfferCounts,
   newestFirst,
@@ -320,8 +320,9 @@ export async function ownerRequestDetail(db: Db, ownerId: number, requestId: num
 
 // ── who a change to a request shows to ──────────────────────────────────────────────────────────────────────────
 /**
- * The members whose own lists show this request: its owner (my requests) and every company that offered on it (my
- * offers, with the request's state and its number of offers). A write to the request or its offers touches them.
+ * The members whose own lists show this request: its owner (my requests), the companies that offered on it (my
+ * offers) and those that may (their feed, with its number of offers). A write to the request or its offers touches
+ * them.
  */
 export const requestReaders = async (db: Db, requestId: number) =>
   (
@@ -330,6 +331,19 @@ export const requestReaders = async (db: Db, requestId: number) =>
       .from(requests)
       .where(eq(requests.id, requestId))
       .union(db.select({ id: offers.memberId }).from(offers).where(eq(offers.requestId, requestId)))
+      .union(
+        db
+          .select({ id: members.id })
+          .from(members)
+          .where(
+            inArray(
+              members.id,
+              offeringMembersSql(
+                sql`(select ${requests.catalogProductId} from ${requests} where ${requests.id} = ${requestId})`,
+              ),
+            ),
+          ),
+      )
   ).map((r) => r.id);
 
 /** The readers (requestReaders) of the request this offer is on; none when there is no such offer. */

@@ -139,7 +139,7 @@ export const publicProductLinks = (db: Db, from: number, to: number) => publicPr
  * `(member ids)` of the companies with an open product under a catalog product: who may offer on its requests (with
  * a running package) and who hears of them (DESIGN §4 "Matching").
  */
-export const offeringMembersSql = (catalogProductId: number) =>
+export const offeringMembersSql = (catalogProductId: number | SQL) =>
   sql`(select p.member_id from products p where p.active and p.catalog_product_id = ${catalogProductId})`;
 
 /** `(catalog product ids)` the member has an open product under (the requests it may offer on). */
