@@ -265,3 +265,26 @@ describe("the offerable feed's counts kept until the next write", () => {
     expect(await counts(first)).toEqual([1, 2]);
   });
 });
+
+describe('back-office lists kept like public answers', () => {
+  it("reads a page of every request once, and shows a member's new request at the next read", async () => {
+    const list = () => t.app.inject({ url: '/adn_api/TumTalepListesi-1', headers: auth });
+    const box = await f.catalogProduct(t.db, (await f.category(t.db, 'Kutu')).id, 'Karton Kutu');
+    const buyer = await f.member(t.db);
+    const headers = basic(buyer.email, await f.session(t.db, buyer.id));
+    await list();
+    expect(await t.countQueries(list)).toBe(0);
+    const detay = 'Yüz adet karton kutu, çift oluklu.';
+    const tarih = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/talepOlustur',
+      headers,
+      payload: { ktt: box.categoryId, urun: box.id, adet: 100, tip: 'Adet', malzeme: '', tarih, detay },
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await list()).json().liste[0]).toMatchObject({ uypkt: { id: created.json().id, detay } });
+    // kept for every administrator: the answer does not depend on who asks
+    expect(await t.countQueries(list)).toBe(0);
+  });
+});

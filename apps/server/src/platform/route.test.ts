@@ -128,9 +128,10 @@ describe('route', () => {
     expect([(await read(1)).id, (await read(2)).id]).toEqual([4, 5]);
   });
 
-  it('refuses a member-kept answer or a self-touching write outside a member call', () => {
+  it('refuses to keep a public call per member or as the back-office', () => {
     const app = Fastify();
     app.decorate('audience', 'public');
     expect(() => route(app, getList, () => [], { keptPerMember: true })).toThrow(/outside a member call/);
+    expect(() => route(app, getList, () => [], { sameForAdmins: true })).toThrow(/outside a back-office read/);
   });
 });

@@ -118,6 +118,11 @@ export type RouteExtras<C extends CallDef = CallDef> = Pick<RouteShorthandOption
    */
   keptPerMember?: boolean;
   /**
+   * A back-office GET whose answer is the same for every administrator (a paged list of the whole site): kept like a
+   * public answer, until the next write anywhere, or 30 s.
+   */
+  sameForAdmins?: boolean;
+  /**
    * A write's members: those whose data, or data shown about them, it may change. 'self' is the member who calls; a
    * function finds them once the write is done. Without it the write may have changed any member's answers.
    */
@@ -128,19 +133,28 @@ export function route<C extends CallDef>(
   app: FastifyInstance,
   def: C,
   handler: Handler<C>,
-  { sameForMembers = false, keptPer, keptPerMember = false, touches, ...extras }: RouteExtras<C> = {},
+  {
+    sameForMembers = false,
+    keptPer,
+    keptPerMember = false,
+    sameForAdmins = false,
+    touches,
+    ...extras
+  }: RouteExtras<C> = {},
 ) {
   const scope = SCOPE_OF[def.auth];
   if (app.audience !== scope)
     throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
   if ((keptPerMember && (def.auth !== 'member' || def.method !== 'GET')) || (touches === 'self' && scope !== 'member'))
     throw new Error(`${def.method} ${def.path}: keptPerMember or touches 'self' outside a member call`);
+  if (sameForAdmins && (def.auth !== 'admin' || def.method !== 'GET'))
+    throw new Error(`${def.method} ${def.path}: sameForAdmins outside a back-office read`);
   const { params, query, body } = def.request ?? {};
   const personal = def.auth !== 'none' || def.method !== 'GET';
   const keepable =
     def.method === 'GET' &&
     def.response !== 'text' &&
-    (keptPerMember || (def.auth !== 'member' && def.auth !== 'admin'));
+    (keptPerMember || sameForAdmins || (def.auth !== 'member' && def.auth !== 'admin'));
   /**
    * What a public read's answer is kept under, or undefined when it depends on who asks. A call without auth reads no
    * credentials, and an `optional` call treats credentials that are no session as a visitor's, so both answer as to
@@ -149,6 +163,7 @@ export function route<C extends CallDef>(
   const keyOf = (request: FastifyRequest): string | undefined | Promise<string | undefined> => {
     if (!keepable) return undefined;
     if (keptPerMember) return `${request.memberId} ${request.url}`;
+    if (sameForAdmins) return `admin ${request.url}`;
     if (def.auth === 'none' || request.viewerId === undefined) return request.url;
     if (sameForMembers) return `member ${request.url}`;
     return keptPer?.(request).then((variant) =>

@@ -46,8 +46,8 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     });
     return { liste: rows.map(toMemberRow), toplam: total, adet: pages, sayfa: page };
   };
-  route(app, getMembers, (req) => list(false, req.params.page));
-  route(app, getCompanies, (req) => list(true, req.params.page));
+  route(app, getMembers, (req) => list(false, req.params.page), { sameForAdmins: true });
+  route(app, getCompanies, (req) => list(true, req.params.page), { sameForAdmins: true });
   route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara));
   route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor));
 

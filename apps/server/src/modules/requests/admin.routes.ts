@@ -15,10 +15,15 @@ import { toAdminRow } from './wire';
 
 export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, getAllRequests, async (req) => {
-    const page = await allRequestsPage(db, req.params.page);
-    return { liste: page.rows.map(toAdminRow), toplam: page.total, adet: page.pages, sayfa: req.params.page };
-  });
+  route(
+    app,
+    getAllRequests,
+    async (req) => {
+      const page = await allRequestsPage(db, req.params.page);
+      return { liste: page.rows.map(toAdminRow), toplam: page.total, adet: page.pages, sayfa: req.params.page };
+    },
+    { sameForAdmins: true },
+  );
   route(app, searchAllRequests, async (req) => ({ liste: (await searchRequests(db, req.body.ara)).map(toAdminRow) }));
   route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
   route(app, moderateRequest, async (req) => {
