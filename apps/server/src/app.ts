@@ -54,7 +54,7 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
-import { answerCache, kept, memberAnswers } from './platform/answer-cache';
+import { answerCache, kept, memberAnswers, untouchedGeneration } from './platform/answer-cache';
 import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { COMPRESS_THRESHOLD, sendEncoded } from './platform/encoded';
@@ -248,10 +248,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('registeredRoutes', registered);
   app.decorate('answers', deps.answerCache ? answerCache<Buffer>() : null);
   app.decorate('memberAnswers', deps.answerCache ? memberAnswers(deps.clock) : null);
-  // Sessions are kept like public answers: until the next write anywhere (a logout, a password change, a member
-  // stopped are writes) or 30 s, so a session past its expiry works at most 30 s longer. A member's or the
-  // back-office's call then costs no session query (issue 14).
-  const keptSessions = deps.answerCache ? answerCache<number | undefined>(30_000, deps.clock) : null;
+  // Sessions are kept until a write that does not say whom it touches (a logout, a password change, a member stopped
+  // are such writes: platform/route.ts `touches`) or 30 s, so a session past its expiry works at most 30 s longer. A
+  // member's or the back-office's call then costs no session query (issue 14).
+  const keptSessions = deps.answerCache
+    ? answerCache<number | undefined>(30_000, deps.clock, undefined, untouchedGeneration)
+    : null;
   const keep =
     (kind: string, resolve: Resolve): Resolve =>
     (credentials) =>

@@ -180,7 +180,7 @@ describe("members' reads of public calls", () => {
   });
 });
 
-describe('sessions kept in memory until the next write', () => {
+describe('sessions kept in memory until a write that may end them', () => {
   // a member call whose answer is not kept (a member's lists are: member-answers.test.ts)
   const myTickets = (headers: { authorization: string }) => t.app.inject({ url: '/api/destekListesi', headers });
   const memberSession = async () => {
@@ -192,6 +192,16 @@ describe('sessions kept in memory until the next write', () => {
     const { headers } = await memberSession();
     const first = await t.countQueries(() => myTickets(headers));
     expect(await t.countQueries(() => myTickets(headers))).toBe(first - 1);
+  });
+
+  it("keeps a session through another member's write that names whom it touches (a ticket)", async () => {
+    const [a, b] = [await memberSession(), await memberSession()];
+    await myTickets(a.headers);
+    const warm = await t.countQueries(() => myTickets(a.headers));
+    const ticket = { baslik: 'Fatura', detay: 'Faturamı nereden alırım?' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/destekyeni', headers: b.headers, payload: ticket });
+    expect(created.statusCode).toBe(200);
+    expect(await t.countQueries(() => myTickets(a.headers))).toBe(warm);
   });
 
   it('refuses a session at once after its logout', async () => {

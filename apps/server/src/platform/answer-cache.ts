@@ -91,6 +91,13 @@ export const memberAnswers = (clock: Clock = systemClock) =>
     return generationOf(MEMBER_ANSWERS) + (Number.isNaN(member) ? 0 : generationOf(memberTag(member)));
   });
 
+/**
+ * The generation of what only a write that does not say whom it touches can change: a session (it ends at a logout,
+ * a password or e-mail change, the back-office stopping or deleting a member, a password reset), so kept sessions
+ * live through the writes that name their members (an offer, a request, a ticket).
+ */
+export const untouchedGeneration = () => generationOf(MEMBER_ANSWERS);
+
 /** A write changed the data of these members (their kept answers are made again), or of anyone (no ids). */
 export function memberDataChanged(ids?: readonly number[]) {
   if (!ids) return invalidate(MEMBER_ANSWERS);

@@ -123,8 +123,9 @@ export type RouteExtras<C extends CallDef = CallDef> = Pick<RouteShorthandOption
    */
   sameForAdmins?: boolean;
   /**
-   * A write's members: those whose data, or data shown about them, it may change. 'self' is the member who calls; a
-   * function finds them once the write is done. Without it the write may have changed any member's answers.
+   * A write's members: those whose kept answers (`keptPerMember`) it may change. 'self' is the member who calls; a
+   * function finds them once the write is done. Without it the write may have changed any member's answers, and it
+   * ends kept sessions too: a write that can end a session (a logout, a password change) says nothing.
    */
   touches?: Touches<CallRequest<C>>;
 };

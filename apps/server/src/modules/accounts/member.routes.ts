@@ -31,21 +31,15 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
   route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
-  route(
-    app,
-    changePassword,
-    async (req) => {
-      await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
-      return MSG.updated;
-    },
-    { touches: 'self' },
-  );
+  // a password or e-mail change and a logout end sessions: they say nothing of whom they touch, so kept sessions
+  // (app.ts) are checked again
+  route(app, changePassword, async (req) => {
+    await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
+    return MSG.updated;
+  });
 
-  route(
-    app,
-    changeEmail,
-    async (req) => toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
-    { touches: 'self' },
+  route(app, changeEmail, async (req) =>
+    toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
   );
 
   // profile and logo: the answer is the refreshed session user, which the browser stores
@@ -88,13 +82,8 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     { touches: 'self' },
   );
 
-  route(
-    app,
-    memberLogout,
-    async (req) => {
-      await endSession(db, req.sessionToken);
-      return 'OK';
-    },
-    { touches: 'self' },
-  );
+  route(app, memberLogout, async (req) => {
+    await endSession(db, req.sessionToken);
+    return 'OK';
+  });
 };
