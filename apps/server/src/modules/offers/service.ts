@@ -3,7 +3,7 @@
 // and rating it once; ratings wait for the administrator, and only active ones count in public.
 import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { and, count, desc, eq, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
@@ -324,7 +324,7 @@ export async function ownerRequestDetail(db: Db, ownerId: number, requestId: num
  * offers) and those that may (their feed, with its number of offers). A write to the request or its offers touches
  * them.
  */
-export const requestReaders = async (db: Db, requestId: number) =>
+export const requestReaders = async (db: Db, requestId: number | SQL) =>
   (
     await db
       .select({ id: requests.memberId })
@@ -347,7 +347,5 @@ export const requestReaders = async (db: Db, requestId: number) =>
   ).map((r) => r.id);
 
 /** The readers (requestReaders) of the request this offer is on; none when there is no such offer. */
-export async function offerReaders(db: Db, offerId: number) {
-  const [offer] = await db.select({ requestId: offers.requestId }).from(offers).where(eq(offers.id, offerId));
-  return offer ? requestReaders(db, offer.requestId) : [];
-}
+export const offerReaders = (db: Db, offerId: number) =>
+  requestReaders(db, sql`(select ${offers.requestId} from ${offers} where ${offers.id} = ${offerId})`);
