@@ -101,13 +101,20 @@ async function main() {
     const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const json = { 'content-type': 'application/json' };
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const ticket = await (
-      await fetch(`${base}/api/destekyeni`, {
-        method: 'POST',
-        headers: { ...basic(buyer.email, buyer.token), ...form },
-        body: new URLSearchParams({ baslik: 'Ölçüm', detay: 'Ölçüm sırasında açılan destek talebi.' }),
-      })
-    ).json();
+    // tickets of the buyer's, replied to in turn: one member answers a ticket at a time (50 connections replying to
+    // one ticket measured the wait for its row, not the server)
+    const tickets = [];
+    for (let i = 0; i < connections; i++)
+      tickets.push(
+        await (
+          await fetch(`${base}/api/destekyeni`, {
+            method: 'POST',
+            headers: { ...basic(buyer.email, buyer.token), ...form },
+            body: new URLSearchParams({ baslik: `Ölçüm ${i}`, detay: 'Ölçüm sırasında açılan destek talebi.' }),
+          })
+        ).json(),
+      );
+    let replies = 0;
     // requests the manufacturer can still offer on: each offer takes one
     const offerable = [];
     for (let page = 1; page <= 200; page++) {
@@ -184,9 +191,10 @@ async function main() {
       ],
       [
         'write: ticket reply',
-        `/api/destekyeniDetay-${ticket}`,
+        `/api/destekyeniDetay-${tickets[0]}`,
         basic(buyer.email, buyer.token),
         { detay: 'Ölçüm yanıtı' },
+        (req) => ({ ...req, path: `/api/destekyeniDetay-${tickets[replies++ % tickets.length]}` }),
       ],
       rateable.length > 1 && [
         'write: rating',

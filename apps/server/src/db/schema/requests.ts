@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { catalogProducts } from './catalog';
 import { createdAt, id } from './columns';
 import { members } from './members';
@@ -51,11 +63,18 @@ export const requests = pgTable(
 /**
  * How many rows a large table has, kept exact by statement triggers in the same transaction as every insert and delete
  * (migration 0010): a count(*) of a million requests costs ~100 ms, and the back-office pager asked for it on every page.
+ * A table's count is the sum of its slots: each connection adds to the slot of its backend (migration 0014), so
+ * concurrent inserts do not wait for each other's commit on one row.
  */
-export const rowCounts = pgTable('row_counts', {
-  name: text('name').primaryKey(),
-  rows: bigint('rows', { mode: 'number' }).notNull(),
-});
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull().default(0),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);
 
 /**
  * Public-list candidates (approved, published, not finished) per delivery date, kept exact by statement triggers

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
-import { requests } from '../../db/schema/requests';
+import { requests, rowCounts } from '../../db/schema/requests';
 import { publicRequestSql } from './service';
 
 let t: TestApp;
@@ -57,6 +57,22 @@ describe('the request counter', () => {
       }),
     ).rejects.toThrow('geri al');
     expect(await total()).toBe(start + 2);
+  });
+
+  it('stays exact when many connections insert and delete at once (each adds to its own slot)', async () => {
+    const counted = async () => (await t.db.select({ n: count() }).from(requests))[0].n;
+    const total = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`sum(${rowCounts.rows})`.mapWith(Number) })
+          .from(rowCounts)
+          .where(eq(rowCounts.name, 'requests'))
+      )[0].n;
+    const cp = await f.catalogProduct(t.db, (await f.category(t.db, 'Eşzamanlı')).id, 'Eşzamanlı Ürün');
+    const buyer = await f.member(t.db);
+    const made = await Promise.all(Array.from({ length: 24 }, () => f.request(t.db, buyer.id, cp.id, 'open')));
+    await Promise.all(made.slice(0, 10).map((r) => t.db.delete(requests).where(eq(requests.id, r.id))));
+    expect(await total()).toBe(await counted());
   });
 
   it('the public total follows approval, stopping, finishing, the delivery date passing, and deletion', async () => {
