@@ -149,6 +149,16 @@ describe('the back-office’s members and companies', () => {
     expect(await search({ ara: '%_\\' })).toEqual([]); // LIKE characters are text
   });
 
+  it("gives a search's total on every page of it, past its last page too", async () => {
+    for (let i = 0; i < 27; i++) await asMember({ company: `Sayfalı Arama ${i}` });
+    const page = async (sayfa: number) =>
+      (await post('/adn_api/uyeListAra', { ara: 'sayfalı arama', sayfa }, admin)).json();
+    expect(await page(1)).toMatchObject({ toplam: 27, adet: 2 });
+    expect((await page(1)).liste).toHaveLength(25);
+    expect(await page(2)).toMatchObject({ toplam: 27, adet: 2, liste: [{}, {}] });
+    expect(await page(3)).toMatchObject({ toplam: 27, adet: 2, liste: [] });
+  });
+
   it('edits a member with the profile’s rules; no answer carries a password or its hash', async () => {
     const m = await asMember({});
     const body = { ...profile, id: m.id, firmaTel: '', wpHat: '532 000 00 00', smsH: true, mailH: false };
