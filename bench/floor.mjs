@@ -166,9 +166,11 @@ async function main() {
       ['product list, as a member', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
       // about the member who asks: not kept, made for them from kept data (the request, who offered, their activation)
       ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
+      // a member's own lists, kept for that member until a write touches them (decision 0025)
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
+      // the back-office's paged lists are kept until the next write, its searches are not
       ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
