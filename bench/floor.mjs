@@ -116,6 +116,7 @@ async function main() {
         ).json(),
       );
     let replies = 0;
+    let searches = 1000; // the searches that ask for another each time: ışıl çelik 1000, 1001…
     // requests a manufacturer can still offer on, with its credentials: each offer takes one. Embedded: the demo
     // manufacturer's feed. On PostgreSQL the demo manufacturer's five products have about a hundred requests even at
     // 1 M: the pairs are read from the database for the dataset's companies (bench/dataset.mjs), each given a session
@@ -190,13 +191,28 @@ async function main() {
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
-      // the back-office's paged lists are kept until the next write, its searches are not
+      // the back-office's paged lists and searches are kept until the next write; a search is kept per what it
+      // searches for, so the last two scenarios ask for another each time
       ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
       ['admin company search', '/adn_api/firmaListAra', basic(boss.kad, boss.token), { ara: 'bench firma 77' }],
       ['admin request search', '/adn_api/tumTalepListesi', basic(boss.kad, boss.token), { ara: 'katalog ürünü 4711' }],
+      [
+        'admin member search, another each time',
+        '/adn_api/uyeListAra',
+        basic(boss.kad, boss.token),
+        { ara: 'ışıl çelik 4711' },
+        (req) => ({ ...req, body: JSON.stringify({ ara: `ışıl çelik ${searches++}` }) }),
+      ],
+      [
+        'admin request search, another each time',
+        '/adn_api/tumTalepListesi',
+        basic(boss.kad, boss.token),
+        { ara: 'katalog ürünü 4711' },
+        (req) => ({ ...req, body: JSON.stringify({ ara: `katalog ürünü ${searches++}` }) }),
+      ],
       [
         'write: new request',
         '/api/talepOlustur',

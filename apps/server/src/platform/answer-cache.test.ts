@@ -297,4 +297,45 @@ describe('back-office lists kept like public answers', () => {
     // kept for every administrator: the answer does not depend on who asks
     expect(await t.countQueries(list)).toBe(0);
   });
+
+  it('keeps a search apart from every other search, and shows a renamed member at the next search', async () => {
+    const member = await f.member(t.db, { name: 'Işıl Kaynakçı', company: 'Kaynak Atölyesi' });
+    const search =
+      (body: string, type = 'application/x-www-form-urlencoded') =>
+      async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/adn_api/uyeListAra',
+          headers: { ...auth, 'content-type': type },
+          payload: body,
+        });
+        expect(res.headers['cache-control']).toBe('no-store');
+        return (res.json() as { liste: { uyeid: number; adSoyad: string }[] }).liste;
+      };
+    const named = search('ara=kaynak%C3%A7%C4%B1&sayfa=1');
+    expect(await named()).toEqual([expect.objectContaining({ uyeid: member.id, adSoyad: 'Işıl Kaynakçı' })]);
+    expect(await t.countQueries(named)).toBe(0);
+    // the same search as JSON, its fields in another order: the answer kept
+    expect(await t.countQueries(search('{"sayfa":1,"ara":"kaynakçı"}', 'application/json'))).toBe(0);
+    // another search, another page of the same, or a company search: each read once
+    for (const other of ['ara=at%C3%B6lye', 'ara=kaynak%C3%A7%C4%B1&sayfa=2'])
+      expect(await t.countQueries(search(other))).toBeGreaterThan(0);
+    // a rename behind the server's back is not seen; one through the back-office is
+    await t.db.update(members).set({ fullName: 'Işıl Başka' }).where(eq(members.id, member.id));
+    expect((await named())[0]?.adSoyad).toBe('Işıl Kaynakçı');
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/adn_api/uyebilgilerimGuncelle',
+      headers: auth,
+      payload: {
+        id: member.id,
+        firma: 'Kaynak Atölyesi',
+        AdSoyad: 'Işıl Kaynakçı Yılmaz',
+        tel: '532 123 45 67',
+        adres: 'OSB 3. Cadde No: 5 Gebze',
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await named())[0]?.adSoyad).toBe('Işıl Kaynakçı Yılmaz');
+  });
 });

@@ -134,4 +134,12 @@ describe('route', () => {
     expect(() => route(app, getList, () => [], { keptPerMember: true })).toThrow(/outside a member call/);
     expect(() => route(app, getList, () => [], { sameForAdmins: true })).toThrow(/outside a back-office read/);
   });
+
+  it("refuses to keep a back-office POST that writes: only a search's answers are kept", () => {
+    const app = Fastify();
+    app.decorate('audience', 'admin');
+    const save = defineCall({ method: 'POST', path: '/adn_api/kaydet', auth: 'admin', response: z.string() });
+    expect(() => route(app, save, () => 'OK', { sameForAdmins: true })).toThrow(/outside a back-office read/);
+    expect(() => route(app, { ...save, writes: false }, () => 'OK', { sameForAdmins: true })).not.toThrow();
+  });
 });

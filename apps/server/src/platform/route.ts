@@ -118,8 +118,9 @@ export type RouteExtras<C extends CallDef = CallDef> = Pick<RouteShorthandOption
    */
   keptPerMember?: boolean;
   /**
-   * A back-office GET whose answer is the same for every administrator (a paged list of the whole site): kept like a
-   * public answer, until the next write anywhere, or 30 s.
+   * A back-office read whose answer is the same for every administrator (a paged list of the whole site, a search):
+   * kept like a public answer, until the next write anywhere, or 30 s. A search is a POST that writes nothing
+   * (`writes: false`); its answers are kept under the parsed body as well as the path.
    */
   sameForAdmins?: boolean;
   /**
@@ -148,14 +149,16 @@ export function route<C extends CallDef>(
     throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
   if ((keptPerMember && (def.auth !== 'member' || def.method !== 'GET')) || (touches === 'self' && scope !== 'member'))
     throw new Error(`${def.method} ${def.path}: keptPerMember or touches 'self' outside a member call`);
-  if (sameForAdmins && (def.auth !== 'admin' || def.method !== 'GET'))
+  if (sameForAdmins && (def.auth !== 'admin' || (def.method !== 'GET' && def.writes !== false)))
     throw new Error(`${def.method} ${def.path}: sameForAdmins outside a back-office read`);
   const { params, query, body } = def.request ?? {};
   const personal = def.auth !== 'none' || def.method !== 'GET';
+  // a POST that writes nothing is kept only when it says so: a login writes nothing either
   const keepable =
-    def.method === 'GET' &&
     def.response !== 'text' &&
-    (keptPerMember || sameForAdmins || (def.auth !== 'member' && def.auth !== 'admin'));
+    (def.method === 'GET'
+      ? keptPerMember || sameForAdmins || (def.auth !== 'member' && def.auth !== 'admin')
+      : sameForAdmins);
   /**
    * What a public read's answer is kept under, or undefined when it depends on who asks. A call without auth reads no
    * credentials, and an `optional` call treats credentials that are no session as a visitor's, so both answer as to
@@ -164,7 +167,9 @@ export function route<C extends CallDef>(
   const keyOf = (request: FastifyRequest): string | undefined | Promise<string | undefined> => {
     if (!keepable) return undefined;
     if (keptPerMember) return `${request.memberId} ${request.url}`;
-    if (sameForAdmins) return `admin ${request.url}`;
+    // a search's parsed body: the same search sent as a form or as JSON, with its fields in any order, is one answer
+    if (sameForAdmins)
+      return def.method === 'GET' ? `admin ${request.url}` : `admin ${request.url} ${JSON.stringify(request.body)}`;
     if (def.auth === 'none' || request.viewerId === undefined) return request.url;
     if (sameForMembers) return `member ${request.url}`;
     return keptPer?.(request).then((variant) =>
@@ -185,7 +190,11 @@ export function route<C extends CallDef>(
   // 3 of the 62 µs of CPU a small kept answer costs, issue 14). It was made for this very request target, which was
   // valid. The hook is a callback: a visitor's kept answer costs no promise.
   // A call with a rate limit or hooks of its own gets its kept answers in the handler, after them.
-  const early = keepable && !extras.preHandler && !(extras.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+  const early =
+    keepable &&
+    def.method === 'GET' &&
+    !extras.preHandler &&
+    !(extras.config as { rateLimit?: unknown } | undefined)?.rateLimit;
   const sendEarly: onRequestHookHandler = (request, reply, done) => {
     const key = cacheOf() ? keyOf(request) : undefined;
     if (!(key instanceof Promise)) return sendKept(request, reply, key) || done();

@@ -48,8 +48,10 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   };
   route(app, getMembers, (req) => list(false, req.params.page), { sameForAdmins: true });
   route(app, getCompanies, (req) => list(true, req.params.page), { sameForAdmins: true });
-  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara));
-  route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor));
+  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara), { sameForAdmins: true });
+  route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor), {
+    sameForAdmins: true,
+  });
 
   /** The member as the page shows it after a change; 404 when there is none. */
   const memberNow = async (id: number, changed: boolean) => {

@@ -24,7 +24,9 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     },
     { sameForAdmins: true },
   );
-  route(app, searchAllRequests, async (req) => ({ liste: (await searchRequests(db, req.body.ara)).map(toAdminRow) }));
+  route(app, searchAllRequests, async (req) => ({ liste: (await searchRequests(db, req.body.ara)).map(toAdminRow) }), {
+    sameForAdmins: true,
+  });
   route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
   route(app, moderateRequest, async (req) => {
     await moderate(ctx, req.params.id, req.body);
