@@ -124,6 +124,15 @@ describe("a member's own lists kept in memory", () => {
     expect((await get(`/api/talepDetayislemKabul-${made.cevap.id}`, buyer.auth)).statusCode).toBe(200);
     expect((await myOffers(maker))[0].cevap.kabulDurumu).toBe(true);
     expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.beklenen).toBe(1);
+    // a rating waits for the administrator and shows in no kept list: the company's stays kept
+    await myOffers(maker);
+    const rated = await post(
+      '/api/talepyorumYap',
+      { puan: 4, yorum: 'Zamanında teslim.', id: made.cevap.id, teklifid: wanted.id },
+      buyer.auth,
+    );
+    expect([rated.statusCode, rated.body.includes('Zamanında teslim.')]).toEqual([200, true]);
+    expect(await readCost(maker, '/api/teklifListesi')).toBe(0);
 
     await myOffers(rival);
     await feed(bystander);

@@ -2,7 +2,7 @@
 // (the buyer masked); 'uyarilar' are alerts about the member's own requests and offers. The matching companies of an
 // approved request are notified in one statement, with their mail and SMS queued in the outbox by their consent.
 import { maskCompany } from '@tedarik/contract/text';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 
@@ -49,6 +49,22 @@ export function notify(tx: Db | Tx, ...items: NewNotification[]) {
   if (!items.length) return Promise.resolve();
   return tx.insert(notifications).values(items.map((n) => ({ ...n, link: n.link ?? '' })));
 }
+
+/**
+ * A notification added by the same statement as the write it tells of: `steps` are that write, as data-modifying
+ * CTEs (`db.$with(…).as(db.insert(…).returning(…))`), which PostgreSQL runs once and to the end whether or not the
+ * insert reads them. One statement is atomic without a transaction: BEGIN and COMMIT were two more round trips of every
+ * offer and rating (issue 14). Values may be placeholders: the statement is meant to be prepared.
+ */
+export const notifyAfter = (
+  db: Db,
+  steps: WithSubquery[],
+  item: { [K in keyof NewNotification]-?: NewNotification[K] | Placeholder },
+) =>
+  db
+    .with(...steps)
+    .insert(notifications)
+    .values(item);
 
 /** The newest notifications of a list and the number of unread ones. */
 export async function notificationList(db: Db, memberId: number, list: NotificationList) {

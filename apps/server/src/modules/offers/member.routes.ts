@@ -28,8 +28,10 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       touches: (req) => offers.offerReaders(db, req.params.id),
     },
   );
+  // a rating waits for the administrator, and no member's kept list shows ratings: only the owner's answers change
+  // (the request's page, which is not kept); an offer's readers were one more statement of each rating
   route(app, rateOffer, async (req) => detail(req.memberId, await offers.rateOffer(ctx, req.memberId, req.body)), {
-    touches: (req) => offers.offerReaders(db, req.body.id),
+    touches: 'self',
   });
 
   // the feed's counts, per member (service.ts)

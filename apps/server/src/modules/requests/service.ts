@@ -155,7 +155,11 @@ export const pendingRequests = (db: Db, limit = 10) =>
  * Keeps a request's offer counters (the lists show them without counting): `offers` more offers, `unreviewed` more
  * not yet reviewed. Called in the transaction that adds or reviews an offer.
  */
-export const adjustOfferCounts = (tx: Db | Tx, requestId: number, change: { offers: number; unreviewed: number }) =>
+export const adjustOfferCounts = (
+  tx: Db | Tx,
+  requestId: number | Placeholder,
+  change: { offers: number; unreviewed: number },
+) =>
   tx
     .update(requests)
     .set({
