@@ -107,8 +107,20 @@ export const zNewPassword = (message: string) =>
 export const zDay = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
-    z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }),
+    z
+      .string({ error: message })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+      .refine(isCalendarDay, { error: message }),
   );
+
+/**
+ * A day the calendar has: 2031-02-30 is not one, nor is any day of the year 0000, which PostgreSQL's dates do not
+ * have either (both reached the database and failed there, a 500).
+ */
+export function isCalendarDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  return day >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
 
 /** An uploaded file: a Blob in the browser, bytes on the server. */
 export const zFile = (message: string) =>

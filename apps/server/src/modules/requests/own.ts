@@ -2,46 +2,72 @@
 // "Create request (member)", §7). Every call is the owner's only: someone else's request is not found.
 import { type CreateRequest, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, preparedPerDb, rawRows } from '../../db/client';
+import { type Db, preparedPerDb } from '../../db/client';
+import { catalogProducts } from '../../db/schema/catalog';
+import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
 import { AppError, notFound } from '../../platform/errors';
-import { catalogProduct } from '../catalog/service';
-import { roleOf } from '../packages/service';
+import { roleSql } from '../packages/service';
 import { listQuery, newestFirst, openRequestSql, requestById } from './service';
 
 /** How many of a buyer's requests a list shows (newest first): far more than a buyer keeps open. */
 const OWN_LIST_LIMIT = 200;
 
-/** Only a plain member (role basic) creates requests (DESIGN §4 "Roles"). */
-export async function createRequest(db: Db, memberId: number, input: CreateRequest) {
-  const [role, product, [{ future }]] = await Promise.all([
-    roleOf(db, memberId),
-    catalogProduct(db, input.urun),
-    // today in Türkiye is the database's today (its time zone is Europe/Istanbul); a non-date is no future
-    rawRows<{ future: boolean }>(
-      db,
-      sql`select coalesce(to_date(${input.tarih}, 'YYYY-MM-DD') >= current_date
-      and to_char(to_date(${input.tarih}, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${input.tarih}, false) as future`,
-    ),
-  ]);
-  if (role !== 'basic') throw new AppError(REQUEST_MSG.buyersOnly, 403);
-  const wrong = [
-    (!product?.active || product.categoryId !== input.ktt) && REQUEST_MSG.product,
-    !future && REQUEST_MSG.deliveryDate,
-  ].filter(Boolean);
-  if (wrong.length) throw new AppError(wrong.join('\n'));
-  const [r] = await db
+// A new request's checks are one statement and its insert another, each prepared once per connection: the checks were
+// three statements on three of the pool's connections, each planned anew (issue 14).
+const requestCheck = preparedPerDb((db) =>
+  db
+    .select({
+      role: roleSql,
+      product: sql<boolean>`exists (select 1 from ${catalogProducts} where ${and(
+        eq(catalogProducts.id, sql.placeholder('product')),
+        eq(catalogProducts.categoryId, sql.placeholder('category')),
+        eq(catalogProducts.active, true),
+      )})`,
+      // today in Türkiye is the database's today (its time zone is Europe/Istanbul); a non-date is no future
+      future: sql<boolean>`coalesce(to_date(${sql.placeholder('day')}::text, 'YYYY-MM-DD') >= current_date
+        and to_char(to_date(${sql.placeholder('day')}::text, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${sql.placeholder('day')}::text, false)`,
+    })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('member')))
+    .prepare('request_check'),
+);
+const requestInsert = preparedPerDb((db) =>
+  db
     .insert(requests)
     .values({
-      memberId,
-      catalogProductId: input.urun,
-      material: input.malzeme,
-      quantity: input.adet,
-      unit: input.tip,
-      detail: input.detay,
-      deliveryOn: input.tarih,
+      memberId: sql.placeholder('member'),
+      catalogProductId: sql.placeholder('product'),
+      material: sql.placeholder('material'),
+      quantity: sql.placeholder('quantity'),
+      unit: sql.placeholder('unit'),
+      detail: sql.placeholder('detail'),
+      deliveryOn: sql.placeholder('day'),
     })
-    .returning({ id: requests.id });
+    .returning({ id: requests.id })
+    .prepare('request_insert'),
+);
+
+/** Only a plain member (role basic) creates requests (DESIGN §4 "Roles"). */
+export async function createRequest(db: Db, memberId: number, input: CreateRequest) {
+  const [check] = await requestCheck(db).execute({
+    member: memberId,
+    product: input.urun,
+    category: input.ktt,
+    day: input.tarih,
+  });
+  if (check?.role !== 'basic') throw new AppError(REQUEST_MSG.buyersOnly, 403);
+  const wrong = [!check.product && REQUEST_MSG.product, !check.future && REQUEST_MSG.deliveryDate].filter(Boolean);
+  if (wrong.length) throw new AppError(wrong.join('\n'));
+  const [r] = await requestInsert(db).execute({
+    member: memberId,
+    product: input.urun,
+    material: input.malzeme,
+    quantity: input.adet,
+    unit: input.tip,
+    detail: input.detay,
+    day: input.tarih,
+  });
   return r.id;
 }
 

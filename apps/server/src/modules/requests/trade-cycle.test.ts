@@ -81,6 +81,13 @@ describe('a buyer creates and manages a request', () => {
       REQUEST_MSG.deliveryDate,
     );
     expect((await post('/api/talepOlustur', newRequest({ ktt: 999999 }), buyer.auth)).body).toBe(REQUEST_MSG.product);
+    // a day no calendar has, and both wrong at once: every message, in the form's order
+    expect((await post('/api/talepOlustur', newRequest({ tarih: '2031-02-30' }), buyer.auth)).body).toBe(
+      REQUEST_MSG.deliveryDate,
+    );
+    expect((await post('/api/talepOlustur', newRequest({ ktt: 999999, tarih: future(-1) }), buyer.auth)).body).toBe(
+      `${REQUEST_MSG.product}\n${REQUEST_MSG.deliveryDate}`,
+    );
     const byCompany = await post('/api/talepOlustur', newRequest(), maker.auth);
     expect([byCompany.statusCode, byCompany.body]).toEqual([403, REQUEST_MSG.buyersOnly]);
     expect((await post('/api/talepOlustur', newRequest())).body).toBe('cikis');
@@ -167,6 +174,7 @@ describe('the whole cycle', () => {
     expect((await post(url, offer, idle.auth)).body).toBe(OFFER_MSG.noPackage);
     expect((await post(url, offer, stranger.auth)).body).toBe(OFFER_MSG.notMatching);
     expect((await post(url, { ...offer, fiyat: '0' }, maker.auth)).body).toBe(OFFER_MSG.price);
+    expect((await post(url, { ...offer, tarih: '2031-02-30' }, maker.auth)).body).toBe(OFFER_MSG.deliveryDate);
     // a double tap: one offer, counted once (the next test), and the buyer told once
     const both = await Promise.all([post(url, offer, maker.auth), post(url, offer, maker.auth)]);
     expect(both.map((r) => r.body).sort()).toEqual([OFFER_MSG.created, OFFER_MSG.twice].sort());
