@@ -23,7 +23,7 @@ export type Audience = 'public' | 'member' | 'admin';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The members whose kept answers a write may change (route option `touches`). */
-type Touches<R> = 'self' | ((request: R) => Promise<number[]>);
+type Touches<R> = 'self' | ((request: R) => number[] | Promise<number[]>);
 
 /** Who a successful write touched: members' ids (found once the write is done), or undefined for anyone. */
 type Touched = (request: FastifyRequest) => number[] | undefined | Promise<number[]>;

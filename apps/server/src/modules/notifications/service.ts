@@ -2,7 +2,7 @@
 // (the buyer masked); 'uyarilar' are alerts about the member's own requests and offers. The matching companies of an
 // approved request are notified in one statement, with their mail and SMS queued in the outbox by their consent.
 import { maskCompany } from '@tedarik/contract/text';
-import { and, count, desc, eq, inArray, isNull, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 
@@ -50,21 +50,31 @@ export function notify(tx: Db | Tx, ...items: NewNotification[]) {
   return tx.insert(notifications).values(items.map((n) => ({ ...n, link: n.link ?? '' })));
 }
 
+type StepValue<T> = T | Placeholder | SQL;
+
 /**
- * A notification added by the same statement as the write it tells of: `steps` are that write, as data-modifying
- * CTEs (`db.$with(…).as(db.insert(…).returning(…))`), which PostgreSQL runs once and to the end whether or not the
- * insert reads them. One statement is atomic without a transaction: BEGIN and COMMIT were two more round trips of every
- * offer and rating (issue 14). Values may be placeholders: the statement is meant to be prepared.
+ * A notification as a step of the statement that makes the write it tells of: a data-modifying CTE named 'notice',
+ * which PostgreSQL runs once and to the end whether or not the statement reads it. One statement is atomic without a
+ * transaction: BEGIN and COMMIT were two more round trips of every offer and rating (issue 14). Values may be
+ * placeholders (the statement is meant to be prepared) or SQL reading the columns of the CTE named `from`: then there
+ * is a notice for each of its rows, and none when it has none.
  */
-export const notifyAfter = (
+export const noticeStep = (
   db: Db,
-  steps: WithSubquery[],
-  item: { [K in keyof NewNotification]-?: NewNotification[K] | Placeholder },
+  item: {
+    memberId: StepValue<number>;
+    kind: NotificationKind;
+    text: StepValue<string>;
+    link: StepValue<string>;
+    requestId: StepValue<number>;
+  },
+  from?: string,
 ) =>
-  db
-    .with(...steps)
-    .insert(notifications)
-    .values(item);
+  db.$with('notice', { id: notifications.id }).as(
+    sql`insert into ${notifications} ("member_id", "kind", "text", "link", "request_id")
+      select ${item.memberId}::int, ${item.kind}::text, ${item.text}::text, ${item.link}::text, ${item.requestId}::int
+      ${from === undefined ? sql`` : sql`from ${sql.identifier(from)}`} returning "id"`,
+  );
 
 /** The newest notifications of a list and the number of unread ones. */
 export async function notificationList(db: Db, memberId: number, list: NotificationList) {

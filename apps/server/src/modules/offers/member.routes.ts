@@ -7,7 +7,7 @@ import {
   OFFER_MSG,
   rateOffer,
 } from '@tedarik/contract/offers/member';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { answerCache } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
@@ -53,15 +53,17 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     },
     { keptPerMember: true },
   );
-  // an offer changes its request's counts: in the owner's list and in every offering company's
+  // an offer changes its request's counts: in the owner's list and in every offering company's. The offer's statement
+  // answers them (requestReaders), so finding them is no statement of its own.
+  const readersOfOffer = new WeakMap<FastifyRequest, number[]>();
   route(
     app,
     createOffer,
     async (req) => {
-      await offers.createOffer(ctx, req.memberId, req.params.id, req.body);
+      readersOfOffer.set(req, await offers.createOffer(ctx, req.memberId, req.params.id, req.body));
       return OFFER_MSG.created;
     },
-    { touches: (req) => offers.requestReaders(db, req.params.id) },
+    { touches: (req) => readersOfOffer.get(req) ?? offers.requestReaders(db, req.params.id) },
   );
   // kept for the company until a write touches it (platform/route.ts)
   route(app, getOwnOffers, async (req) => (await offers.ownOffers(db, req.memberId)).map(toOwnOfferItem), {

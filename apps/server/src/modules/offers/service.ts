@@ -5,6 +5,7 @@ import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
+import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
@@ -12,7 +13,7 @@ import { type AnswerCache, kept } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { offsetOf, pageCount } from '../../platform/paging';
-import { notify, notifyAfter } from '../notifications/service';
+import { noticeStep, notify } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, offeringMembersSql, openProductCount } from '../products/service';
 import {
@@ -105,16 +106,23 @@ const offerCheck = preparedPerDb((db) =>
   db
     .select({
       role: roleSql,
-      offerable: sql<boolean>`exists (select 1 from ${requests} where ${and(
-        eq(requests.id, sql.placeholder('request')),
-        offerableFor(sql.placeholder('member')),
-      )})`,
+      // the request's columns are null when there is no such request
+      ownerId: requests.memberId,
+      visible: sql<boolean | null>`${publicRequestSql}`,
+      productName: catalogProducts.name,
+      offerable: sql<boolean>`coalesce(${offerableFor(sql.placeholder('member'))}, false)`,
     })
     .from(members)
+    .leftJoin(requests, eq(requests.id, sql.placeholder('request')))
+    .leftJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
     .where(eq(members.id, sql.placeholder('member')))
     .prepare('offer_check'),
 );
-/** The offer, its request's counters and the buyer's notification: one statement, so all or nothing. */
+/**
+ * The offer, its request's counters and the buyer's notice: one statement, so all or nothing. It answers the
+ * request's readers (requestReaders) as they were just before it, whose lists the offer changes: the company that
+ * offers is one of them already, as one that may offer.
+ */
 const offerWrite = preparedPerDb((db) => {
   const made = db.$with('made').as(
     db
@@ -132,29 +140,30 @@ const offerWrite = preparedPerDb((db) => {
   const counted = db
     .$with('counted')
     .as(adjustOfferCounts(db, sql.placeholder('request'), { offers: 1, unreviewed: 1 }).returning({ id: requests.id }));
-  return notifyAfter(db, [made, counted], {
+  const notice = noticeStep(db, {
     memberId: sql.placeholder('owner'),
     kind: 'offer_received',
     text: sql.placeholder('text'),
     link: sql.placeholder('link'),
     requestId: sql.placeholder('request'),
-  }).prepare('offer_write');
+  });
+  const readers = db.$with('readers').as(readersOf(db, sql.placeholder('request')));
+  return db.with(made, counted, notice, readers).select().from(readers).prepare('offer_write');
 });
 
 /**
  * A manufacturer's offer on a request: only with a running package, on a public request of a product it offers,
- * not its own, once. The offer, the request's counters and the buyer's notification are one statement.
+ * not its own, once. The offer, the request's counters and the buyer's notification are one statement. Answers the
+ * members whose own lists show the request (requestReaders).
  */
 export async function createOffer(ctx: Ctx, memberId: number, requestId: number, input: CreateOffer) {
   const { db } = ctx;
-  const [[check], request] = await Promise.all([
-    offerCheck(db).execute({ member: memberId, request: requestId }),
-    requestById(db, requestId),
-  ]);
-  if (!request || (!request.visible && request.ownerId !== memberId)) throw notFound(REQUEST_MSG.notFound);
-  if (check?.role !== 'imalatci') throw new AppError(OFFER_MSG.noPackage, 403);
-  if (request.ownerId === memberId) throw new AppError(OFFER_MSG.own, 403);
-  if (!request.visible) throw new AppError(OFFER_MSG.closed);
+  const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
+  if (!check || check.ownerId === null || (!check.visible && check.ownerId !== memberId))
+    throw notFound(REQUEST_MSG.notFound);
+  if (check.role !== 'imalatci') throw new AppError(OFFER_MSG.noPackage, 403);
+  if (check.ownerId === memberId) throw new AppError(OFFER_MSG.own, 403);
+  if (!check.visible) throw new AppError(OFFER_MSG.closed);
   if (!check.offerable) {
     const [answered] = await db
       .select({ id: offers.id })
@@ -163,17 +172,18 @@ export async function createOffer(ctx: Ctx, memberId: number, requestId: number,
     throw new AppError(answered ? OFFER_MSG.twice : OFFER_MSG.notMatching);
   }
   try {
-    await offerWrite(db).execute({
+    const readers = await offerWrite(db).execute({
       request: requestId,
       member: memberId,
       price: input.fiyat,
       currency: input.parabirimi,
       deliveryOn: input.tarih,
       note: input.detay,
-      owner: request.ownerId,
-      text: `${request.productName} talebinize yeni bir teklif geldi.`,
+      owner: check.ownerId,
+      text: `${check.productName} talebinize yeni bir teklif geldi.`,
       link: `/account-d-detay-talep-${requestId}`,
     });
+    return readers.map((r) => r.id);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(OFFER_MSG.twice);
     throw err;
@@ -243,25 +253,42 @@ export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
   return offer.requestId;
 }
 
-/** A rating and the company's notification: one statement, prepared once per connection (as an offer's write). */
+/**
+ * A rating and the company's notice, in one statement prepared once per connection (as an offer's write), made only
+ * when the offer is the owner's, on that request, and reviewed: it answers the offer's request, or no row when it
+ * wrote nothing. Checking first was one more round trip of every rating.
+ */
 const ratingWrite = preparedPerDb((db) => {
-  const rated = db.$with('rated').as(
+  const target = db.$with('target').as(
     db
-      .insert(ratings)
-      .values({
-        offerId: sql.placeholder('offer'),
-        score: sql.placeholder('score'),
-        comment: sql.placeholder('comment'),
-      })
-      .returning({ id: ratings.id }),
+      .select({ id: offers.id, memberId: offers.memberId, requestId: offers.requestId })
+      .from(offers)
+      .innerJoin(requests, eq(requests.id, offers.requestId))
+      .where(
+        and(
+          eq(offers.id, sql.placeholder('offer')),
+          eq(requests.memberId, sql.placeholder('owner')),
+          eq(offers.requestId, sql.placeholder('request')),
+          eq(offers.reviewed, true),
+        ),
+      ),
   );
-  return notifyAfter(db, [rated], {
-    memberId: sql.placeholder('company'),
-    kind: 'rating_received',
-    text: sql.placeholder('text'),
-    link: sql.placeholder('link'),
-    requestId: sql.placeholder('request'),
-  }).prepare('rating_write');
+  const rated = db.$with('rated', { id: ratings.id }).as(
+    sql`insert into ${ratings} ("offer_id", "score", "comment")
+      select "id", ${sql.placeholder('score')}::smallint, ${sql.placeholder('comment')}::text from "target" returning "id"`,
+  );
+  const notice = noticeStep(
+    db,
+    {
+      memberId: sql`"member_id"`,
+      kind: 'rating_received',
+      text: sql.placeholder('text'),
+      link: sql`'/account-d-detay-teklif-' || "request_id"`,
+      requestId: sql`"request_id"`,
+    },
+    'target',
+  );
+  return db.with(target, rated, notice).select({ requestId: target.requestId }).from(target).prepare('rating_write');
 });
 
 /** The owner rates a reviewed offer once (1–5, a comment); the rating waits for the administrator. */
@@ -270,24 +297,25 @@ export async function rateOffer(
   ownerId: number,
   input: { id: number; teklifid: number; puan: number; yorum: string },
 ) {
-  const { offer } = await ownersOffer(ctx.db, ownerId, input.id);
-  if (offer.requestId !== input.teklifid) throw notFound(REQUEST_MSG.offerNotFound);
-  if (!offer.reviewed) throw new AppError(REQUEST_MSG.ratingNotReviewed);
+  let written: { requestId: number }[];
   try {
-    await ratingWrite(ctx.db).execute({
-      offer: offer.id,
+    written = await ratingWrite(ctx.db).execute({
+      offer: input.id,
+      owner: ownerId,
+      request: input.teklifid,
       score: input.puan,
       comment: input.yorum,
-      company: offer.memberId,
       text: `Bir teklifiniz ${input.puan} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`,
-      link: `/account-d-detay-teklif-${offer.requestId}`,
-      request: offer.requestId,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(REQUEST_MSG.ratingTwice);
     throw err;
   }
-  return offer.requestId;
+  if (written.length) return input.teklifid;
+  // nothing written: why
+  const { offer } = await ownersOffer(ctx.db, ownerId, input.id);
+  if (offer.requestId !== input.teklifid) throw notFound(REQUEST_MSG.offerNotFound);
+  throw new AppError(REQUEST_MSG.ratingNotReviewed);
 }
 
 /** The member's offers with their requests, newest first. */

@@ -245,8 +245,28 @@ describe('the whole cycle', () => {
     const rate = (puan: number) =>
       post('/api/talepyorumYap', { puan, yorum: 'Zamanında teslim.', id: offerId, teklifid: requestId }, buyer.auth);
     expect((await rate(6)).body).toBe(REQUEST_MSG.ratingScore);
+    // someone else's offer, or the offer named with another request: not found, and nothing written
+    const strangers = await post(
+      '/api/talepyorumYap',
+      { puan: 1, yorum: '', id: offerId, teklifid: requestId },
+      stranger.auth,
+    );
+    expect([strangers.statusCode, strangers.body]).toEqual([404, REQUEST_MSG.offerNotFound]);
+    const elsewhere = await post(
+      '/api/talepyorumYap',
+      { puan: 1, yorum: '', id: offerId, teklifid: requestId + 1000 },
+      buyer.auth,
+    );
+    expect([elsewhere.statusCode, elsewhere.body]).toEqual([404, REQUEST_MSG.offerNotFound]);
     expect((await rate(4)).json().cevaplar[0].puan).toMatchObject({ puan: 4, yorum: 'Zamanında teslim.' });
     expect((await rate(5)).body).toBe(REQUEST_MSG.ratingTwice);
+    const told = (await get('/api/bildirimUyarilar', maker.auth)).json().liste;
+    expect(told.filter((n: { metin: string }) => n.metin.includes('yıldız'))).toEqual([
+      expect.objectContaining({
+        metin: 'Bir teklifiniz 4 yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.',
+        link: `/account-d-detay-teklif-${requestId}`,
+      }),
+    ]);
 
     const company = async () => (await get(`/api/firmadetay-${maker.id}`)).json().puan;
     expect(await company()).toEqual({ ortalama: null, adet: 0 }); // waiting
