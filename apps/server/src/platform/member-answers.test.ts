@@ -132,6 +132,17 @@ describe("a member's own lists kept in memory", () => {
       buyer.auth,
     );
     expect([rated.statusCode, rated.body.includes('Zamanında teslim.')]).toEqual([200, true]);
+    // the owner's page: every offer, newest first, with its rating; a request without offers has none
+    const [rivals] = await myOffers(rival);
+    expect(rated.json().cevaplar.map((c: { id: number; puan: unknown }) => [c.id, c.puan !== null])).toEqual([
+      [made.cevap.id, true],
+      [rivals.cevap.id, false],
+    ]);
+    expect((await get(`/api/talepDetay-${later.id}`, buyer.auth)).json()).toMatchObject({
+      cevaplar: [],
+      toplamCevaplar: 0,
+    });
+    expect((await get(`/api/talepDetay-${wanted.id}`, otherBuyer.auth)).statusCode).toBe(404);
     expect(await readCost(maker, '/api/teklifListesi')).toBe(0);
 
     await myOffers(rival);
