@@ -101,7 +101,10 @@ export async function offerableFeed(
 
 // An offer's checks and its write are statements prepared once per connection: planning them cost PostgreSQL about
 // 0.9 ms of each offer's 2.5 (issue 14).
-/** The member's role, and whether it may offer on the request now (one statement for both). */
+/**
+ * The member's role, the request (its owner, whether it is public, its product) and whether the member may offer on
+ * it, in one statement.
+ */
 const offerCheck = preparedPerDb((db) =>
   db
     .select({
@@ -289,7 +292,8 @@ const ratingWrite = preparedPerDb((db) => {
   );
   const rated = db.$with('rated', { id: ratings.id }).as(
     sql`insert into ${ratings} ("offer_id", "score", "comment")
-      select "id", ${sql.placeholder('score')}::smallint, ${sql.placeholder('comment')}::text from "target" returning "id"`,
+      select "id", ${sql.placeholder('score')}::smallint, ${sql.placeholder('comment')}::text
+      from "target" returning "id"`,
   );
   const notice = noticeStep(
     db,

@@ -15,6 +15,7 @@ const OWN_LIST_LIMIT = 200;
 
 // A new request's checks are one statement and its insert another, each prepared once per connection: the checks were
 // three statements on three of the pool's connections, each planned anew (issue 14).
+const day = sql`${sql.placeholder('day')}::text`;
 const requestCheck = preparedPerDb((db) =>
   db
     .select({
@@ -25,8 +26,8 @@ const requestCheck = preparedPerDb((db) =>
         eq(catalogProducts.active, true),
       )})`,
       // today in Türkiye is the database's today (its time zone is Europe/Istanbul); a non-date is no future
-      future: sql<boolean>`coalesce(to_date(${sql.placeholder('day')}::text, 'YYYY-MM-DD') >= current_date
-        and to_char(to_date(${sql.placeholder('day')}::text, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${sql.placeholder('day')}::text, false)`,
+      future: sql<boolean>`coalesce(to_date(${day}, 'YYYY-MM-DD') >= current_date
+        and to_char(to_date(${day}, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${day}, false)`,
     })
     .from(members)
     .where(eq(members.id, sql.placeholder('member')))
