@@ -22,8 +22,8 @@ export type Audience = 'public' | 'member' | 'admin';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The members whose kept answers a write may change (route option `touches`). */
-type Touches<R> = 'self' | ((request: R) => number[] | Promise<number[]>);
+/** The members whose kept answers a write may change (route option `touches`); undefined: any member. */
+type Touches<R> = 'self' | ((request: R) => number[] | undefined | Promise<number[]>);
 
 /** Who a successful write touched: members' ids (found once the write is done), or undefined for anyone. */
 type Touched = (request: FastifyRequest) => number[] | undefined | Promise<number[]>;
@@ -125,8 +125,9 @@ export type RouteExtras<C extends CallDef = CallDef> = Pick<RouteShorthandOption
   sameForAdmins?: boolean;
   /**
    * A write's members: those whose kept answers (`keptPerMember`) it may change. 'self' is the member who calls; a
-   * function finds them once the write is done. Without it the write may have changed any member's answers, and it
-   * ends kept sessions too: a write that can end a session (a logout, a password change) says nothing.
+   * function finds them once the write is done (undefined: any member). Without it the write may have changed any
+   * member's answers, and it ends kept sessions too: a write that can end a session (a logout, a password change)
+   * says nothing.
    */
   touches?: Touches<CallRequest<C>>;
 };

@@ -63,7 +63,8 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       readersOfOffer.set(req, await offers.createOffer(ctx, req.memberId, req.params.id, req.body));
       return OFFER_MSG.created;
     },
-    { touches: (req) => readersOfOffer.get(req) ?? offers.requestReaders(db, req.params.id) },
+    // set whenever the offer was written, which is when touches is asked
+    { touches: (req) => readersOfOffer.get(req) },
   );
   // kept for the company until a write touches it (platform/route.ts)
   route(app, getOwnOffers, async (req) => (await offers.ownOffers(db, req.memberId)).map(toOwnOfferItem), {

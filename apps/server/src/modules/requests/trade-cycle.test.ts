@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
 import { outbox } from '../../db/schema/outbox';
@@ -81,6 +82,12 @@ describe('a buyer creates and manages a request', () => {
       REQUEST_MSG.deliveryDate,
     );
     expect((await post('/api/talepOlustur', newRequest({ ktt: 999999 }), buyer.auth)).body).toBe(REQUEST_MSG.product);
+    // a catalog product the back-office closed is no longer on offer
+    const closed = await f.catalogProduct(t.db, pipe.categoryId, 'Kapalı Ürün');
+    await t.db.update(catalogProducts).set({ active: false }).where(eq(catalogProducts.id, closed.id));
+    expect((await post('/api/talepOlustur', newRequest({ urun: closed.id }), buyer.auth)).body).toBe(
+      REQUEST_MSG.product,
+    );
     // a day no calendar has, and both wrong at once: every message, in the form's order
     expect((await post('/api/talepOlustur', newRequest({ tarih: '2031-02-30' }), buyer.auth)).body).toBe(
       REQUEST_MSG.deliveryDate,
