@@ -7,6 +7,53 @@
 // data. Bench members log in like the demo ones (their password hash is the demo buyer's): bench1@firma.test … a
 // company, uye1@bench.test … a buyer.
 
+/** The catalog's materials and kinds of product, each with its search key (as @tedarik/contract's fold gives it). */
+const MATERIALS = [
+  ['Paslanmaz Çelik', 'paslanmaz celik'],
+  ['Galvaniz', 'galvaniz'],
+  ['Alüminyum', 'aluminyum'],
+  ['Pirinç', 'pirinc'],
+  ['Bakır', 'bakir'],
+  ['Döküm', 'dokum'],
+  ['PVC', 'pvc'],
+  ['Polietilen', 'polietilen'],
+  ['Kauçuk', 'kaucuk'],
+  ['Ahşap', 'ahsap'],
+  ['Cam', 'cam'],
+  ['Karbon Çelik', 'karbon celik'],
+];
+const KINDS = [
+  ['Boru', 'boru'],
+  ['Sac', 'sac'],
+  ['Profil', 'profil'],
+  ['Vida', 'vida'],
+  ['Somun', 'somun'],
+  ['Rulman', 'rulman'],
+  ['Conta', 'conta'],
+  ['Flanş', 'flans'],
+  ['Vana', 'vana'],
+  ['Kablo', 'kablo'],
+  ['Pompa', 'pompa'],
+  ['Motor', 'motor'],
+  ['Dişli', 'disli'],
+  ['Kasa', 'kasa'],
+  ['Kapak', 'kapak'],
+  ['Levha', 'levha'],
+  ['Tel', 'tel'],
+  ['Zincir', 'zincir'],
+  ['Yay', 'yay'],
+  ['Filtre', 'filtre'],
+  ['Hortum', 'hortum'],
+  ['Raf', 'raf'],
+  ['Palet', 'palet'],
+  ['Kalıp', 'kalip'],
+  ['Mil', 'mil'],
+];
+/** What a buyer types to find the catalog product of row number `g`: its kind and number ('Zincir 4711'). */
+export const searchFor = (g) => `${KINDS[Math.floor(g / MATERIALS.length) % KINDS.length][0]} ${g}`;
+/** an SQL array of the words' names (0) or search keys (1) */
+const sqlArray = (words, i) => `array[${words.map((w) => `'${w[i]}'`).join(', ')}]`;
+
 /** @param {import('pg').Client} db @param {{ requests: number, log?: (line: string) => void }} size */
 export async function grow(db, { requests, log = console.error }) {
   const step = async (what, statement) => {
@@ -31,14 +78,21 @@ export async function grow(db, { requests, log = console.error }) {
             'bench tur ' || groups.id || ' ' || k
      from groups, generate_series(1, 9) k`,
   );
+  // named as a catalog's products are, a material and a kind ('Paslanmaz Çelik Boru 1234'), so a search's trigrams
+  // find what they would in a real catalog: one name in 300 is a 'Galvaniz Sac', not every name a 'Katalog Ürünü'
+  // (decision 0028).
   await step(
     'catalog products',
     `with leaves as (select array_agg(id order by id) a from categories c
-                     where slug like 'bench-tur-%')
+                     where slug like 'bench-tur-%'),
+          words as (select ${sqlArray(MATERIALS, 0)} m, ${sqlArray(MATERIALS, 1)} mf,
+                           ${sqlArray(KINDS, 0)} k, ${sqlArray(KINDS, 1)} kf)
      insert into catalog_products (category_id, name, slug, active, search)
-     select leaves.a[1 + g % array_length(leaves.a, 1)], 'Bench Katalog Ürünü ' || g, 'bench-katalog-urunu-' || g,
-            g % 50 <> 0, 'bench katalog urunu ' || g
-     from generate_series(1, 100000) g, leaves`,
+     select leaves.a[1 + g % array_length(leaves.a, 1)], m[i] || ' ' || k[j] || ' ' || g,
+            'bench-' || replace(mf[i], ' ', '-') || '-' || kf[j] || '-' || g, g % 50 <> 0,
+            mf[i] || ' ' || kf[j] || ' ' || g
+     from generate_series(1, 100000) g, leaves, words,
+          lateral (select 1 + g % ${MATERIALS.length} i, 1 + g / ${MATERIALS.length} % ${KINDS.length} j) w`,
   );
   // companies with a running package, each like the demo manufacturer (its password hash, its sector and city)
   await step(

@@ -17,7 +17,7 @@ import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { grow } from './dataset.mjs';
+import { grow, searchFor } from './dataset.mjs';
 import { startServer } from './server.mjs';
 
 // ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
@@ -116,7 +116,7 @@ async function main() {
         ).json(),
       );
     let replies = 0;
-    let searches = 1000; // the searches that ask for another each time: ışıl çelik 1000, 1001…
+    let searches = 1000; // the searches that ask for another each time: 'ışıl çelik 1000', 'Rulman 1001'…
     // requests a manufacturer can still offer on, with its credentials: each offer takes one. Embedded: the demo
     // manufacturer's feed. On PostgreSQL the demo manufacturer's five products have about a hundred requests even at
     // 1 M: the pairs are read from the database for the dataset's companies (bench/dataset.mjs), each given a session
@@ -168,6 +168,13 @@ async function main() {
       ['requests of a category', `/api/imbtalepler-${request.kat.id}?sayfa=1`],
       ['product list', '/api/urunListesi?sayfa=1'],
       ['header search', '/api/urunAra?s=%C3%A7elik'],
+      [
+        'header search, another each time',
+        `/api/urunAra?s=${encodeURIComponent(searchFor(4711))}`,
+        undefined,
+        undefined,
+        (req) => ({ ...req, path: `/api/urunAra?s=${encodeURIComponent(searchFor(searches++))}` }),
+      ],
       ['company page', `/api/firmadetay-${card.firma.id}`],
       ['product page', `/api/firmaurundetay-${card.id}`],
       ['request detail', `/api/genelteklif-${request.tlb.id}`],
@@ -198,7 +205,7 @@ async function main() {
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
       ['admin company search', '/adn_api/firmaListAra', basic(boss.kad, boss.token), { ara: 'bench firma 77' }],
-      ['admin request search', '/adn_api/tumTalepListesi', basic(boss.kad, boss.token), { ara: 'katalog ürünü 4711' }],
+      ['admin request search', '/adn_api/tumTalepListesi', basic(boss.kad, boss.token), { ara: searchFor(4711) }],
       [
         'admin member search, another each time',
         '/adn_api/uyeListAra',
@@ -210,8 +217,8 @@ async function main() {
         'admin request search, another each time',
         '/adn_api/tumTalepListesi',
         basic(boss.kad, boss.token),
-        { ara: 'katalog ürünü 4711' },
-        (req) => ({ ...req, body: JSON.stringify({ ara: `katalog ürünü ${searches++}` }) }),
+        { ara: searchFor(4711) },
+        (req) => ({ ...req, body: JSON.stringify({ ara: searchFor(searches++) }) }),
       ],
       [
         'write: new request',
