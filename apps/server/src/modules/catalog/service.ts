@@ -3,7 +3,7 @@
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
-import { type Db, likeEscape, rawRows } from '../../db/client';
+import { type Db, likeEscape, preparedPerDb, rawRows } from '../../db/client';
 import { catalogProducts, categories, categorySlugHistory } from '../../db/schema/catalog';
 
 export type Category = typeof categories.$inferSelect;
@@ -79,20 +79,27 @@ export async function categoryPath(db: Db, id: number): Promise<CategoryRow[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id }));
 }
 
+// Planned once per connection: planning it took 1 ms, more than running it (0.4–0.7 ms at 100,000 catalog products).
+// The plan for any text is the trigram index's (checked with plan_cache_mode = force_generic_plan).
+const catalogSearch = preparedPerDb((db) =>
+  db
+    .select(catalogProductRef)
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.active, true), sql`${catalogProducts.search} like ${sql.placeholder('contains')}`))
+    .orderBy(sql`${catalogProducts.search} like ${sql.placeholder('starts')} desc`, asc(catalogProducts.name))
+    .limit(sql.placeholder('limit'))
+    .prepare('catalog_search'),
+);
+
 /**
- * The header's product search: catalog products whose name contains the query, Turkish-folded on both sides
- * (so 'ÇELİK', 'çelik' and 'celik' match alike), names starting with it first; nothing under 3 characters.
+ * The header's product search: active catalog products whose name contains the query, Turkish-folded on both sides
+ * (so 'ÇELİK', 'çelik' and 'celik' match alike), names starting with it first, then by name; nothing under 3
+ * characters.
  */
-/** Active catalog products whose name contains `query`, names that start with it first, then by name. */
 export async function findCatalogProducts(db: Db, query: string, limit: number) {
   const q = fold(query);
   if (q.length < SEARCH_MIN_CHARS) return [];
-  return db
-    .select(catalogProductRef)
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.active, true), catalogProductMatches(q)))
-    .orderBy(sql`${catalogProducts.search} like ${`${likeEscape(q)}%`} desc`, asc(catalogProducts.name))
-    .limit(limit);
+  return catalogSearch(db).execute({ contains: `%${likeEscape(q)}%`, starts: `${likeEscape(q)}%`, limit });
 }
 
 export const suggestProducts = (db: Db, query: string) => findCatalogProducts(db, query, SEARCH_MAX_SUGGESTIONS);
