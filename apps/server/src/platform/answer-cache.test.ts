@@ -9,7 +9,7 @@ import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { members } from '../db/schema/members';
 import { requests } from '../db/schema/requests';
-import { publicDataChanged } from './answer-cache';
+import { answerCache, publicDataChanged } from './answer-cache';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -337,5 +337,43 @@ describe('back-office lists kept like public answers', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect((await named())[0]?.adSoyad).toBe('Işıl Kaynakçı Yılmaz');
+  });
+});
+
+describe('the limits of kept answers', () => {
+  const cache = (limits: { entries: number; bytes?: number }) => {
+    const kept = answerCache<Buffer>(30_000, undefined, limits);
+    const put = (key: string, bytes = 1) => kept.set(key, Buffer.alloc(bytes), kept.generation(key));
+    const held = (keys: string[]) => keys.filter((k) => kept.get(k) !== undefined);
+    return { kept, put, held };
+  };
+  const keys = (n: number, prefix = 'k') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+  it('lets the least recently used go first, down to nine tenths of its entries, and keeps the answers read', () => {
+    const { kept, put, held } = cache({ entries: 100 });
+    for (const k of keys(100)) put(k);
+    for (const k of keys(10)) expect(kept.get(k)).toBeDefined(); // the ten oldest, read: the most recently used now
+    put('new');
+    // 101 answers: the 11 least recently used went (k10–k20), the ones read stayed, and so did the new one
+    expect(held(keys(10))).toEqual(keys(10));
+    expect(held(['k10', 'k20', 'k21', 'new'])).toEqual(['k21', 'new']);
+    expect(held(keys(100)).length + 1).toBe(90);
+  });
+
+  it('keeps an answer read again and again while thousands of others come and go', () => {
+    const { kept, put, held } = cache({ entries: 10_000 });
+    put('hot');
+    for (const [i, k] of keys(50_000, 'search ').entries()) {
+      put(k);
+      if (i % 100 === 0) expect(kept.get('hot'), k).toBeDefined();
+    }
+    expect(held(['hot', 'search 0', 'search 49999'])).toEqual(['hot', 'search 49999']);
+  });
+
+  it('holds its bytes under the limit, the oldest going first', () => {
+    const { put, held } = cache({ entries: 1_000, bytes: 1_000 });
+    for (const k of keys(20)) put(k, 100);
+    // each time it is over 1,000 bytes it goes down to 900, the two oldest going: the ten newest stay
+    expect(held(keys(20))).toEqual(keys(20).slice(10));
   });
 });

@@ -47,25 +47,34 @@ export function answerCache<T = Buffer>(
   current: (key: string) => number = publicGeneration,
 ): AnswerCache<T> {
   const { entries: maxEntries, length: maxLength = MAX_LENGTH, bytes: maxBytes = Number.POSITIVE_INFINITY } = limits;
-  const entries = new Map<string, { value: T; at: number; generation: number; size: number }>();
+  // in the order they were last put at the end: `order` counts those puts
+  const entries = new Map<string, Entry<T>>();
   let bytes = 0;
+  let order = 0;
   const sizeOf = (value: T) => (typeof value === 'string' || Buffer.isBuffer(value) ? value.length : 0);
   const drop = (key: string) => {
     bytes -= entries.get(key)?.size ?? 0;
     entries.delete(key);
   };
+  const putLast = (key: string, entry: Omit<Entry<T>, 'order'>) => entries.set(key, { ...entry, order: ++order });
   track(PUBLIC_ANSWERS);
   track(MEMBER_ANSWERS);
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entries.delete(key);
       if (entry.generation !== current(key) || clock.now().getTime() - entry.at > ttlMs) {
-        bytes -= entry.size;
+        drop(key);
         return undefined;
       }
-      entries.set(key, entry); // most recently used last
+      // Put last (most recently used) only once it is in the older half. V8 leaves a deleted key in its hash chain
+      // until the table is rebuilt, so moving a hot answer at every read made the chain longer at every read: with
+      // 10,000 answers kept a read took 25 µs, not 0.1, and once visitors' searches had filled the cache a kept
+      // request page was served 10,700–12,600 times a second, not 18,800–21,000 (issue 14).
+      if (order - entry.order > entries.size / 2) {
+        entries.delete(key);
+        putLast(key, entry);
+      }
       return entry.value;
     },
     generation: (key = '') => current(key),
@@ -73,11 +82,26 @@ export function answerCache<T = Buffer>(
       const size = sizeOf(value);
       if (size > maxLength || key.length > MAX_KEY_LENGTH || generation !== current(key)) return;
       drop(key);
-      entries.set(key, { value, at: clock.now().getTime(), generation, size });
+      putLast(key, { value, at: clock.now().getTime(), generation, size });
       bytes += size;
-      while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value as string);
+      if (entries.size <= maxEntries && bytes <= maxBytes) return;
+      // the least recently used go, down to nine tenths of the limits, in one pass: taking the first key for each
+      // walked the deleted ones before it again (7 µs a new answer at 10,000)
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries * 0.9 && bytes <= maxBytes * 0.9) break;
+        drop(oldest);
+      }
     },
   };
+}
+
+interface Entry<T> {
+  value: T;
+  /** when it was made (ms), for the TTL */
+  at: number;
+  generation: number;
+  size: number;
+  order: number;
 }
 
 /**
