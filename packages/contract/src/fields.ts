@@ -117,7 +117,7 @@ export const zDay = (message: string) =>
  * A day the calendar has: 2031-02-30 is not one, nor is any day of the year 0000, which PostgreSQL's dates do not
  * have either (both reached the database and failed there, a 500).
  */
-export function isCalendarDay(day: string) {
+function isCalendarDay(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
   return day >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

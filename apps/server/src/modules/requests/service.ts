@@ -153,7 +153,8 @@ export const pendingRequests = (db: Db, limit = 10) =>
 
 /**
  * Keeps a request's offer counters (the lists show them without counting): `offers` more offers, `unreviewed` more
- * not yet reviewed. Called in the transaction that adds or reviews an offer.
+ * not yet reviewed. Called in the transaction that reviews an offer, and a step of the statement that adds one (a
+ * placeholder for the request).
  */
 export const adjustOfferCounts = (
   tx: Db | Tx,
