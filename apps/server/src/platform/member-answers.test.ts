@@ -126,12 +126,13 @@ describe("a member's own lists kept in memory", () => {
     expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.beklenen).toBe(1);
     // a rating waits for the administrator and shows in no kept list: the company's stays kept
     await myOffers(maker);
-    const rated = await post(
-      '/api/talepyorumYap',
-      { puan: 4, yorum: 'Zamanında teslim.', id: made.cevap.id, teklifid: wanted.id },
-      buyer.auth,
-    );
-    expect([rated.statusCode, rated.body.includes('Zamanında teslim.')]).toEqual([200, true]);
+    // the rating, its notice and its answer are one statement (decision 0026), and so is the owner's page
+    const rating = { puan: 4, yorum: 'Zamanında teslim.', id: made.cevap.id, teklifid: wanted.id };
+    const answers: Awaited<ReturnType<typeof post>>[] = [];
+    const cost = await t.countQueries(async () => answers.push(await post('/api/talepyorumYap', rating, buyer.auth)));
+    const [rated] = answers;
+    expect([rated.statusCode, rated.body.includes('Zamanında teslim.'), cost]).toEqual([200, true, 1]);
+    expect(await readCost(buyer, `/api/talepDetay-${wanted.id}`)).toBe(1);
     // the owner's page: every offer, newest first, with its rating; a request without offers has none
     const [rivals] = await myOffers(rival);
     expect(rated.json().cevaplar.map((c: { id: number; puan: unknown }) => [c.id, c.puan !== null])).toEqual([

@@ -30,7 +30,7 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   );
   // a rating waits for the administrator, and no member's kept list shows ratings: only the owner's answers change
   // (the request's page, which is not kept); an offer's readers were one more statement of each rating
-  route(app, rateOffer, async (req) => detail(req.memberId, await offers.rateOffer(ctx, req.memberId, req.body)), {
+  route(app, rateOffer, async (req) => toOwnRequestDetail(await offers.rateOffer(ctx, req.memberId, req.body)), {
     touches: 'self',
   });
 

@@ -3,6 +3,7 @@
 // in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import { and, between, count, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -18,10 +19,15 @@ export const openRequestSql = sql`(not ${requests.finished} and ${requests.deliv
 /** Listed publicly, and offerable: approved, published and open. */
 export const publicRequestSql = sql`(${requests.approved} and ${requests.published} and ${openRequestSql})`;
 
-/** Requests with their product, category and owner: the rows of every request list. */
-export function listQuery(db: Db) {
-  return db
+/**
+ * Requests with their product, category and owner: the rows of every request list. `more` adds fields to each row,
+ * of tables the caller joins after these (the owner's request page adds its offers: offers/service.ts), and `qb` may
+ * be a statement's `db.with(…)`.
+ */
+export function listQuery<More extends SelectedFields = Record<never, never>>(qb: Pick<Db, 'select'>, more?: More) {
+  return qb
     .select({
+      ...(more as More),
       id: requests.id,
       quantity: requests.quantity,
       unit: requests.unit,
