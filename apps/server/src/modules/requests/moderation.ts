@@ -2,6 +2,7 @@
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -55,8 +56,10 @@ export async function allRequestsPage(db: Db, page: number) {
 
 /**
  * Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded, newest first.
- * Each side finds its matches through its own trigram index, then their newest requests; one OR across the joined
- * tables scanned every request for a rare match (375 ms at 10,000 requests). Not prepared, unlike the header's
+ * Each side finds its matches through its own trigram index, then their newest requests, and one UNION of the two
+ * gives the newest of both, each once (it was two statements and a merge here: 592–662 searches a second at 1M
+ * requests, 601–738 as one). One OR across the joined tables scanned every request for a rare match (375 ms at
+ * 10,000 requests). Not prepared, unlike the header's
  * search: without the text, PostgreSQL's generic plan walks every request newest first and looks each one's product
  * or member up (5–12 s at 1M requests, checked with plan_cache_mode = force_generic_plan). Planned for its text, it
  * takes 2–4 ms.
@@ -69,7 +72,7 @@ export async function searchRequests(db: Db, text: string) {
       .where(where)
       .orderBy(...newestFirst)
       .limit(SEARCH_LIMIT);
-  const found = await Promise.all([
+  const ids = await union(
     newest(
       inArray(
         requests.catalogProductId,
@@ -77,10 +80,9 @@ export async function searchRequests(db: Db, text: string) {
       ),
     ),
     newest(inArray(requests.memberId, db.select({ id: members.id }).from(members).where(memberMatches(text)))),
-  ]);
-  const ids = [...new Map(found.flat().map((r) => [r.id, r])).values()]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .slice(0, SEARCH_LIMIT);
+  )
+    .orderBy(sql`"created_at" desc, "id" desc`)
+    .limit(SEARCH_LIMIT);
   return requestsInOrder(db, ids);
 }
 

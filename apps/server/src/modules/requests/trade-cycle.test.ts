@@ -2,7 +2,7 @@
 // acceptance revealing the supplier, a rating that counts once the administrator activates it.
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
@@ -10,6 +10,7 @@ import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
 import { outbox } from '../../db/schema/outbox';
+import { requests } from '../../db/schema/requests';
 
 let t: TestApp;
 let pipe: { id: number; categoryId: number };
@@ -297,6 +298,19 @@ describe('the whole cycle', () => {
     expect(found.every((r: { katUrun: { urunAd: string } }) => r.katUrun.urunAd === 'Çelik Boru')).toBe(true);
     expect(found.length).toBeGreaterThan(0);
     expect((await post('/adn_api/tumTalepListesi', { ara: 'yılmaz' }, admin)).json().liste.length).toBeGreaterThan(0);
+    // a request found by its member and by its product is listed once, among the others, newest first
+    const steel = await f.member(t.db, { company: 'Çelik Ticaret' });
+    const byMember = await f.request(t.db, steel.id, other.id, 'open');
+    const byBoth = await f.request(t.db, steel.id, pipe.id, 'open');
+    const both = (await post('/adn_api/tumTalepListesi', { ara: 'çelik' }, admin)).json().liste;
+    const ids: number[] = both.map((r: { uypkt: { id: number } }) => r.uypkt.id);
+    const made = await t.db
+      .select({ id: requests.id, createdAt: requests.createdAt })
+      .from(requests)
+      .where(inArray(requests.id, ids));
+    made.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    expect(ids).toEqual(made.map((r) => r.id));
+    expect(ids.filter((id) => [byMember.id, byBoth.id, requestId].includes(id))).toHaveLength(3);
     const offers = (await get(`/adn_api/uyeTalepCevapListesi-${requestId}`, admin)).json();
     expect(offers[0]).toMatchObject({ uye: { uyeid: maker.id }, fPuan: { puan: 4 } });
     const counted = (await get('/adn_api/counted', admin)).json();
