@@ -181,6 +181,16 @@ describe('the whole cycle', () => {
     const url = `/api/genelteklifolustur-${requestId}`;
     expect((await post(url, offer, idle.auth)).body).toBe(OFFER_MSG.noPackage);
     expect((await post(url, offer, stranger.auth)).body).toBe(OFFER_MSG.notMatching);
+    // a request that is not public is not told apart from none; a manufacturer's own request takes no offer of its own
+    const finished = await f.request(t.db, buyer.id, pipe.id, 'finished');
+    const own = await f.request(t.db, maker.id, pipe.id, 'open');
+    const refused = async (id: number) => {
+      const res = await post(`/api/genelteklifolustur-${id}`, offer, maker.auth);
+      return [res.statusCode, res.body];
+    };
+    expect(await refused(finished.id)).toEqual([404, REQUEST_MSG.notFound]);
+    expect(await refused(own.id + 1000)).toEqual([404, REQUEST_MSG.notFound]);
+    expect(await refused(own.id)).toEqual([403, OFFER_MSG.own]);
     expect((await post(url, { ...offer, fiyat: '0' }, maker.auth)).body).toBe(OFFER_MSG.price);
     expect((await post(url, { ...offer, tarih: '2031-02-30' }, maker.auth)).body).toBe(OFFER_MSG.deliveryDate);
     // a double tap: one offer, counted once (the next test), and the buyer told once
@@ -188,7 +198,9 @@ describe('the whole cycle', () => {
     expect(both.map((r) => r.body).sort()).toEqual([OFFER_MSG.created, OFFER_MSG.twice].sort());
     expect((await post(url, offer, maker.auth)).body).toBe(OFFER_MSG.twice);
     const told = (await get('/api/bildirimUyarilar', buyer.auth)).json().liste as { metin: string }[];
-    expect(told.filter((n) => n.metin.includes('yeni bir teklif geldi'))).toHaveLength(1);
+    expect(told.map((n) => n.metin).filter((m) => m.includes('yeni bir teklif geldi'))).toEqual([
+      'Çelik Boru talebinize yeni bir teklif geldi.',
+    ]);
     // the public page tells a viewer its own request and its own offer, so the button shows only where it can work
     const page = async (who: Who) => (await get(`/api/genelteklif-${requestId}`, who.auth)).json();
     expect(await page(maker)).toMatchObject({ sahibi: false, teklifVerildi: true });
