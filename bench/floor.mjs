@@ -126,8 +126,8 @@ async function main() {
       offerable.push(...feed.liste.map((r) => ({ id: r.tlb.id, headers: basic(maker.email, maker.token) })));
       if (page >= feed.adet) break;
     }
-    // opened offers on the demo buyer's requests, not rated yet (bench/dataset.mjs gives it one request in fifty, all approved: about 19,600 at 1M):
-    // each rating takes one
+    // opened offers on the demo buyer's requests, not rated yet (bench/dataset.mjs gives it one request in fifty, all
+    // approved: about 19,600 at 1M): each rating takes one
     const rateable = [];
     if (databaseUrl) {
       const data = new pg.Client({ connectionString: databaseUrl });
