@@ -59,10 +59,9 @@ export async function allRequestsPage(db: Db, page: number) {
  * Each side finds its matches through its own trigram index, then their newest requests, and one UNION of the two
  * gives the newest of both, each once (it was two statements and a merge here: 592–662 searches a second at 1M
  * requests, 601–738 as one). One OR across the joined tables scanned every request for a rare match (375 ms at
- * 10,000 requests). Not prepared, unlike the header's
- * search: without the text, PostgreSQL's generic plan walks every request newest first and looks each one's product
- * or member up (5–12 s at 1M requests, checked with plan_cache_mode = force_generic_plan). Planned for its text, it
- * takes 2–4 ms.
+ * 10,000 requests). Not prepared, unlike the header's search: without the text, PostgreSQL's generic plan walks
+ * every request newest first and looks each one's product or member up (5–12 s at 1M requests, checked with
+ * plan_cache_mode = force_generic_plan). Planned for its text, it takes 2–4 ms.
  */
 export async function searchRequests(db: Db, text: string) {
   const newest = (where: SQL) =>

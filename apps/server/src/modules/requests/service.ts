@@ -20,9 +20,9 @@ export const openRequestSql = sql`(not ${requests.finished} and ${requests.deliv
 export const publicRequestSql = sql`(${requests.approved} and ${requests.published} and ${openRequestSql})`;
 
 /**
- * Requests with their product, category and owner: the rows of every request list. `more` adds fields to each row,
- * of tables the caller joins after these (the owner's request page adds its offers: offers/service.ts), and `qb` may
- * be a statement's `db.with(…)`.
+ * Requests with their product, category and owner: the rows of every request list. `more` adds fields to each row
+ * (under names the list does not use), of tables the caller joins after these: the owner's request page adds its
+ * offers (offers/service.ts). `qb` may be a statement's `db.with(…)`.
  */
 export function listQuery<More extends SelectedFields = Record<never, never>>(qb: Pick<Db, 'select'>, more?: More) {
   return qb
