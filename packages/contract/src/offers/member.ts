@@ -16,7 +16,6 @@ export const OFFER_MSG = {
   deliveryDate: 'Geçerli bir tahmini teslim tarihi seçin (bugün veya sonrası).',
   noPackage: 'Teklif verebilmek için aktif bir paketiniz olmalıdır.',
   notMatching: 'Bu talep için teklif verebileceğiniz bir ürününüz bulunmuyor.',
-  closed: 'Bu talep teklife kapalıdır.',
   own: 'Kendi talebinize teklif veremezsiniz.',
   twice: 'Bu talebe zaten teklif verdiniz.',
 } as const;

@@ -177,11 +177,11 @@ const offerWrite = preparedPerDb((db) => {
 export async function createOffer(ctx: Ctx, memberId: number, requestId: number, input: CreateOffer) {
   const { db } = ctx;
   const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
+  // a request that is not public is told apart from none only to its owner, who may not offer on it at all
   if (!check || check.ownerId === null || (!check.visible && check.ownerId !== memberId))
     throw notFound(REQUEST_MSG.notFound);
   if (check.role !== 'imalatci') throw new AppError(OFFER_MSG.noPackage, 403);
   if (check.ownerId === memberId) throw new AppError(OFFER_MSG.own, 403);
-  if (!check.visible) throw new AppError(OFFER_MSG.closed);
   if (!check.offerable) {
     const [answered] = await db
       .select({ id: offers.id })
