@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { requests } from '../db/schema/requests';
+import { COMPRESS_THRESHOLD, ONE_OFF_COMPRESS_THRESHOLD } from './encoded';
 
 let t: TestApp;
 type Who = { id: number; auth: Record<string, string> };
@@ -133,6 +134,21 @@ describe("a member's own lists kept in memory", () => {
     const [rated] = answers;
     expect([rated.statusCode, rated.body.includes('Zamanında teslim.'), cost]).toEqual([200, true, 1]);
     expect(await readCost(buyer, `/api/talepDetay-${wanted.id}`)).toBe(1);
+    // an answer made for one request goes out as it is under 4 KB (by neither compressor), compressed above
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    await t.db
+      .update(requests)
+      .set({ detail: 'Oluklu mukavva koli, 5 katlı. '.repeat(50) })
+      .where(eq(requests.id, later.id));
+    const page = await get(`/api/talepDetay-${later.id}`, { ...buyer.auth, ...br });
+    expect(page.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    expect(page.rawPayload.length).toBeLessThan(ONE_OFF_COMPRESS_THRESHOLD);
+    expect([page.headers['content-encoding'], page.json().talep.id]).toEqual([undefined, later.id]);
+    await t.db
+      .update(requests)
+      .set({ detail: 'Oluklu mukavva koli, 5 katlı. '.repeat(130) })
+      .where(eq(requests.id, later.id));
+    expect((await get(`/api/talepDetay-${later.id}`, { ...buyer.auth, ...br })).headers['content-encoding']).toBe('br');
     // the owner's page: every offer, newest first, with its rating; a request without offers has none
     const [rivals] = await myOffers(rival);
     expect(rated.json().cevaplar.map((c: { id: number; puan: unknown }) => [c.id, c.puan !== null])).toEqual([

@@ -14,7 +14,7 @@ import type {
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type z } from 'zod';
 import { type AnswerCache, memberDataChanged, publicDataChanged } from './answer-cache';
-import { sendEncoded } from './encoded';
+import { COMPRESS_THRESHOLD, ONE_OFF_COMPRESS_THRESHOLD, sendEncoded } from './encoded';
 import { jsonBytes } from './json-bytes';
 import { sendText } from './reply';
 
@@ -225,9 +225,9 @@ export function route<C extends CallDef>(
             : (touches as Touched),
       ),
     }),
-    // a keepable call's answers go out compressed by sendEncoded, once per kept answer (platform/encoded.ts); its
-    // refusals are a few bytes
-    ...(keepable && { compress: false as const }),
+    // a call's JSON answers go out compressed by sendEncoded (platform/encoded.ts): a kept one once, one made for this
+    // request only from 4 KB; refusals are a few bytes. @fastify/compress is left the texts and the handlers' streams.
+    ...(def.response !== 'text' && { compress: false as const }),
     schema: {
       tags: [tagOf(app, scope)],
       ...(def.auth !== 'none' && { security: [{ basic: [] }] }),
@@ -254,8 +254,9 @@ export function route<C extends CallDef>(
       const encoded = safeEncode(def.response as z.ZodType, answer);
       if (encoded.error) throw new ResponseSerializationError(def.method, def.path, { cause: encoded.error });
       const body = jsonBytes(encoded.data);
-      if (answers && key !== undefined) answers.set(key, body, generation);
-      return sendEncoded(request, reply.type(JSON_TYPE), body);
+      const kept = answers && key !== undefined;
+      if (kept) answers.set(key, body, generation);
+      return sendEncoded(request, reply.type(JSON_TYPE), body, kept ? COMPRESS_THRESHOLD : ONE_OFF_COMPRESS_THRESHOLD);
     },
   });
 }
