@@ -14,8 +14,8 @@ export const COMPRESS_THRESHOLD = 1024;
 /**
  * Under this size an answer made for one request (not kept) goes out as it is. Compressing it there cost more than it
  * saved: a rating's answer (the owner's request page, 1.2 KB) made brotli about a tenth of the server's time under 50
- * connections, and ratings went from 1,926–2,203 to 2,452–2,789 a second without it (p99 49–58 → 41–50 ms). Under
- * 4 KB the bytes it saves reach a phone within the same round trip (decision 0024, "Later").
+ * connections, and ratings went from 1,817–2,203 to 2,054–2,789 a second without it (p99 46–62 → 41–61 ms, under 50
+ * in 8 of 10 runs, not 5). Under 4 KB the bytes it saves reach a phone within the same round trip (decision 0024).
  */
 export const ONE_OFF_COMPRESS_THRESHOLD = 4096;
 
