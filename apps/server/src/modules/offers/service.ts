@@ -34,7 +34,6 @@ import {
   listQuery,
   newestFirst,
   publicRequestSql,
-  type RequestRow,
   requestById,
   requestsByIds,
   requestsInOrder,
@@ -295,11 +294,9 @@ const ownerPage = <Fresh extends SelectedFields>(qb: Pick<Db, 'select'>, fresh: 
     .leftJoin(offers, eq(offers.requestId, requests.id))
     .leftJoin(suppliers, eq(suppliers.id, offers.memberId))
     .leftJoin(ratings, eq(ratings.offerId, offers.id));
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-type OwnerPageRow = RequestRow &
-  Nullable<Pick<OfferOfRequest, 'offer' | 'rating'>> & { supplier: OfferOfRequest['company'] | null } & {
-    fresh?: OfferOfRequest['rating'];
-  };
+type OwnerPageRow = Awaited<ReturnType<ReturnType<typeof ownerPageRows>['execute']>>[number] & {
+  fresh?: OfferOfRequest['rating'];
+};
 /** The page from its rows: a rating just written (which its own statement's reads do not see) is `fresh`. */
 function pageOf(rows: OwnerPageRow[]) {
   const [first] = rows;
@@ -308,7 +305,7 @@ function pageOf(rows: OwnerPageRow[]) {
   const received = rows.flatMap(({ offer, supplier: company, rating, fresh }) =>
     offer && company ? [{ offer, company, rating: rating ?? fresh ?? null }] : [],
   );
-  return { request: request as RequestRow, received };
+  return { request, received };
 }
 
 const ownerPageRows = preparedPerDb((db) =>
