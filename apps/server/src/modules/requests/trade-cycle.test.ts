@@ -2,7 +2,7 @@
 // acceptance revealing the supplier, a rating that counts once the administrator activates it.
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
@@ -327,6 +327,32 @@ describe('the whole cycle', () => {
     expect(offers[0]).toMatchObject({ uye: { uyeid: maker.id }, fPuan: { puan: 4 } });
     const counted = (await get('/adn_api/counted', admin)).json();
     expect(counted.talepC).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finds the newest requests of a text more than a thousand catalog products have, the last of them too', async () => {
+    // past 1,000 matching products the search is given the match itself, not the first thousand ids it read
+    await t.db.execute(sql`insert into catalog_products (category_id, name, slug, search)
+      select ${pipe.categoryId}, 'Kalıp Parçası ' || g, 'kalip-parcasi-' || g, 'kalip parcasi ' || g
+      from generate_series(1, 1100) g`);
+    const [firstMade, lastMade] = await Promise.all(
+      [asc, desc].map((order) =>
+        t.db
+          .select({ id: catalogProducts.id })
+          .from(catalogProducts)
+          .where(like(catalogProducts.search, 'kalip parcasi %'))
+          .orderBy(order(catalogProducts.id))
+          .limit(1)
+          .then(([p]) => p),
+      ),
+    );
+    const older = await f.request(t.db, buyer.id, firstMade.id, 'open', { createdMinutesAgo: 1 });
+    const newest = await f.request(t.db, buyer.id, lastMade.id, 'open', { createdMinutesAgo: 0 });
+    const found = (await post('/adn_api/tumTalepListesi', { ara: 'KALIP parçası' }, admin)).json().liste;
+    expect(found.map((r: { uypkt: { id: number } }) => r.uypkt.id)).toEqual([newest.id, older.id]);
+    // a text nothing has: the administrator's session, then one reading of each side's index
+    const none = () => post('/adn_api/tumTalepListesi', { ara: 'hiç kimsede olmayan' }, admin);
+    expect(await t.countQueries(none)).toBe(2);
+    expect((await none()).json()).toEqual({ liste: [] });
   });
 
   it('marks a notification list read when it is opened', async () => {
