@@ -175,6 +175,13 @@ async function main() {
         undefined,
         (req) => ({ ...req, path: `/api/urunAra?s=${encodeURIComponent(searchFor(searches++))}` }),
       ],
+      [
+        'product search, another each time',
+        `/api/urunListesi?sayfa=1&s=${encodeURIComponent(searchFor(4711))}`,
+        undefined,
+        undefined,
+        (req) => ({ ...req, path: `/api/urunListesi?sayfa=1&s=${encodeURIComponent(searchFor(searches++))}` }),
+      ],
       ['company page', `/api/firmadetay-${card.firma.id}`],
       ['product page', `/api/firmaurundetay-${card.id}`],
       ['request detail', `/api/genelteklif-${request.tlb.id}`],

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -165,3 +165,25 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
 
 /** `s` as a literal part of a LIKE pattern (its \\, % and _ escaped). */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Up to this many rows matched, a statement filtering by a text search is given their ids; past it, the match. */
+const FEW_MATCHES = 1_000;
+/**
+ * The ids of the rows of `table` that a text search (`match`) selects, for a statement that filters another table
+ * by them. Given the match itself, PostgreSQL guesses how many rows it selects from a sample of 100 values: a text
+ * that happens to be in the sample is taken for 1 % of the table, and it then walks the other table's rows in some
+ * order to find the few it has (see searchRequests, productPage). Given the ids, it counts their rows from the column's
+ * statistics. Past FEW_MATCHES, the match itself as a subquery: a text that common is found early in any walk.
+ * An empty list when nothing matched, so the caller can leave its statement out.
+ */
+export async function matchedIds(db: Db, table: PgTable & { id: PgColumn }, match: SQL) {
+  const ids = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(match)
+    .limit(FEW_MATCHES + 1);
+  // the subquery inside `sql`: a query builder is a thenable, which an async function would run
+  return ids.length > FEW_MATCHES
+    ? sql`${db.select({ id: table.id }).from(table).where(match)}`
+    : ids.map((r) => r.id as number);
+}

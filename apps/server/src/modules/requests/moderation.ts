@@ -2,8 +2,8 @@
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { union, unionAll } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDb } from '../../db/client';
+import { union } from 'drizzle-orm/pg-core';
+import { type Db, matchedIds, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
@@ -54,52 +54,37 @@ export async function allRequestsPage(db: Db, page: number) {
   return { rows: await requestsInOrder(db, ids), total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
 }
 
-/** Up to this many matching products (or members), a search gives PostgreSQL their ids; past it, the match. */
-const FEW_MATCHES = 1_000;
-
 /**
- * Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded, newest first,
- * in three statements: the matching products' and members' ids from their trigram indexes (up to FEW_MATCHES a side);
- * then the newest requests of each side that matched, one UNION listing each once; then their rows.
- *
- * The ids are what make a rare text fast. Given the match itself, PostgreSQL guesses how many products it finds from
- * a sample of 100 of them: a text that happens to be in the sample is taken for 1 % of the catalog, and PostgreSQL
- * then walks every request newest first to find the few it has (1.4–1.8 s at 1M requests for a text one product
- * has). Given the ids, it counts their requests from the column's statistics and reads them through
- * requests_catalog_idx or requests_member_idx. A side past FEW_MATCHES is given its match, and the walk finds 100
- * early. Not prepared, unlike the header's search: a generic plan cannot count the ids either (5–12 s at 1M requests,
- * checked with plan_cache_mode = force_generic_plan). One OR across the joined tables scanned every request for a
- * rare match (375 ms at 10,000 requests).
+ * Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded, newest first.
+ * Each side first reads its matches' ids from its own trigram index (matchedIds: PostgreSQL given the match itself
+ * took 1.4–1.8 s at 1M requests for a text one product has, as it walked every request newest first to find it); then
+ * one UNION gives the newest requests of each side that matched, each once; then their rows. Not prepared, unlike
+ * the header's search: a generic plan cannot count the ids (5–12 s at 1M requests, checked with plan_cache_mode =
+ * force_generic_plan). One OR across the joined tables scanned every request for a rare match (375 ms at 10,000).
  */
 export async function searchRequests(db: Db, text: string) {
-  const sides = [
-    { column: requests.catalogProductId, table: catalogProducts, match: catalogProductMatches(text) },
-    { column: requests.memberId, table: members, match: memberMatches(text) },
-  ];
-  // both sides' ids in one statement, each marked with its side
-  const [a, b] = sides.map(({ table, match }, side) =>
-    db
-      .select({ side: sql<number>`${side}::int`.mapWith(Number), id: table.id })
-      .from(table)
-      .where(match)
-      .limit(FEW_MATCHES + 1),
+  const sides = await Promise.all([
+    matchedIds(db, catalogProducts, catalogProductMatches(text)).then((ids) => ({
+      ids,
+      column: requests.catalogProductId,
+    })),
+    matchedIds(db, members, memberMatches(text)).then((ids) => ({ ids, column: requests.memberId })),
+  ]);
+  const [first, second] = sides.flatMap(({ ids, column }) =>
+    Array.isArray(ids) && !ids.length
+      ? []
+      : [
+          db
+            .select({ id: requests.id, createdAt: requests.createdAt })
+            .from(requests)
+            .where(inArray(column, ids))
+            .orderBy(...newestFirst)
+            .limit(SEARCH_LIMIT),
+        ],
   );
-  const found = await unionAll(a, b);
-  const [first, second] = sides.flatMap(({ column, table, match }, side) => {
-    const ids = found.filter((r) => r.side === side).map((r) => r.id);
-    if (!ids.length) return [];
-    return [
-      db
-        .select({ id: requests.id, createdAt: requests.createdAt })
-        .from(requests)
-        .where(inArray(column, ids.length > FEW_MATCHES ? db.select({ id: table.id }).from(table).where(match) : ids))
-        .orderBy(...newestFirst)
-        .limit(SEARCH_LIMIT),
-    ];
-  });
   if (!first) return [];
-  // then the newest of both, each once; their rows come from a prepared statement (joined in here, they took
-  // PostgreSQL 1.3 ms to plan at 1M requests, and the search went from 677 to 474 a second)
+  // their rows come from a prepared statement: joined in here, they took PostgreSQL 1.3 ms to plan at 1M requests,
+  // and the search went from 677 to 474 a second
   const ids = await (second
     ? union(first, second).orderBy(sql`"created_at" desc, "id" desc`).limit(SEARCH_LIMIT)
     : first);
