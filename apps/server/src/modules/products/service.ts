@@ -48,11 +48,11 @@ export async function productPage(
   totals: AnswerCache<number> | null = null,
 ) {
   const size = PAGE_SIZE.products;
-  // A search is given its catalog products' ids (matchedIds), and checks each product's company row by row. Given the
-  // text, and its companies joined, PostgreSQL read all 200,000 products in their companies' order for some texts:
-  // 320–350 ms at 1M for one that one catalog product has, or 334; 0.2 and 7–11 ms now. It guesses that a product
-  // has a publishing company one time in a hundred (a company is one member in ten, and one in ten holds a package),
-  // when all products are companies' and most of them publish.
+  // A search is given its catalog products' ids (matchedIds) and checks each product's company row by row (decision
+  // 0029). Given the text, with the companies joined, PostgreSQL read all 200,000 products in their companies' order
+  // for some texts: 320–350 ms at 1M for a text one catalog product has, or 334, or 4,010; 0.2–18 ms now. It guesses
+  // that one product in a hundred has a publishing company (a company is one member in ten, one member in ten holds a
+  // package), when all products are companies' and most of them publish.
   const catalog = opts.text ? await matchedIds(db, catalogProducts, catalogProductMatches(opts.text)) : undefined;
   if (Array.isArray(catalog) && !catalog.length) return { rows: [], total: 0, pages: pageCount(0, size) };
   const filters: SQL[] = [catalog ? publicProductOf(publishingCompanyRowByRowSql) : publicProductSql];
