@@ -157,8 +157,8 @@ describe('the back-office’s members and companies', () => {
     expect((await page(1)).liste).toHaveLength(25);
     expect(await page(2)).toMatchObject({ toplam: 27, adet: 2, liste: [{}, {}] });
     expect(await page(3)).toMatchObject({ toplam: 27, adet: 2, liste: [] });
-    // the administrator's session, the page's ids with their total, their rows; a page past the last one has no rows
-    // to read, and counts the search instead
+    // a guard on what a search page costs: the administrator's session, the page's ids with their total, their rows;
+    // a page past the last one has no rows to read, and counts the search instead
     await t.outbox.flush(); // the sign-ups' messages, sent now and not while counting
     expect(await t.countQueries(() => page(2))).toBe(3);
     expect(await t.countQueries(() => page(3))).toBe(3);

@@ -31,8 +31,9 @@ export const roleSql: SQL<Role> = sql<Role>`case
 /** A company whose products are public: active, a company, with a running package. */
 export const publishingCompanySql = sql`(members.active and members.is_company and ${runningPackageSql})`;
 /**
- * The same, its package looked up for each row: "offset 0" keeps PostgreSQL from joining the packages. For a list of
- * a few thousand rows at most (a product search's): a whole list checked row by row took ten times as long.
+ * The same, its package looked up for each row: "offset 0" keeps PostgreSQL from joining the packages. For a product
+ * search: with texts of 1 to 16,683 catalog products (of 100,000) its statements took 0.2–64 ms at 1M, and joined up to
+ * 350 ms. The whole list checked row by row took ten times as long as joined (decision 0029).
  */
 export const publishingCompanyRowByRowSql = sql`(members.active and members.is_company and ${runningPackage(true)})`;
 

@@ -1,8 +1,9 @@
 import { PAGE_SIZE } from '@tedarik/contract/constants';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { catalogProducts } from '../../db/schema/catalog';
 import { ads } from '../../db/schema/content';
 import { ratings } from '../../db/schema/offers';
 import { products } from '../../db/schema/products';
@@ -49,6 +50,27 @@ describe('GET /api/urunListesi', () => {
     expect(await names('celik bor')).toEqual(['celik bor', ['Dikişsiz Boru 2"']]);
     expect(await names('alüminyum')).toEqual(['alüminyum', []]);
     expect((await names('çe'))[0]).toBeNull(); // under 3 characters: no search, the whole list
+  });
+
+  it('finds the products of a text more than a thousand catalog products have, of publishing companies only', async () => {
+    // past 1,000 matching catalog products the search is given the match itself, not the first thousand ids it read
+    await t.db.execute(sql`insert into catalog_products (category_id, name, slug, search)
+      select ${sub.id}, 'Kalıp Parçası ' || g, 'kalip-parcasi-' || g, 'kalip parcasi ' || g
+      from generate_series(1, 1100) g`);
+    const many = like(catalogProducts.search, 'kalip parcasi %');
+    const [last] = await t.db
+      .select({ id: catalogProducts.id })
+      .from(catalogProducts)
+      .where(many)
+      .orderBy(desc(catalogProducts.id))
+      .limit(1);
+    const made = await f.product(t.db, maker.id, last.id, 'Son Kalıp');
+    await f.product(t.db, expiredCo.id, last.id, 'Süresi Bitmiş Kalıp');
+    const res = (await get(`/api/urunListesi?s=${encodeURIComponent('KALIP parçası')}`)).json();
+    expect(res.liste.map((p: { id: number }) => p.id)).toEqual([made.id]);
+    expect(res.toplam).toBe(1);
+    await t.db.delete(products).where(eq(products.catalogProductId, last.id));
+    await t.db.delete(catalogProducts).where(many);
   });
 
   it('lists only active products of companies with a running package', async () => {

@@ -354,6 +354,8 @@ describe('the whole cycle', () => {
     await t.outbox.flush(); // the notices of the requests above, sent now and not while counting
     expect(await t.countQueries(none)).toBe(3);
     expect((await none()).json()).toEqual({ liste: [] });
+    await t.db.delete(requests).where(inArray(requests.id, [older.id, newest.id]));
+    await t.db.delete(catalogProducts).where(like(catalogProducts.search, 'kalip parcasi %'));
   });
 
   it('marks a notification list read when it is opened', async () => {
