@@ -168,6 +168,7 @@ async function main() {
       ['requests of a category', `/api/imbtalepler-${request.kat.id}?sayfa=1`],
       ['product list', '/api/urunListesi?sayfa=1'],
       ['header search', '/api/urunAra?s=%C3%A7elik'],
+      ['product search', '/api/urunListesi?sayfa=1&s=%C3%A7elik'],
       [
         'header search, another each time',
         `/api/urunAra?s=${encodeURIComponent(searchFor(4711))}`,
