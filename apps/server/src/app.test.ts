@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../test/app';
 
+/** every header helmet sets with the site's policy */
+const SECURITY = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
@@ -33,8 +49,8 @@ describe('operations and site-wide calls', () => {
     }
   });
 
-  it('sends the security headers with every answer: data, a kept answer, an error, a malformed URL', async () => {
-    for (const url of ['/api/version', '/api/version', '/api/yok', '/api/%E0%A4%A']) {
+  it('sends a document the site’s whole policy, and a call’s answer the headers OWASP lists for an API', async () => {
+    for (const url of ['/docs/', '/talepler-yok/%E0%A4%A', '/sitemap.xml']) {
       const { headers } = await t.app.inject(url);
       expect(headers['content-security-policy'], url).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
@@ -47,6 +63,18 @@ describe('operations and site-wide calls', () => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'referrer-policy': 'no-referrer',
         'cross-origin-opener-policy': 'same-origin',
+      });
+    }
+    // data, a kept answer, an error, a malformed URL, the back-office's refusal
+    for (const url of ['/api/version', '/api/version', '/api/yok', '/api/%E0%A4%A', '/adn_api/uyeList-1']) {
+      const { headers } = await t.app.inject(url);
+      const security = Object.entries(headers).filter(([name]) => SECURITY.has(name));
+      expect(Object.fromEntries(security), url).toEqual({
+        'content-security-policy': "frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
       });
     }
   });

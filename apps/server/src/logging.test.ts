@@ -1,11 +1,17 @@
 // What the server logs (issue 16): in a terminal one readable line per request at debug, so the default level shows
-// what matters; elsewhere Fastify's JSON request lines at info, for a log collector.
+// what matters; elsewhere one JSON line per request at info, for a log collector (decision 0030).
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/app';
 
+type Line = { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } };
+
 async function linesOf(level: string, requestLinesAtDebug: boolean) {
-  const lines: { level: number; msg: string }[] = [];
+  return (await logOf(level, requestLinesAtDebug)).map((l) => l.msg);
+}
+
+async function logOf(level: string, requestLinesAtDebug: boolean) {
+  const lines: Line[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
       lines.push(JSON.parse(String(chunk)));
@@ -16,7 +22,7 @@ async function linesOf(level: string, requestLinesAtDebug: boolean) {
   await t.app.inject('/healthz');
   await t.app.inject('/api/hic-yok');
   await t.close();
-  return lines.map((l) => l.msg);
+  return lines;
 }
 
 describe('request lines', () => {
@@ -28,9 +34,13 @@ describe('request lines', () => {
     expect(debug.filter((m) => m === 'incoming request')).toEqual([]);
   });
 
-  it('without a terminal, Fastify’s request lines stay at info', async () => {
-    const lines = await linesOf('info', false);
-    expect(lines.filter((m) => m === 'incoming request')).toHaveLength(2);
-    expect(lines.filter((m) => m === 'request completed')).toHaveLength(2);
+  it('without a terminal, one JSON line per request at info: the request with its answer', async () => {
+    const lines = await logOf('info', false);
+    expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => [l.level, l.req?.method, l.req?.url, l.res?.statusCode])).toEqual([
+      [30, 'GET', '/healthz', 200],
+      [30, 'GET', '/api/hic-yok', 404],
+    ]);
   });
 });
