@@ -113,7 +113,7 @@ export async function memberPage(
           .select({ id: members.id, total: sql<number>`0`.mapWith(Number) })
           .from(members)
           .where(where)
-          .orderBy(...newestMembers)
+          .orderBy(desc(members.createdAt), desc(members.id))
           .limit(window.limit)
           .offset(window.offset),
     // a whole list's total counts every row (tens of ms at 100k): it is kept for a few seconds per process
@@ -135,7 +135,6 @@ const membersByIds = preparedPerDb((db) =>
     .where(sql`${members.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('members_by_ids'),
 );
-const newestMembers = [desc(members.createdAt), desc(members.id)];
 
 /**
  * A search's page of ids, each with the search's total. The matches are found first, from one reading of the trigram
