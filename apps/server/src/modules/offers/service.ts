@@ -22,7 +22,7 @@ import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
-import { type AnswerCache, kept } from '../../platform/answer-cache';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { offsetOf, pageCount } from '../../platform/paging';
@@ -89,17 +89,12 @@ const feedCount = preparedPerDb((db) =>
 
 /**
  * GET /api/uyetalelTeklifindex: the company's open products and a page of the requests it may offer on. Both counts
- * are the same on every page, so they are kept in `counts` like public answers (until the next write, or 30 s): a
- * page of the feed is then two statements, not four.
+ * are the same on every page, so they are cached: a page of the feed is then two statements, not four.
  */
-export async function offerableFeed(
-  db: Db,
-  memberId: number,
-  page: number,
-  counts: AnswerCache<{ products: number; total: number }> | null = null,
-) {
+export async function offerableFeed({ db, cache }: Pick<AppContext, 'db' | 'cache'>, memberId: number, page: number) {
   const [{ products, total }, rows] = await Promise.all([
-    kept(counts, String(memberId), async () => {
+    // what any public write changes (a request approved, a company's product) may change them
+    cache.value(`feed-counts:${memberId}`, { tags: [tag.public, tag.member(memberId)] }, async () => {
       const [products, [{ total }]] = await Promise.all([
         openProductCount(db, memberId),
         feedCount(db).execute({ member: memberId }),

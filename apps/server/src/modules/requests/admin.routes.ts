@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { adminRead } from '../../platform/route-cache';
 import { offersOfRequest } from '../offers/service';
 import { toAdminOffer } from '../offers/wire';
 import { allRequestsPage, memberRequests, moderate, searchRequests } from './moderation';
@@ -22,10 +23,10 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
       const page = await allRequestsPage(db, req.params.page);
       return { liste: page.rows.map(toAdminRow), toplam: page.total, adet: page.pages, sayfa: req.params.page };
     },
-    { sameForAdmins: true },
+    { cache: adminRead },
   );
   route(app, searchAllRequests, async (req) => ({ liste: (await searchRequests(db, req.body.ara)).map(toAdminRow) }), {
-    sameForAdmins: true,
+    cache: adminRead,
   });
   route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
   route(app, moderateRequest, async (req) => {

@@ -47,7 +47,7 @@ const feed = async (who: Who) =>
 const readCost = (who: Who, url: string) => t.countQueries(() => get(url, who.auth));
 
 beforeAll(async () => {
-  t = await testApp({ answerCache: true });
+  t = await testApp({ cache: true });
   const category = await f.category(t.db, 'Ambalaj');
   product = { ...(await f.catalogProduct(t.db, category.id, 'Oluklu Mukavva Koli')), categoryId: category.id };
   buyer = await login(await f.member(t.db, { company: 'Yılmaz Gıda' }));
