@@ -1,9 +1,8 @@
-// The one cache of a server process (docs/decisions/0031-one-cache-model.md). Everything kept in memory lives here:
+// The one cache of a server process (docs/decisions/0031-one-cache-model.md). Everything cached in memory lives here:
 // the answers of cached reads (route.ts, `cache`), rendered pages, sessions and the values answers are made of. Each
 // entry names the tags it depends on; a write names the tags it changed, and every entry of those tags is stale from
 // then on, in this process and, through Redis, in the others. A write that names nothing changed everything.
 import type { Redis } from 'ioredis';
-import type { Clock } from './context';
 
 /** The tags of the cache: what a cached read depends on, what a write says it changed. */
 export const tag = {
@@ -23,15 +22,15 @@ export interface CacheOptions {
 }
 
 export interface Cache {
-  /** false (most tests): nothing is kept, every value is loaded each time */
+  /** false (most tests): nothing is cached, every value is loaded each time */
   readonly enabled: boolean;
-  /** the value kept under `key` while it is fresh */
+  /** the value cached under `key` while it is fresh */
   get<T>(key: string): T | undefined;
   /** read before a value is made: a change between this and `set` keeps it out */
   since(): number;
   /** `size`: what the value weighs, when it is no Buffer or string (those are measured) */
   set(key: string, value: unknown, options: CacheOptions & { since: number; size?: number }): void;
-  /** the value kept under `key`, or `load`ed and kept (undefined is never kept); one load at a time per key */
+  /** the value cached under `key`, or `load`ed and cached (undefined never is); one load at a time per key */
   value<T>(key: string, options: CacheOptions, load: () => Promise<T>): Promise<T>;
   /** a write changed what these tags name (none: everything): here, and in every process sharing Redis */
   changed(tags?: readonly string[]): void;
@@ -45,7 +44,7 @@ export const DEFAULT_TTL_MS = 30_000;
  * keys. No page or call of ours makes a longer URL than this for a visitor.
  */
 const MAX_KEY_LENGTH = 2048;
-/** the largest value kept (bytes of a Buffer, characters of a string; other values are not measured) */
+/** the largest value cached (bytes of a Buffer, characters of a string; other values are not measured) */
 const MAX_VALUE_LENGTH = 1024 * 1024;
 const MAX_TAGS = 50_000;
 const CHANNEL = 'tedarik:invalidate';
@@ -103,7 +102,7 @@ interface Entry {
 
 /** The process's cache; `enabled: false` (most tests) keeps nothing and loads every time. */
 export function createCache(
-  clock: Clock,
+  clock: { now(): Date },
   {
     enabled = true,
     limits = { entries: 30_000, bytes: 256 * 1024 * 1024 },
@@ -156,8 +155,8 @@ export function createCache(
     },
     async value<T>(key: string, options: CacheOptions, load: () => Promise<T>): Promise<T> {
       if (!enabled) return load();
-      const kept = cache.get<T>(key);
-      if (kept !== undefined) return kept;
+      const cached = cache.get<T>(key);
+      if (cached !== undefined) return cached;
       // a load begun before the last change of its tags is not joined: a write is seen at the next read
       const running = loading.get(key);
       if (running && log.fresh(running.since, running.tags)) return running.promise as Promise<T>;

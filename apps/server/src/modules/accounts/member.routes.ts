@@ -32,8 +32,8 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
   route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
-  // a password or e-mail change and a logout end sessions: they say nothing of whom they touch, so kept sessions
-  // (app.ts) are checked again
+  // a password or e-mail change and a logout end sessions: they name nothing, so they change everything and cached
+  // sessions (platform/sessions.ts) are checked again
   route(app, changePassword, async (req) => {
     await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
     return MSG.updated;

@@ -13,6 +13,8 @@ import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
 import { toPublicItem } from '../requests/wire';
+import * as offerable from './offerable';
+import * as own from './own';
 import * as offers from './service';
 import { toOwnOfferDetail, toOwnOfferItem, toOwnRequestDetail } from './wire';
 
@@ -23,11 +25,11 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
 
   route(app, acceptOffer, async (req) => {
     const requestId = await offers.acceptOffer(ctx, req.memberId, req.params.id);
-    req.changed(...(await offers.offerReaders(db, req.params.id)).map(tag.member), tag.public, tag.admin);
+    req.changed(...(await offers.membersSeeingOffer(db, req.params.id)).map(tag.member), tag.public, tag.admin);
     return detail(req.memberId, requestId);
   });
   // a rating waits for the administrator, and no member's cached list shows ratings: only the owner's answers change
-  // (the request's page, which is not cached); an offer's readers were one more statement of each rating
+  // (the request's page, which is not cached); the members seeing an offer were one more statement of each rating
   route(app, rateOffer, async (req) => {
     const rated = await offers.rateOffer(ctx, req.memberId, req.body);
     req.changed(tag.member(req.memberId), tag.admin);
@@ -39,7 +41,7 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     app,
     getOfferableFeed,
     async (req) => {
-      const feed = await offers.offerableFeed(ctx, req.memberId, req.query.sayfa);
+      const feed = await offerable.offerableFeed(ctx, req.memberId, req.query.sayfa);
       return {
         urunC: feed.products,
         liste: feed.rows.map((r) => toPublicItem(r, true)),
@@ -52,13 +54,13 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   );
   route(app, createOffer, async (req) => {
     // an offer changes its request's counts: in the owner's list and in every offering company's. The offer's
-    // statement answers them (requestReaders), so finding them is no statement of its own.
-    const readers = await offers.createOffer(ctx, req.memberId, req.params.id, req.body);
-    req.changed(...readers.map(tag.member), tag.public, tag.admin);
+    // statement answers them (membersSeeingRequest), so finding them is no statement of its own.
+    const seeing = await offerable.createOffer(ctx, req.memberId, req.params.id, req.body);
+    req.changed(...seeing.map(tag.member), tag.public, tag.admin);
     return OFFER_MSG.created;
   });
-  route(app, getOwnOffers, async (req) => (await offers.ownOffers(db, req.memberId)).map(toOwnOfferItem), {
+  route(app, getOwnOffers, async (req) => (await own.ownOffers(db, req.memberId)).map(toOwnOfferItem), {
     cache: ownRead,
   });
-  route(app, getOwnOffer, async (req) => toOwnOfferDetail(await offers.ownOffer(db, req.memberId, req.params.id)));
+  route(app, getOwnOffer, async (req) => toOwnOfferDetail(await own.ownOffer(db, req.memberId, req.params.id)));
 };

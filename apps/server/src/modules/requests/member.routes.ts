@@ -10,7 +10,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
-import { ownerRequestDetail, requestReaders } from '../offers/service';
+import { membersSeeingRequest, ownerRequestDetail } from '../offers/service';
 import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
 import { toOwnItem } from './wire';
@@ -34,8 +34,8 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, changeOwnRequest, async (req) => {
     await own.changeOwnRequest(db, req.memberId, req.params.id, req.body.islem);
     // stopped, published or finished: on the public lists, and in its owner's and every offerer's lists
-    const readers = await requestReaders(db, req.params.id);
-    req.changed(...readers.map(tag.member), tag.public, tag.admin);
+    const seeing = await membersSeeingRequest(db, req.params.id);
+    req.changed(...seeing.map(tag.member), tag.public, tag.admin);
     return detail(req.memberId, req.params.id);
   });
 };

@@ -91,12 +91,12 @@ const CRAWLERS = { schema: { tags: ['Herkese açık · Arama motorları'] } };
 
 export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, cache }) => {
   // a part appears in the index within a minute (issue 10: no stale cache beyond a minute); parts are read live
-  // kept as bytes, which go out compressed once (platform/encoded.ts)
+  // cached as bytes, which go out compressed once (platform/encoded.ts)
   const cachedXml = (key: string, make: () => Promise<string>) => () =>
     cache.value(key, { tags: [tag.public], ttl: 60_000 }, async () => Buffer.from(await make()));
   const index = cachedXml('sitemap:index', () => sitemapIndex(db, publicUrl));
   const pages = cachedXml('sitemap:pages', () => fixedPages(db, publicUrl));
-  const kept = { ...CRAWLERS, compress: false as const };
+  const cachedBytes = { ...CRAWLERS, compress: false as const };
   const xml = 'application/xml; charset=utf-8';
   app.get('/robots.txt', CRAWLERS, async (_req, reply) =>
     reply
@@ -115,8 +115,8 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publi
         ].join('\n'),
       ),
   );
-  app.get('/sitemap.xml', kept, async (req, reply) => sendEncoded(req, reply.type(xml), await index()));
-  app.get('/sitemap-sayfalar.xml', kept, async (req, reply) => sendEncoded(req, reply.type(xml), await pages()));
+  app.get('/sitemap.xml', cachedBytes, async (req, reply) => sendEncoded(req, reply.type(xml), await index()));
+  app.get('/sitemap-sayfalar.xml', cachedBytes, async (req, reply) => sendEncoded(req, reply.type(xml), await pages()));
   app.get<{ Params: { part: string } }>('/sitemap-:part', CRAWLERS, async (req, reply) => {
     const [, kind, n] = /^(talepler|firmalar|urunler)-([1-9]\d{0,5})\.xml$/.exec(req.params.part) ?? [];
     if (!kind) return sendText(reply, 'Bulunamadı.', 404);
