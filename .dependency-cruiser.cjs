@@ -68,7 +68,7 @@ module.exports = {
       name: 'answers-cached-where-registered',
       severity: 'error',
       comment:
-        'A read declares its cache where its route is registered (*.routes.ts, docs/decisions/0031); services cache ' +
+        'A read declares its cache where its route is registered (*.routes.ts, docs/decisions/0032); services cache ' +
         'values through ctx.cache and take no cache of answers as a parameter.',
       from: { path: '^apps/server/src/modules/', pathNot: '\\.routes\\.ts$' },
       to: { path: '^apps/server/src/platform/route-cache\\.ts$' },

@@ -1,4 +1,4 @@
-// The one cache of a server process (docs/decisions/0031-one-cache-model.md). Everything cached in memory lives here:
+// The one cache of a server process (docs/decisions/0032-one-cache-model.md). Everything cached in memory lives here:
 // the answers of cached reads (route.ts, `cache`), rendered pages, sessions and the values answers are made of. Each
 // entry names the tags it depends on; a write names the tags it changed, and every entry of those tags is stale from
 // then on, in this process and, through Redis, in the others. A write that names nothing changed everything.
@@ -133,7 +133,7 @@ export function createCache(
         return undefined;
       }
       // Put last (most recently used) only once it is in the older half. V8 leaves a deleted key in its hash chain
-      // until the table is rebuilt, so moving a hot answer at every read made every read slower (decision 0031).
+      // until the table is rebuilt, so moving a hot answer at every read made every read slower (decision 0032).
       if (order - entry.order > entries.size / 2) {
         entries.delete(key);
         putLast(key, entry);

@@ -1,6 +1,6 @@
 // A cached read, as its route declares it (route.ts `cache`): whose answer it is and what it is made of. The answer
 // is cached as the bytes sent, in the process's one cache (cache.ts), until a write names one of its tags (or nothing),
-// or 30 s. How to add one: docs/decisions/0031-one-cache-model.md.
+// or 30 s. How to add one: docs/decisions/0032-one-cache-model.md.
 import type { CallDef } from '@tedarik/contract/call';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Cache, tag } from './cache';
