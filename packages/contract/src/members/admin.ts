@@ -50,7 +50,10 @@ export const zMemberDetail = zMemberPackages.extend({
   puani: z.object({ ortalama: z.number().nullable(), adet: z.number() }), // active ratings of its offers
   puanlar: z.array(zAdminRating), // ratings it gave or received, newest first
   kategoriSektor: z.array(z.object({ id: z.number(), katAd: z.string() })), // the sectors to choose from
-  ulkeSehir: zCountries, // countries with their cities
+  ulkeSehir: z.object({
+    ulke: z.object({ id: z.number(), baslik: z.string() }), // the member's country
+    icerik: zCountries, // the countries and cities to choose from (GET /api/UlkelerVeİller)
+  }),
   talepCount: z.number(), // requests in all
   talepaktif: z.number(), // approved and open
   talepOnayBekleyen: z.number(), // awaiting moderation

@@ -94,12 +94,17 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       countriesWithCities(db),
     ]);
     if (!member) throw notFound(MEMBER_MSG.notFound);
+    const country = countries.find((c) => c.country.id === member.member.countryId)?.country;
     return {
       uye: toAdminMember(member),
       puani: toScore(rating),
       puanlar: ratings.map(toAdminRating),
       kategoriSektor: sectorList.map(({ sector }) => ({ id: sector.id, katAd: sector.name })),
-      ulkeSehir: toCountries(countries),
+      // the member's country, and the countries and cities to choose from (admin spec §3 "Member detail response")
+      ulkeSehir: {
+        ulke: { id: member.member.countryId, baslik: country?.name ?? '' },
+        icerik: toCountries(countries),
+      },
       talepCount: requests.all,
       talepaktif: requests.open,
       talepOnayBekleyen: requests.pending,
