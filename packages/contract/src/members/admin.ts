@@ -195,12 +195,15 @@ export const setMemberStatus = defineCall({
   response: zAdminMember,
 });
 
-/** POST /adn_api/uyefirmadurum-{id} [{firmaDrm}]: company ↔ plain member (toggles when firmaDrm is not sent). */
+/**
+ * POST /adn_api/uyefirmadurum-{id} [{firmaDrm}]: company ↔ plain member (toggles when firmaDrm is not sent). The
+ * spec shows no payload, so a call without a body (no content type at all) counts as an empty one.
+ */
 export const setMemberType = defineCall({
   method: 'POST',
   path: '/adn_api/uyefirmadurum-:id',
   auth: 'admin',
-  request: { params: zIdParams, body: z.object({ firmaDrm: zFormBool.optional() }) },
+  request: { params: zIdParams, body: z.preprocess((v) => v ?? {}, z.object({ firmaDrm: zFormBool.optional() })) },
   response: zAdminMember,
 });
 
