@@ -1,6 +1,6 @@
 // A member's page in the back-office (admin spec §2 uye-detay-{id}, §3 "Member/firm", "Member detail response", §7).
 import { z } from 'zod';
-import { MAX_DESCRIPTION, PROFILE_MSG, zOptionalId, zOptionalPhone } from '../accounts/member';
+import { MAX_DESCRIPTION, PROFILE_MSG, zOptionalId } from '../accounts/member';
 import { MSG } from '../accounts/public';
 import { defineCall, TEXT, zPaged } from '../call';
 import { ROLES } from '../constants';
@@ -11,9 +11,10 @@ import {
   zNewPassword,
   zOptionalText,
   zPageNumber,
-  zPhone,
   zSearchText,
   zTextOver,
+  zTypedPhone,
+  zWebsite,
 } from '../fields';
 import { zAdminRating } from '../offers/admin';
 import { zMemberPackages } from '../packages/admin';
@@ -153,21 +154,31 @@ export const deleteMember = defineCall({
   response: TEXT,
 });
 
-/** POST /adn_api/uyebilgilerimGuncelle: the member's data as the administrator edits it (the profile's rules). */
+/** An optional phone of the back-office's rule; empty is none. */
+const zOptionalTypedPhone = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zTypedPhone(message).optional());
+
+/**
+ * POST /adn_api/uyebilgilerimGuncelle: the member's data as the administrator edits it (admin spec §5: phones of at
+ * least 10 characters, with or without the mask's spaces). The consents come as smsCheck / mailCheck (or smsH /
+ * mailH, the stored flags' names); one the request does not mention keeps its stored value.
+ */
 export const zAdminMemberUpdate = z.object({
   id: zId(MEMBER_MSG.notFound),
   firma: zTextOver(2, MSG.company),
   AdSoyad: zTextOver(2, MSG.fullName),
-  tel: zPhone(MSG.phone),
+  tel: zTypedPhone(MSG.phone),
   adres: zTextOver(2, PROFILE_MSG.address, 1000),
-  firmaTel: zOptionalPhone(MSG.phone),
-  wpHat: zOptionalPhone(MSG.phone),
+  firmaTel: zOptionalTypedPhone(MSG.phone),
+  wpHat: zOptionalTypedPhone(MSG.phone),
   il: zOptionalId(MSG.city),
   sektor: zOptionalId(MSG.sector),
-  website: zOptionalText(),
+  website: zWebsite,
   aciklama: zOptionalText(MAX_DESCRIPTION, PROFILE_MSG.description),
-  smsH: zFormBool,
-  mailH: zFormBool,
+  smsCheck: zFormBool.optional(),
+  mailCheck: zFormBool.optional(),
+  smsH: zFormBool.optional(),
+  mailH: zFormBool.optional(),
 });
 
 export const updateMember = defineCall({

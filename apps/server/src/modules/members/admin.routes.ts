@@ -59,9 +59,12 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     if (!m) throw notFound(MEMBER_MSG.notFound);
     return toAdminMember(m);
   };
-  route(app, updateMember, async (req) =>
-    memberNow(req.body.id, await members.updateMemberData(db, req.body.id, fromProfileFields(req.body))),
-  );
+  route(app, updateMember, async (req) => {
+    const { smsCheck, mailCheck, smsH, mailH, ...fields } = req.body;
+    // a consent the request does not mention keeps its stored value (undefined is left out of the update)
+    const data = fromProfileFields({ ...fields, smsH: smsCheck ?? smsH, mailH: mailCheck ?? mailH });
+    return memberNow(req.body.id, await members.updateMemberData(db, req.body.id, data));
+  });
   route(app, setMemberStatus, async (req) =>
     memberNow(req.params.id, await setMemberActive(db, req.params.id, req.body.Durum, req.body.DurumAciklama)),
   );
