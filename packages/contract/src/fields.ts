@@ -161,3 +161,47 @@ export const zPageQuery = z.object({ sayfa: zPageNumber });
 // Any rule without a message of its own (a body that is not an object, a path id that is not a number) answers
 // 'Geçersiz istek.' rather than zod's English; every rule of the specs carries its Turkish message.
 z.config({ customError: () => 'Geçersiz istek.' });
+
+// ── phones and links typed in the profile and the back-office (issue 35) ─────────────────────────────────────────
+/**
+ * A phone of the back-office's rule (admin spec §5 "at least 10 characters", first digit 1-9): 10 digits typed with
+ * or without the mask's spaces ('5449399721', '544 939 97 21'), kept in the mask like every stored phone.
+ */
+export const zTypedPhone = (message: string) =>
+  z.preprocess(
+    toText,
+    z
+      .string({ error: message })
+      .max(20, { error: message, abort: true })
+      .transform((v) => v.replaceAll(' ', ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^[1-9]\d{9}$/, { error: message })
+          .transform((d) => `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`),
+      ),
+  );
+
+export const LINK_MSG = 'Geçerli bir bağlantı girin: http://, https:// ya da tek / ile başlamalı.';
+/** http(s) with a host, or a path of this site ('/talepler'; not '//host' nor '/\host', which browsers take as a host). */
+const LINK_PATTERN = /^(?:https?:\/\/[^\s\p{Cc}/\\"<>]|\/(?![/\\]))[^\s\p{Cc}\\"<>]*$/iu;
+/** A scheme before a colon ('javascript:'); a dot ends it, so 'ornek.com:8080' is a host with its port. */
+const SCHEME = /^[a-z][a-z0-9+-]*:/i;
+/** A link the back-office stores (slides, ads, articles): empty, http(s)://… or a site path; no other scheme. */
+export const zLink = (max: number = MAX_LENGTH.line) =>
+  zOptionalText(max).refine((v) => v === '' || LINK_PATTERN.test(v), { error: LINK_MSG });
+/** A member's website: the link rule, where a bare host ('www.ornek.com.tr', 'ornek.com:8080') is taken as https://. */
+export const zWebsite = z.preprocess((v) => {
+  const text = typeof v === 'string' ? v.trim() : v;
+  return typeof text === 'string' && text !== '' && !text.startsWith('/') && !SCHEME.test(text)
+    ? `https://${text}`
+    : text;
+}, zLink());
+/**
+ * A stored link as answers give it: one with another scheme than http(s) ('javascript:', also spelled with the
+ * spaces and controls browsers drop) is given as '' — stored before the rule, it is never offered as a link.
+ */
+export const shownLink = (link: string) => {
+  const bare = link.replace(/[\s\p{Cc}]/gu, '');
+  return SCHEME.test(bare) && !/^https?:/i.test(bare) ? '' : link;
+};

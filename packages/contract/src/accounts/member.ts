@@ -2,7 +2,18 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { ROLES } from '../constants';
-import { zEmail, zFile, zFormBool, zId, zNewPassword, zOptionalText, zPassword, zPhone, zTextOver } from '../fields';
+import {
+  zEmail,
+  zFile,
+  zFormBool,
+  zId,
+  zNewPassword,
+  zOptionalText,
+  zPassword,
+  zPhone,
+  zTextOver,
+  zWebsite,
+} from '../fields';
 import { MSG, zSessionUser } from './public';
 
 /** POST /api/uyesifremGuncelle: esifre = the current (eski) password, sifre = the new one. */
@@ -110,7 +121,7 @@ export const zProfileUpdate = z.object({
   wphat: zOptionalPhone(MSG.phone),
   il: zOptionalId(MSG.city),
   sektor: zOptionalId(MSG.sector),
-  website: zOptionalText(),
+  website: zWebsite,
   aciklama: zOptionalText(MAX_DESCRIPTION, PROFILE_MSG.description),
   smsCheck: zFormBool,
   mailCheck: zFormBool,

@@ -12,6 +12,7 @@ import {
   zPassword,
   zPhone,
   zTextOver,
+  zWebsite,
 } from '../fields';
 
 export const MSG = {
@@ -84,7 +85,7 @@ export const zRegisterRequest = z
       zId(MSG.sector).optional(),
     ),
     wphat: zOptionalText(),
-    website: zOptionalText(),
+    website: zWebsite,
     smsCheck: zFormBool,
     mailCheck: zFormBool,
     sifre: zNewPassword(MSG.passwordShort),

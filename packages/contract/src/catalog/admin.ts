@@ -72,15 +72,21 @@ export const zCategoryDetail = z.object({
 export type CategoryDetail = z.infer<typeof zCategoryDetail>;
 export const CATEGORY_PRODUCTS_PAGE = 100;
 
-/** GET /adn_api/firmakategoriurunler-{catalogProductId}: the companies' products under a catalog product. */
+/**
+ * GET /adn_api/firmakategoriurunler-{catalogProductId}: the companies' products under a catalog product, each row in
+ * the admin spec's flat shape ("Company product row").
+ */
 export const zCompanyCategoryProducts = z.object({
   baslik: z.string(),
   liste: z.array(
     z.object({
-      id: z.number(),
-      katUrun: z.string(), // 'Category > catalog product'
-      firma: z.object({ id: z.number(), ad: z.string(), durum: z.boolean() }),
-      urun: z.object({ id: z.number(), ad: z.string(), durum: z.boolean() }),
+      kat: z.string(), // 'Category > catalog product'
+      fid: z.number(), // the company
+      firma: z.string(),
+      fdurum: z.boolean(),
+      uid: z.number(), // its product
+      urun: z.string(),
+      udurum: z.boolean(),
       gorsel: z.number(), // images
     }),
   ),

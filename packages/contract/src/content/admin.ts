@@ -9,6 +9,7 @@ import {
   zFormBool,
   zId,
   zIdParams,
+  zLink,
   zOptionalText,
   zPageNumber,
   zSearchText,
@@ -97,7 +98,10 @@ const zSort = z.preprocess(
     .max(100_000, { error: CONTENT_MSG.sort }),
 );
 const zRichText = zOptionalText(MAX_RICH_TEXT);
+/** A post's or a page's own link (made from the title when blank). */
 const zLinkText = zOptionalText(500);
+/** Where a slide, an ad or an article leads: http(s) or a site path, never another scheme. */
+const zTarget = zLink(500);
 const zImage = zFile(CONTENT_MSG.image);
 const zChoice = <T extends number>(values: readonly T[], message: string, fallback?: T) =>
   z.preprocess(
@@ -120,7 +124,7 @@ const articleFields = {
   baslik: zTitle,
   yer: zChoice([1, 2] as const, CONTENT_MSG.place, 1),
   metin: zRichText,
-  link: zLinkText,
+  link: zTarget,
   sira: zSort,
 };
 export const zArticleUpdate = z.object(articleFields);
@@ -136,7 +140,7 @@ export const zAdminSlide = z.object({
   link: z.string(),
   sira: z.number(),
 });
-const slideFields = { baslik: zTitle, basliken: zOptionalText(), metin: zRichText, link: zLinkText, sira: zSort };
+const slideFields = { baslik: zTitle, basliken: zOptionalText(), metin: zRichText, link: zTarget, sira: zSort };
 export const zSlideUpdate = z.object(slideFields);
 export const zSlideAdd = z.object({ ...slideFields, file: zImage });
 
@@ -156,7 +160,7 @@ const adFields = {
     AD_TYPES.map((t) => t.value),
     CONTENT_MSG.adType,
   ),
-  link: zLinkText,
+  link: zTarget,
   sira: zSort,
 };
 export const zAdUpdate = z.object(adFields);

@@ -1,6 +1,6 @@
 // A member's page in the back-office (admin spec §2 uye-detay-{id}, §3 "Member/firm", "Member detail response", §7).
 import { z } from 'zod';
-import { MAX_DESCRIPTION, PROFILE_MSG, zOptionalId, zOptionalPhone } from '../accounts/member';
+import { MAX_DESCRIPTION, PROFILE_MSG, zOptionalId } from '../accounts/member';
 import { MSG } from '../accounts/public';
 import { defineCall, TEXT, zPaged } from '../call';
 import { ROLES } from '../constants';
@@ -11,9 +11,10 @@ import {
   zNewPassword,
   zOptionalText,
   zPageNumber,
-  zPhone,
   zSearchText,
   zTextOver,
+  zTypedPhone,
+  zWebsite,
 } from '../fields';
 import { zAdminRating } from '../offers/admin';
 import { zMemberPackages } from '../packages/admin';
@@ -50,7 +51,10 @@ export const zMemberDetail = zMemberPackages.extend({
   puani: z.object({ ortalama: z.number().nullable(), adet: z.number() }), // active ratings of its offers
   puanlar: z.array(zAdminRating), // ratings it gave or received, newest first
   kategoriSektor: z.array(z.object({ id: z.number(), katAd: z.string() })), // the sectors to choose from
-  ulkeSehir: zCountries, // countries with their cities
+  ulkeSehir: z.object({
+    ulke: z.object({ id: z.number(), baslik: z.string() }), // the member's country
+    icerik: zCountries, // the countries and cities to choose from (GET /api/UlkelerVeİller)
+  }),
   talepCount: z.number(), // requests in all
   talepaktif: z.number(), // approved and open
   talepOnayBekleyen: z.number(), // awaiting moderation
@@ -150,21 +154,31 @@ export const deleteMember = defineCall({
   response: TEXT,
 });
 
-/** POST /adn_api/uyebilgilerimGuncelle: the member's data as the administrator edits it (the profile's rules). */
+/** An optional phone of the back-office's rule; empty is none. */
+const zOptionalTypedPhone = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zTypedPhone(message).optional());
+
+/**
+ * POST /adn_api/uyebilgilerimGuncelle: the member's data as the administrator edits it (admin spec §5: phones of at
+ * least 10 characters, with or without the mask's spaces). The consents come as smsCheck / mailCheck (or smsH /
+ * mailH, the stored flags' names); one the request does not mention keeps its stored value.
+ */
 export const zAdminMemberUpdate = z.object({
   id: zId(MEMBER_MSG.notFound),
   firma: zTextOver(2, MSG.company),
   AdSoyad: zTextOver(2, MSG.fullName),
-  tel: zPhone(MSG.phone),
+  tel: zTypedPhone(MSG.phone),
   adres: zTextOver(2, PROFILE_MSG.address, 1000),
-  firmaTel: zOptionalPhone(MSG.phone),
-  wpHat: zOptionalPhone(MSG.phone),
+  firmaTel: zOptionalTypedPhone(MSG.phone),
+  wpHat: zOptionalTypedPhone(MSG.phone),
   il: zOptionalId(MSG.city),
   sektor: zOptionalId(MSG.sector),
-  website: zOptionalText(),
+  website: zWebsite,
   aciklama: zOptionalText(MAX_DESCRIPTION, PROFILE_MSG.description),
-  smsH: zFormBool,
-  mailH: zFormBool,
+  smsCheck: zFormBool.optional(),
+  mailCheck: zFormBool.optional(),
+  smsH: zFormBool.optional(),
+  mailH: zFormBool.optional(),
 });
 
 export const updateMember = defineCall({
@@ -192,12 +206,15 @@ export const setMemberStatus = defineCall({
   response: zAdminMember,
 });
 
-/** POST /adn_api/uyefirmadurum-{id} [{firmaDrm}]: company ↔ plain member (toggles when firmaDrm is not sent). */
+/**
+ * POST /adn_api/uyefirmadurum-{id} [{firmaDrm}]: company ↔ plain member (toggles when firmaDrm is not sent). The
+ * spec shows no payload, so a call without a body (no content type at all) counts as an empty one.
+ */
 export const setMemberType = defineCall({
   method: 'POST',
   path: '/adn_api/uyefirmadurum-:id',
   auth: 'admin',
-  request: { params: zIdParams, body: z.object({ firmaDrm: zFormBool.optional() }) },
+  request: { params: zIdParams, body: z.preprocess((v) => v ?? {}, z.object({ firmaDrm: zFormBool.optional() })) },
   response: zAdminMember,
 });
 

@@ -67,10 +67,14 @@ export type Footer = z.infer<typeof zFooter>;
 export const zTitleAndMeta = zSiteSettings.omit({ analytics: true });
 export type TitleAndMeta = z.infer<typeof zTitleAndMeta>;
 
-/** GET /api/UlkelerVeİller */
-export const zCountries = z.array(
-  z.object({ id: z.number(), baslik: z.string(), sehirler: z.array(z.object({ id: z.number(), baslik: z.string() })) }),
-);
+/**
+ * GET /api/UlkelerVeİller ('countries and provinces'): the countries as ulkel and the cities as sehirler (spec §3,
+ * admin spec §3), each city with its country's id (ulke) so that a form offers the cities of the chosen country.
+ */
+export const zCountries = z.object({
+  ulkel: z.array(z.object({ id: z.number(), baslik: z.string() })),
+  sehirler: z.array(z.object({ id: z.number(), baslik: z.string(), ulke: z.number() })),
+});
 export type Countries = z.infer<typeof zCountries>;
 
 /** GET /api/version */

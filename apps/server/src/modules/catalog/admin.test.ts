@@ -235,7 +235,7 @@ describe('catalog products', () => {
     expect(there.katUrunlers[0]).toMatchObject({ et: { id: cp.id }, tplTalep: 1, kat: 'Hedef > Hedef Alt' });
   });
 
-  it('lists the companies’ products under a catalog product', async () => {
+  it('lists the companies’ products under a catalog product, each row in the spec’s flat shape', async () => {
     const cat = find(
       (await post('/adn_api/kategoriEkle', { katad: 'Kablo', ustkat: 0 })).json(),
       'Kablo',
@@ -248,10 +248,13 @@ describe('catalog products', () => {
       baslik: 'Kablo > NYY Kablo',
       liste: [
         {
-          id: p.id,
-          katUrun: 'Kablo > NYY Kablo',
-          firma: { id: maker.id, ad: 'Kablo Sanayi', durum: true },
-          urun: { id: p.id, ad: 'NYY 3x2.5', durum: true },
+          kat: 'Kablo > NYY Kablo',
+          fid: maker.id,
+          firma: 'Kablo Sanayi',
+          fdurum: true,
+          uid: p.id,
+          urun: 'NYY 3x2.5',
+          udurum: true,
           gorsel: 2,
         },
       ],

@@ -75,10 +75,13 @@ export const toCategoryDetail = (d: Awaited<ReturnType<typeof categoryProducts>>
 export const toCompanyCategoryProducts = (d: Awaited<ReturnType<typeof companyProductsUnder>>) => ({
   baslik: d.title,
   liste: d.rows.map((r) => ({
-    id: r.product.id,
-    katUrun: d.title,
-    firma: { id: r.company.id, ad: r.company.name, durum: r.company.active },
-    urun: { id: r.product.id, ad: r.product.name, durum: r.product.active },
+    kat: d.title,
+    fid: r.company.id,
+    firma: r.company.name,
+    fdurum: r.company.active,
+    uid: r.product.id,
+    urun: r.product.name,
+    udurum: r.product.active,
     gorsel: r.images,
   })),
 });

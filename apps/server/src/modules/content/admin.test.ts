@@ -1,11 +1,13 @@
 // The back-office's content through the real calls (issue 13): every add shows in the admin list and on the public
 // site, every edit in both, every delete leaves both; messages; sanitising; images stored and removed.
 import { CONTENT_MSG } from '@tedarik/contract/content/admin';
+import { LINK_MSG } from '@tedarik/contract/fields';
 import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { type Multipart, multipart, png } from '../../../test/upload';
+import { ads, articles, slides } from '../../db/schema/content';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -133,6 +135,60 @@ describe('slides and ads', () => {
     expect((await publicJson('/api/imbtalepler')).reklamList.map((a: { baslik: string }) => a.baslik)).toContain(
       'Fuar',
     );
+  });
+});
+
+describe('the links of slides, ads and articles', () => {
+  const LINKS = { slide: 'slideEkle', ad: 'reklamEkle', article: 'makaleEkle' } as const;
+  const fields = { baslik: 'Bağlantılı', basliken: '', tip: 2, yer: 1, metin: '', sira: 1 };
+
+  it('take http(s) or a site path and nothing else, on add and on edit; a refused one changes nothing', async () => {
+    for (const [kind, path] of Object.entries(LINKS)) {
+      const add = async (link: string) =>
+        send(`/adn_api/${path}`, multipart({ ...fields, link }, { file: ['l.png', await png()] }));
+      for (const bad of [
+        'javascript:alert(1)',
+        ' JavaScript:alert(1)',
+        'java\tscript:alert(1)',
+        'data:text/html,<b>x</b>',
+        '//evil.example',
+        '/\\evil.example',
+        'https://',
+        'talepler',
+        'https://ornek.com/a b',
+      ]) {
+        const refused = await add(bad);
+        expect([refused.statusCode, refused.body], `${kind} ${bad}`).toEqual([400, LINK_MSG]);
+      }
+      for (const good of ['/talepler', '/urunler?s=boru&id=3', 'https://fuar.example/2026', 'HTTP://ornek.com', '']) {
+        const added = await add(good);
+        expect([added.statusCode, added.json().link], `${kind} ${good}`).toEqual([200, good]);
+      }
+    }
+    const slide = (await get('/adn_api/slideList')).json()[0];
+    const update = await send(`/adn_api/slidedetayGnc-${slide.id}`, { ...fields, link: 'javascript:alert(1)' });
+    expect([update.statusCode, update.body]).toEqual([400, LINK_MSG]);
+    expect((await get(`/adn_api/slidedetay-${slide.id}`)).json().link).toBe(slide.link);
+  });
+
+  it('stored with another scheme before the rule, are given as no link, in the back-office and on the site', async () => {
+    const bad = 'javascript:alert(document.cookie)';
+    const [slide] = await t.db.insert(slides).values({ title: 'Eski Slayt', link: bad, sort: 0 }).returning();
+    const [ad] = await t.db.insert(ads).values({ title: 'Eski Reklam', type: 6, link: bad, sort: 0 }).returning();
+    const [article] = await t.db
+      .insert(articles)
+      .values({ title: 'Eski Makale', place: 1, link: ' java\nscript:alert(1)', sort: 0 })
+      .returning();
+    expect((await get(`/adn_api/slidedetay-${slide.id}`)).json().link).toBe('');
+    expect((await get(`/adn_api/reklamdetay-${ad.id}`)).json().reklam.link).toBe('');
+    expect((await get(`/adn_api/makaledetay-${article.id}`)).json().link).toBe('');
+    const home = await t.app.inject('/api/indexpage');
+    const slideList = await t.app.inject('/api/slideList');
+    for (const answer of [home.body, slideList.body]) expect(answer).not.toMatch(/javascript|java\\nscript/i);
+    const named = (list: { baslik: string; link: string }[], title: string) => list.find((x) => x.baslik === title);
+    expect(named(home.json().reklamList, 'Eski Reklam')?.link).toBe('');
+    expect(named(home.json().ustBlogData, 'Eski Makale')?.link).toBe('');
+    expect(named(slideList.json(), 'Eski Slayt')?.link).toBe('');
   });
 });
 

@@ -1,5 +1,7 @@
 // Content in the legacy Turkish wire shapes (spec §3 "Post", "Slide", "Article block", "FAQ"; admin spec §3 "Page").
+// A slide's, an article's or an ad's link stored before the link rule with another scheme than http(s) reads as ''.
 import type { Ad, Article, Page, Post } from '@tedarik/contract/content/public';
+import { shownLink } from '@tedarik/contract/fields';
 import type { ads, articles, faqs, pageCategories, pages, slides } from '../../db/schema/content';
 import { cleanHtml, summary } from '../../platform/html';
 import { isoDate } from '../../platform/paging';
@@ -41,7 +43,7 @@ export const toSlide = (s: Awaited<ReturnType<typeof slideList>>[number]) => ({
   resim: s.image,
   baslik: s.title,
   metin: cleanHtml(s.body),
-  link: s.link,
+  link: shownLink(s.link),
 });
 
 export const toArticle = (a: ArticleRow): Article => ({
@@ -49,10 +51,16 @@ export const toArticle = (a: ArticleRow): Article => ({
   resim: a.image,
   baslik: a.title,
   metin: cleanHtml(a.body),
-  link: a.link,
+  link: shownLink(a.link),
 });
 
-export const toAd = (a: AdRow): Ad => ({ id: a.id, resim: a.image, baslik: a.title, link: a.link, tip: a.type });
+export const toAd = (a: AdRow): Ad => ({
+  id: a.id,
+  resim: a.image,
+  baslik: a.title,
+  link: shownLink(a.link),
+  tip: a.type,
+});
 
 // ── the back-office ──────────────────────────────────────────────────────────────────────────────────────────────
 type Tables = {
@@ -71,7 +79,7 @@ export const toAdminArticle = (a: Row<'articles'>) => ({
   baslik: a.title,
   yer: a.place,
   metin: cleanHtml(a.body),
-  link: a.link,
+  link: shownLink(a.link),
   sira: a.sort,
 });
 export const fromArticleFields = (b: Record<string, unknown>) => ({
@@ -88,7 +96,7 @@ export const toAdminSlide = (s: Row<'slides'>) => ({
   baslik: s.title,
   basliken: s.buttonTitle,
   metin: cleanHtml(s.body),
-  link: s.link,
+  link: shownLink(s.link),
   sira: s.sort,
 });
 export const fromSlideFields = (b: Record<string, unknown>) => ({
@@ -104,7 +112,7 @@ export const toAdminAd = (a: Row<'ads'>) => ({
   resim: a.image,
   baslik: a.title,
   tip: a.type,
-  link: a.link,
+  link: shownLink(a.link),
   sira: a.sort,
 });
 export const fromAdFields = (b: Record<string, unknown>) => ({

@@ -60,9 +60,12 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     if (!m) throw notFound(MEMBER_MSG.notFound);
     return toAdminMember(m);
   };
-  route(app, updateMember, async (req) =>
-    memberNow(req.body.id, await members.updateMemberData(db, req.body.id, fromProfileFields(req.body))),
-  );
+  route(app, updateMember, async (req) => {
+    const { smsCheck, mailCheck, smsH, mailH, ...fields } = req.body;
+    // a consent the request does not mention keeps its stored value (undefined is left out of the update)
+    const data = fromProfileFields({ ...fields, smsH: smsCheck ?? smsH, mailH: mailCheck ?? mailH });
+    return memberNow(req.body.id, await members.updateMemberData(db, req.body.id, data));
+  });
   route(app, setMemberStatus, async (req) =>
     memberNow(req.params.id, await setMemberActive(db, req.params.id, req.body.Durum, req.body.DurumAciklama)),
   );
@@ -95,12 +98,17 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       countriesWithCities(db),
     ]);
     if (!member) throw notFound(MEMBER_MSG.notFound);
+    const country = countries.find((c) => c.country.id === member.member.countryId)?.country;
     return {
       uye: toAdminMember(member),
       puani: toScore(rating),
       puanlar: ratings.map(toAdminRating),
       kategoriSektor: sectorList.map(({ sector }) => ({ id: sector.id, katAd: sector.name })),
-      ulkeSehir: toCountries(countries),
+      // the member's country, and the countries and cities to choose from (admin spec §3 "Member detail response")
+      ulkeSehir: {
+        ulke: { id: member.member.countryId, baslik: country?.name ?? '' },
+        icerik: toCountries(countries),
+      },
       talepCount: requests.all,
       talepaktif: requests.open,
       talepOnayBekleyen: requests.pending,

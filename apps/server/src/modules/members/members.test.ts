@@ -166,7 +166,7 @@ describe('the back-office’s members and companies', () => {
 
   it('edits a member with the profile’s rules; no answer carries a password or its hash', async () => {
     const m = await asMember({});
-    const body = { ...profile, id: m.id, firmaTel: '', wpHat: '532 000 00 00', smsH: true, mailH: false };
+    const body = { ...profile, id: m.id, firmaTel: '', wpHat: '532 000 00 00', smsCheck: true, mailCheck: false };
     const bad = await post('/adn_api/uyebilgilerimGuncelle', { ...body, firma: '' }, admin);
     expect(bad.body).toBe(MSG.company);
     const res = await post('/adn_api/uyebilgilerimGuncelle', body, admin);

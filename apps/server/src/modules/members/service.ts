@@ -177,8 +177,9 @@ export interface MemberData {
   sectorId: number | null;
   website: string;
   description: string;
-  smsOptIn: boolean;
-  mailOptIn: boolean;
+  /** undefined: kept as stored */
+  smsOptIn?: boolean;
+  mailOptIn?: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 // Companies in the legacy Turkish wire shapes (spec §3 "Company page").
+import { shownLink } from '@tedarik/contract/fields';
 import type { CompanyPage } from '@tedarik/contract/members/public';
 import { isoDate } from '../../platform/paging';
 import { toCard } from '../products/wire';
@@ -21,7 +22,7 @@ export const toAdminMember = ({ member: m, role }: NonNullable<Awaited<ReturnTyp
   firmatel: m.companyPhone,
   mail: m.email,
   adres: m.address,
-  website: m.website,
+  website: shownLink(m.website),
   wpHat: m.whatsapp,
   aciklama: m.description,
   sektor: m.sectorId,
@@ -52,7 +53,7 @@ export const toCompanyPage = ({
   aciklama: m.description,
   sektor: sector,
   ulkeSehir: place,
-  website: m.website,
+  website: shownLink(m.website),
   tarih: isoDate(m.createdAt),
   puan: toScore(rating),
   urunler: products.map(toCard),
@@ -85,7 +86,7 @@ export const toProfile = (m: NonNullable<Awaited<ReturnType<typeof memberProfile
   mailH: m.mailOptIn,
   wpHat: m.whatsapp,
   sektor: m.sectorId,
-  website: m.website,
+  website: shownLink(m.website),
   aciklama: m.description,
   il: m.cityId,
   ulke: m.countryId,
@@ -105,8 +106,9 @@ export const fromProfileFields = (b: {
   sektor?: number;
   website: string;
   aciklama: string;
-  smsH: boolean;
-  mailH: boolean;
+  /** undefined: the consent stays as stored */
+  smsH?: boolean;
+  mailH?: boolean;
 }): MemberData => ({
   companyName: b.firma,
   fullName: b.AdSoyad,

@@ -55,9 +55,7 @@ export const toAdminSms = ({ sifre, ...s }: SmsSettings): AdminSmsSettings => ({
   sifreVar: sifre !== '',
 });
 
-export const toCountries = (list: Awaited<ReturnType<typeof countriesWithCities>>): Countries =>
-  list.map(({ country, cities }) => ({
-    id: country.id,
-    baslik: country.name,
-    sehirler: cities.map((c) => ({ id: c.id, baslik: c.name })),
-  }));
+export const toCountries = (list: Awaited<ReturnType<typeof countriesWithCities>>): Countries => ({
+  ulkel: list.map(({ country }) => ({ id: country.id, baslik: country.name })),
+  sehirler: list.flatMap(({ cities }) => cities.map((c) => ({ id: c.id, baslik: c.name, ulke: c.countryId }))),
+});

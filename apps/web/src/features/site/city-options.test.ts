@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cityOptions } from './city-options';
 
-const COUNTRIES = [
-  {
-    id: 223,
-    baslik: 'Türkiye',
-    sehirler: [
+const TR = 223;
+const COUNTRIES = {
+  ulkel: [
+    { id: TR, baslik: 'Türkiye' },
+    { id: 1, baslik: 'Almanya' },
+  ],
+  sehirler: [
+    ...[
       { id: 35, baslik: 'İzmir' },
       { id: 17, baslik: 'Çanakkale' },
       { id: 32, baslik: 'Isparta' },
@@ -16,10 +19,10 @@ const COUNTRIES = [
       { id: 63, baslik: 'Şanlıurfa' },
       { id: 67, baslik: 'Zonguldak' },
       { id: 48, baslik: 'Muğla' },
-    ],
-  },
-  { id: 1, baslik: 'Almanya', sehirler: [{ id: 900, baslik: 'Berlin' }] },
-];
+    ].map((city) => ({ ...city, ulke: TR })),
+    { id: 900, baslik: 'Berlin', ulke: 1 },
+  ],
+};
 
 describe('cityOptions', () => {
   it('lists the country’s cities in Turkish alphabetical order', () => {

@@ -7,8 +7,8 @@ import type { Countries } from '@tedarik/contract/settings/public';
  */
 export function cityOptions(countries: Countries | undefined, countryId: number): ComboboxItem[] | undefined {
   if (!countries) return undefined;
-  const cities = countries.find((country) => country.id === countryId)?.sehirler ?? [];
-  return cities
+  return countries.sehirler
+    .filter((city) => city.ulke === countryId)
     .map((city) => ({ value: String(city.id), label: city.baslik }))
     .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
 }

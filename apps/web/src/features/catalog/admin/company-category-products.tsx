@@ -27,14 +27,14 @@ function StateIcon({ active, of }: { active: boolean; of: string }) {
 
 const COLUMNS: Column<Row>[] = [
   { header: '#', cell: (r) => r.n, width: 48, nowrap: true },
-  { header: 'Kategori ve Ürün', cell: (r) => r.katUrun },
+  { header: 'Kategori ve Ürün', cell: (r) => r.kat },
   {
     header: 'Firma',
     cell: (r) => (
       <Group gap={6} wrap="nowrap">
-        <StateIcon active={r.firma.durum} of="Firma" />
-        <Anchor component={Link} to={adminHref.member(r.firma.id)} {...newTab}>
-          {r.firma.ad}
+        <StateIcon active={r.fdurum} of="Firma" />
+        <Anchor component={Link} to={adminHref.member(r.fid)} {...newTab}>
+          {r.firma}
         </Anchor>
       </Group>
     ),
@@ -43,9 +43,9 @@ const COLUMNS: Column<Row>[] = [
     header: 'Ürün',
     cell: (r) => (
       <Group gap={6} wrap="nowrap">
-        <StateIcon active={r.urun.durum} of="Ürün" />
-        <Anchor component={Link} to={adminHref.memberProduct(r.urun.id)} {...newTab}>
-          {r.urun.ad}
+        <StateIcon active={r.udurum} of="Ürün" />
+        <Anchor component={Link} to={adminHref.memberProduct(r.uid)} {...newTab}>
+          {r.urun}
         </Anchor>
       </Group>
     ),
@@ -75,7 +75,7 @@ export function CompanyCategoryProducts({ catalogProductId }: { catalogProductId
           label="Firma ürünleri"
           columns={COLUMNS}
           rows={rows}
-          rowKey={(r) => r.id}
+          rowKey={(r) => r.uid}
           empty={CATALOG_MSG.emptyCompanyProducts}
           minWidth={760}
         />

@@ -27,7 +27,7 @@ export function AdFields<V extends AdValues>({ form, types }: { form: UseFormRet
         allowDeselect={false}
         {...form.getInputProps('tip')}
       />
-      <TextInput label="Bağlantı" placeholder="https://…" {...form.getInputProps('link')} />
+      <TextInput label="Bağlantı" placeholder="https://… veya /sayfa" {...form.getInputProps('link')} />
       <SortInput {...form.getInputProps('sira')} />
     </>
   );

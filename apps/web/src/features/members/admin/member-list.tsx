@@ -1,10 +1,10 @@
-import { type ComboboxItem, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MEMBER_MSG, MEMBER_SEARCH_MSG, type zMemberRow } from '@tedarik/contract/members/admin';
 import { roleLabel } from '@tedarik/contract/text';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';
@@ -19,6 +19,7 @@ import type { MemberListFilter, MemberListKind } from '../api/admin-keys';
 import { useDeleteMember } from '../api/delete-member';
 import { memberListQuery, searchText } from '../api/get-member-list';
 import { memberListHref } from './links';
+import type { SectorChoice } from './sector-choices';
 
 type Row = z.infer<typeof zMemberRow>;
 
@@ -58,14 +59,14 @@ type Props = {
   kind: MemberListKind;
   /** the page, the search text and the sector, read from the URL by the route */
   filter: MemberListFilter;
-  /** the sectors to filter the companies by; undefined while they load */
-  sectors?: ComboboxItem[];
+  /** the sectors and their sub-categories to filter the companies by; undefined while they load */
+  sectors?: SectorChoice[];
 };
 
 /**
  * uye-List and uye-Firma (admin spec §2 "Members and firms"): newest first, 25 a page with ?sayfa=N (first, up to 5
  * numbers, last). The search runs on company, name and e-mail from 3 characters on, and the company list filters by
- * a sector with its sub-categories; both replace the pages with the pages of the search, and an emptied search box
+ * a sector (with its sub-categories) or by one sub-category, offered indented under its sector; both replace the pages with the pages of the search, and an emptied search box
  * loads the list again. 'Detay' opens the member in a new tab; 'Sil' deletes it after '{ad} silinsin mi?'.
  */
 export function MemberList({ kind, filter, sectors }: Props) {
@@ -74,6 +75,7 @@ export function MemberList({ kind, filter, sectors }: Props) {
   const { data, error, isFetching, isPlaceholderData, refetch } = useQuery(memberListQuery(kind, filter));
   const remove = useDeleteMember();
   const searching = Boolean(searchText(filter.text) || (kind === 'companies' && filter.sector));
+  const choices = useMemo(() => new Map(sectors?.map((c) => [c.value, c])), [sectors]);
 
   // The box holds what is typed; once it settles (and is long enough to count) it goes into the URL.
   const [text, setText] = useState(filter.text);
@@ -133,6 +135,16 @@ export function MemberList({ kind, filter, sectors }: Props) {
               onChange={(value) =>
                 navigate(memberListHref(kind, { text: searchText(text), sector: value ? Number(value) : null }))
               }
+              renderOption={({ option }) => {
+                const choice = choices.get(option.value);
+                return choice?.sub ? (
+                  <Text span size="sm" pl="md">
+                    {choice.name}
+                  </Text>
+                ) : (
+                  option.label
+                );
+              }}
               searchable
               clearable
               nothingFoundMessage="Sonuç bulunamadı..."

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { sectorsQuery } from '../../../../features/catalog/api/get-sectors';
 import { memberListFilter } from '../../../../features/members/admin/links';
 import { MemberList } from '../../../../features/members/admin/member-list';
+import { sectorChoices } from '../../../../features/members/admin/sector-choices';
 import { memberListQuery } from '../../../../features/members/api/get-member-list';
 import { queryClient } from '../../../query-client';
 import { whenAdmin } from '../prefetch';
@@ -14,13 +15,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /adminimt/uye-Firma[?sayfa=N&ara=…&sektor=…]: the companies, filtered by a sector (GET /api/kategoriLisSektor). */
+/**
+ * /adminimt/uye-Firma[?sayfa=N&ara=…&sektor=…]: the companies, filtered by a sector or a sub-category
+ * (GET /api/kategoriLisSektor).
+ */
 export function Component() {
   const [params] = useSearchParams();
   const sectors = useQuery(sectorsQuery());
   // a failed sector list leaves the filter empty rather than the page broken
-  const options = sectors.isPending
-    ? undefined
-    : (sectors.data?.map(({ kt }) => ({ value: String(kt.id), label: kt.katAd })) ?? []);
+  const options = sectors.isPending ? undefined : sectorChoices(sectors.data ?? []);
   return <MemberList kind="companies" filter={memberListFilter(params)} sectors={options} />;
 }

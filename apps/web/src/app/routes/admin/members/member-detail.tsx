@@ -34,7 +34,7 @@ export function Component() {
   return (
     <Stack key={memberId} gap="xl">
       <MemberSummary detail={data} />
-      <MemberManage detail={data} cities={cityOptions(data.ulkeSehir, data.uye.ulke) ?? []} />
+      <MemberManage detail={data} cities={cityOptions(data.ulkeSehir.icerik, data.uye.ulke) ?? []} />
       <MemberPackages memberId={memberId} packages={data} />
       <Stack component="section" gap="xs" aria-labelledby="member-ratings">
         <Title order={3} id="member-ratings">
