@@ -78,13 +78,13 @@ export const getOwnProducts = defineCall({
   response: z.array(zOwnProductItem),
 });
 
-/** → the new product's id; the member then goes to its page. */
+/** → the new product's id as a bare number (as POST /api/destekyeni answers); the member then goes to its page. */
 export const createProduct = defineCall({
   method: 'POST',
   path: '/api/uyeurunOlustur',
   auth: 'member',
   request: { body: zCreateProduct, ...upload },
-  response: z.object({ id: z.number() }),
+  response: z.number(),
 });
 
 export const getOwnProduct = defineCall({

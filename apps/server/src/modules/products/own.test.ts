@@ -44,7 +44,9 @@ describe('my products', () => {
   it('creates a product with its first image; it shows publicly at once', async () => {
     const res = await create(maker, ['a.png', await png()]);
     expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json();
+    // the new id as a bare number, as the new-ticket call answers (spec §7), not an object
+    expect(res.body).toMatch(/^\d+$/);
+    const id = res.json();
     const detail = (await send('GET', `/api/UrunDetay-${id}`, maker)).json();
     expect(detail.kt).toMatchObject({ id, urunAd: 'Dikişsiz Boru', aciklama: 'Galvanizli.', durum: true });
     expect(detail.gorselList).toHaveLength(1);
@@ -72,7 +74,7 @@ describe('my products', () => {
   });
 
   it('keeps at most 5 images, also when uploads arrive together; orders and removes them', async () => {
-    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const id: number = (await create(maker, ['a.png', await png()])).json();
     const image = multipart({}, { file: ['b.png', await png(20, 20)] });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => send('POST', `/api/uyeurungorselgir-${id}`, maker, image)),
@@ -112,7 +114,7 @@ describe('my products', () => {
   });
 
   it('lets only the owner read, change and remove a product', async () => {
-    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const id: number = (await create(maker, ['a.png', await png()])).json();
     const theirs = await send('GET', `/api/UrunDetay-${id}`, rival);
     expect([theirs.statusCode, theirs.body]).toEqual([404, PRODUCT_MSG.notFound]);
     const update = (who: typeof maker) =>
@@ -142,7 +144,7 @@ describe('a company’s products in the back-office', () => {
       payload: { kad: 'admin', sifre: 'Admin12345' },
     });
     const admin = { auth: basic('admin', login.json().token) };
-    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const id: number = (await create(maker, ['a.png', await png()])).json();
     const list = (await send('GET', `/adn_api/uyeUrunListesi-${maker.id}`, admin)).json();
     expect(list.find((p: { urun: { id: number } }) => p.urun.id === id)).toMatchObject({
       urunAd: 'Çelik Boru',
