@@ -113,6 +113,32 @@ describe('my products', () => {
     expect((await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList).toHaveLength(4);
   });
 
+  it('puts a new image without an order last, also when uploads arrive together', async () => {
+    const id: number = (await create(maker, ['a.png', await png()])).json();
+    const image = (fields: Record<string, number> = {}) =>
+      png(20, 20).then((bytes) =>
+        send('POST', `/api/uyeurungorselgir-${id}`, maker, multipart(fields, { file: ['b.png', bytes] })),
+      );
+    const orders = async () =>
+      ((await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList as { id: number; sira: number }[]).map(
+        (i) => i.sira,
+      );
+    const together = await Promise.all([image(), image()]);
+    expect(together.map((a) => a.body)).toEqual([PRODUCT_MSG.imageAdded, PRODUCT_MSG.imageAdded]);
+    expect(await orders()).toEqual([1, 2, 3]);
+    // after the highest, not after the count; an order the member gives is kept
+    const [first] = (await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/uyeurungorselguncelle-${first.id}`,
+      headers: maker.auth,
+      payload: { sira: 98 },
+    });
+    await image();
+    await image({ sira: 1 });
+    expect(await orders()).toEqual([1, 2, 3, 98, 99]);
+  });
+
   it('lets only the owner read, change and remove a product', async () => {
     const id: number = (await create(maker, ['a.png', await png()])).json();
     const theirs = await send('GET', `/api/UrunDetay-${id}`, rival);
