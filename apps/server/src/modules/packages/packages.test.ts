@@ -175,14 +175,22 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect([res.statusCode, res.body]).toEqual([400, 'Baslik Girin.\nSira Numarasi Girin.\nGorsel Girin.']);
     const text = await send(
       '/adn_api/koleksiyonEkle',
-      multipart({ baslik: 'Sahte' }, { file: ['resim.png', Buffer.from('bir metin dosyası')] }),
+      multipart({ baslik: 'Sahte', sira: 5 }, { file: ['resim.png', Buffer.from('bir metin dosyası')] }),
     );
     expect([text.statusCode, text.body]).toEqual([400, IMAGE_MSG.invalid]);
     const costly = await send(
       '/adn_api/koleksiyonEkle',
-      multipart({ baslik: 'Pahalı', fiyat: 10, ind: 20 }, { file: ['a.png', await png()] }),
+      multipart({ baslik: 'Pahalı', sira: 5, fiyat: 10, ind: 20 }, { file: ['a.png', await png()] }),
     );
     expect(costly.body).toBe(DEFINITION_MSG.discount);
+    // spec §5: a title of 2 characters or fewer, and a blank or missing order, are refused (not saved, not 5)
+    for (const fields of [{ baslik: 'ab', sira: 3 }, { baslik: ' Altın ', sira: '' }, { baslik: 'Altın' }]) {
+      const refused = await send('/adn_api/koleksiyonEkle', multipart(fields, { file: ['a.png', await png()] }));
+      expect([refused.statusCode, refused.body]).toEqual([
+        400,
+        fields.baslik === 'ab' ? DEFINITION_MSG.title : DEFINITION_MSG.months,
+      ]);
+    }
     expect((await get('/adn_api/koleksiyonList', admin)).json()).toHaveLength(before);
     expect(await files()).toBe(0);
   });
@@ -191,7 +199,12 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     const added = await send(
       '/adn_api/koleksiyonEkle',
       multipart(
-        { baslik: 'Altın', metin: '<p>12 ay <b>öncelik</b></p><img src=x onerror=alert(1)>', fiyat: '12000,50' },
+        {
+          baslik: 'Altın',
+          metin: '<p>12 ay <b>öncelik</b></p><img src=x onerror=alert(1)>',
+          sira: 5,
+          fiyat: '12000,50',
+        },
         { file: ['altin.png', await png(60, 40)] },
       ),
     );
@@ -210,6 +223,15 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect(saved).toMatchObject({ ...update, resim: gold.resim });
     expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
     expect(await offered()).not.toContain(gold.id);
+    // the edit keeps the add's rules: 'ab' and a blank order are refused and change nothing
+    for (const [change, message] of [
+      [{ baslik: 'ab' }, DEFINITION_MSG.title],
+      [{ sira: '' }, DEFINITION_MSG.months],
+    ] as const) {
+      const refused = await send(`/adn_api/koleksiyondetayGnc-${gold.id}`, { ...update, ...change });
+      expect([refused.statusCode, refused.body]).toEqual([400, message]);
+    }
+    expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
     // the list keeps the inactive one for the administrator
     expect((await get('/adn_api/koleksiyonList', admin)).json().map((p: { id: number }) => p.id)).toContain(gold.id);
 
@@ -228,7 +250,7 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect([res.statusCode, res.body]).toEqual([404, DEFINITION_MSG.notFound]);
     expect(await files()).toBe(before);
     expect((await get('/adn_api/koleksiyondetay-999999', admin)).statusCode).toBe(404);
-    const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'X', sira: 1 });
+    const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'Xyz', sira: 1 });
     expect([update.statusCode, update.body]).toEqual([404, DEFINITION_MSG.notFound]);
   });
 });
