@@ -184,12 +184,14 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     );
     expect(costly.body).toBe(DEFINITION_MSG.discount);
     // spec §5: a title of 2 characters or fewer, and a blank or missing order, are refused (not saved, not 5)
-    for (const fields of [{ baslik: 'ab', sira: 3 }, { baslik: ' Altın ', sira: '' }, { baslik: 'Altın' }]) {
+    const incomplete: [Record<string, string | number>, string][] = [
+      [{ baslik: 'ab', sira: 3 }, DEFINITION_MSG.title],
+      [{ baslik: ' Altın ', sira: '' }, DEFINITION_MSG.months],
+      [{ baslik: 'Altın' }, DEFINITION_MSG.months],
+    ];
+    for (const [fields, message] of incomplete) {
       const refused = await send('/adn_api/koleksiyonEkle', multipart(fields, { file: ['a.png', await png()] }));
-      expect([refused.statusCode, refused.body]).toEqual([
-        400,
-        fields.baslik === 'ab' ? DEFINITION_MSG.title : DEFINITION_MSG.months,
-      ]);
+      expect([refused.statusCode, refused.body]).toEqual([400, message]);
     }
     expect((await get('/adn_api/koleksiyonList', admin)).json()).toHaveLength(before);
     expect(await files()).toBe(0);
