@@ -110,6 +110,53 @@ describe('the administrator decides', () => {
     ).toBe(404);
   });
 
+  it('tells the member of an approval and a rejection: in the bell, by mail and SMS as it consented, once', async () => {
+    const alerts = async (who: { auth: Record<string, string> }) =>
+      ((await get('/api/bildirimUyarilar', who.auth)).json().liste as { metin: string; link: string }[]).filter((n) =>
+        n.metin.startsWith('Paket başvurunuz'),
+      );
+    const decide = (who: { id: number }, id: number, code: number, note = '') =>
+      post(
+        `/adn_api/uyePaketDetayGunc-${who.id}`,
+        { secilenAktifid: id, secilenAktifPaket: code, secilenAktifaciklama: note },
+        admin,
+      );
+    const apply = async (who: { auth: Record<string, string> }) => {
+      await post('/api/paketBasvurusu', { secilenPaket: starter.id }, who.auth);
+      return (await get('/api/paketList', who.auth)).json().uyePaketi.uypkt.id as number;
+    };
+
+    const approved = await asMember({ isCompany: true, email: 'paket-onay@test.com' });
+    await t.db.update(members).set({ phone: '5321110000' }).where(eq(members.id, approved.id));
+    const id = await apply(approved);
+    expect(await alerts(approved)).toEqual([]);
+    // the same decision twice at once: told once
+    await Promise.all([decide(approved, id, 1), decide(approved, id, 1)]);
+    const ends: string = (await get('/api/paketList', approved.auth)).json().uyePaketi.uypkt.bitisTarihi;
+    const until = ends.split('-').reverse().join('.');
+    expect(await alerts(approved)).toMatchObject([
+      { metin: `Paket başvurunuz onaylandı. Başlangıç paketiniz ${until} tarihine kadar geçerlidir.`, okundu: false },
+    ]);
+    expect((await alerts(approved))[0].link).toBe('/account-d-detay-paket');
+    const mail = await t.lastMessage('paket-onay@test.com');
+    expect(mail).toMatchObject({ subject: 'Paket başvurunuz onaylandı' });
+    expect(mail.body).toContain('http://localhost:3000/account-d-detay-paket');
+    expect((await t.lastMessage('5321110000', 'sms')).body).toMatch(/^Paket başvurunuz onaylandı\./);
+
+    const rejected = await asMember({ isCompany: true, email: 'paket-red@test.com' });
+    await t.db
+      .update(members)
+      .set({ phone: '5321110001', mailOptIn: false, smsOptIn: false })
+      .where(eq(members.id, rejected.id));
+    await decide(rejected, await apply(rejected), 0, 'Vergi levhası eksik.');
+    expect((await alerts(rejected)).map((n) => n.metin)).toEqual([
+      'Paket başvurunuz reddedildi (Başlangıç). Açıklama: Vergi levhası eksik.',
+    ]);
+    // no consent, no mail or SMS
+    expect(await t.lastMessage('paket-red@test.com')).toBeUndefined();
+    expect(await t.lastMessage('5321110001', 'sms')).toBeUndefined();
+  });
+
   it('adds a package directly, with the definition’s months and price by default', async () => {
     const company = await asMember({ isCompany: true });
     const res = await post(`/adn_api/uyePaketEkle-${company.id}`, { yeniPaket: starter.id, yeniPakettarih: '' }, admin);
