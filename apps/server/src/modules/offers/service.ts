@@ -1,6 +1,7 @@
 // Offers (teklif) and ratings (DESIGN §4 "Matching", "Offers and ratings"): the requests a manufacturer may offer on,
 // its offers, the buyer accepting (reviewing) an offer — the only moment the supplier's contact data is revealed —
 // and rating it once; ratings wait for the administrator, and only active ones count in public.
+import { deliveryDayPlace } from '@tedarik/contract/dates';
 import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import {
@@ -25,7 +26,7 @@ import { requests } from '../../db/schema/requests';
 import { type AnswerCache, kept } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { offsetOf, pageCount } from '../../platform/paging';
+import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { noticeStep, notify } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, offeringMembersSql, openProductCount } from '../products/service';
@@ -173,8 +174,16 @@ const offerWrite = preparedPerDb((db) => {
  * not its own, once. The offer, the request's counters and the buyer's notification are one statement. Answers the
  * members whose own lists show the request (requestReaders).
  */
-export async function createOffer(ctx: Ctx, memberId: number, requestId: number, input: CreateOffer) {
+export async function createOffer(
+  ctx: Ctx & Pick<AppContext, 'clock'>,
+  memberId: number,
+  requestId: number,
+  input: CreateOffer,
+) {
   const { db } = ctx;
+  // the estimated delivery: from today (in Türkiye, by the server's clock) to 5 years later
+  const place = deliveryDayPlace(input.tarih, isoDate(ctx.clock.now()));
+  if (place !== 'within') throw new AppError(place === 'past' ? OFFER_MSG.deliveryDate : OFFER_MSG.deliveryDateFar);
   const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
   // a request that is not public is told apart from none only to its owner, who may not offer on it at all
   if (!check || check.ownerId === null || (!check.visible && check.ownerId !== memberId))

@@ -18,9 +18,7 @@ import { toOwnProduct, toOwnProductItem } from './wire';
 export const productsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   route(app, getOwnProducts, async (req) => (await own.ownProducts(db, req.memberId)).map(toOwnProductItem));
-  route(app, createProduct, async (req) => ({ id: await own.createProduct(ctx, req.memberId, req.body) }), {
-    touches: 'self',
-  });
+  route(app, createProduct, (req) => own.createProduct(ctx, req.memberId, req.body), { touches: 'self' });
   route(app, getOwnProduct, async (req) => toOwnProduct(await own.ownProduct(db, req.memberId, req.params.id)));
   route(
     app,

@@ -5,9 +5,11 @@ import {
   moderateRequest,
   searchAllRequests,
 } from '@tedarik/contract/requests/admin';
+import { TOTAL_COUNT_HEADER } from '@tedarik/contract/unpaged';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { upToCeiling } from '../../platform/unpaged';
 import { offersOfRequest } from '../offers/service';
 import { toAdminOffer } from '../offers/wire';
 import { allRequestsPage, memberRequests, moderate, searchRequests } from './moderation';
@@ -24,9 +26,17 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     },
     { sameForAdmins: true },
   );
-  route(app, searchAllRequests, async (req) => ({ liste: (await searchRequests(db, req.body.ara)).map(toAdminRow) }), {
-    sameForAdmins: true,
-  });
+  route(
+    app,
+    searchAllRequests,
+    async (req, reply) => {
+      const found = await searchRequests(db, req.body.ara, req.query.sayfa);
+      const answer = { liste: (await upToCeiling(reply, found.rows, found.total)).map(toAdminRow) };
+      // an answer cut at the ceiling carries its total in a header, which a kept answer would not: it is sent, not kept
+      return reply.hasHeader(TOTAL_COUNT_HEADER) ? reply.send(answer) : answer;
+    },
+    { sameForAdmins: true },
+  );
   route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
   route(app, moderateRequest, async (req) => {
     await moderate(ctx, req.params.id, req.body);

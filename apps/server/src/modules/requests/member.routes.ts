@@ -13,11 +13,12 @@ import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
 import { toOwnItem } from './wire';
 
-export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const detail = async (memberId: number, id: number) => toOwnRequestDetail(await ownerRequestDetail(db, memberId, id));
 
   // a new request is in its owner's list only (the companies see it once it is approved: a back-office write)
-  route(app, createRequest, async (req) => ({ id: await own.createRequest(db, req.memberId, req.body) }), {
+  route(app, createRequest, async (req) => ({ id: await own.createRequest(ctx, req.memberId, req.body) }), {
     touches: 'self',
   });
   // my requests are kept for their owner until a write touches them (platform/route.ts)
