@@ -1,6 +1,6 @@
 // The lists the legacy spec gives unpaged (DestekList, iletisimList, bultenList, kategoridetay's products, the
 // tumTalepListesi search): a legacy client sends no page and expects the whole list; our screens send ?sayfa=n and
-// get a page (docs/decisions/0017, "Later (issue 35)").
+// get a page (docs/decisions/0033-unpaged-legacy-lists.md).
 import { zPageNumber } from './fields';
 
 /** Without a page, such a list answers at most this many rows. */
