@@ -1,5 +1,5 @@
 // Journeys of the back-office's moderation: the dashboard, every request (paged, searched), a member's requests
-// (reject with a reason, approve), a rating's status, and the request list on a phone.
+// (reject with a reason, approve), a rating's status, the request list on a phone, and a package definition's rules.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';
@@ -196,5 +196,31 @@ describe('back-office on a phone', () => {
     expect((await search.boundingBox())?.width ?? 0).toBeGreaterThan(250);
     await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sayfa 2' }).click();
     await page.waitForURL('**/adminimt/TalepListesi?sayfa=2');
+  });
+});
+
+describe('package definitions', () => {
+  it("the edit form refuses a title of 2 characters and an empty duration with the spec's messages", async () => {
+    const page = await newPage(browser);
+    await adminLogin(page);
+    await page.goto('/adminimt/koleksiyonlar');
+    const first = rowsOf(page, 'Paketler').first();
+    await first.waitFor();
+    await first.getByRole('button', { name: /^İşlemler: / }).click();
+    await page.getByRole('menuitem', { name: 'Detay', exact: true }).click();
+    await page.waitForURL(/\/adminimt\/koleksiyondetay-\d+$/);
+    const form = page.getByRole('form', { name: 'Paketi güncelle' });
+    const title = form.getByRole('textbox', { name: 'Başlık' });
+    await title.waitFor();
+    const saved = await title.inputValue();
+    await title.fill('ab');
+    await form.getByRole('textbox', { name: 'Süre (Ay)' }).fill('');
+    await form.getByRole('button', { name: 'Güncelle' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).split('\n').filter(Boolean)).toEqual(['Baslik Girin.', 'Sira Numarasi Girin.']);
+    // nothing was saved
+    await page.reload();
+    await expect.poll(() => form.getByRole('textbox', { name: 'Başlık' }).inputValue()).toBe(saved);
   });
 });

@@ -118,10 +118,16 @@ describe('a manufacturer from registration to a public product', () => {
     const gallery = maker.getByRole('region', { name: 'Görseller' });
     await expect.poll(() => gallery.getByRole('button', { name: /^Sil: \d+\. görsel$/ }).count()).toBe(1);
 
-    // two more images (order 1, as the form proposes), then the first moves to the end and the new second is deleted
+    // two more images (the order left empty, as the form proposes: each goes last, not 'Sıra: 1' again), then the
+    // first moves to the end and the new second is deleted
     await addImage(maker, productId, png('ikinci.png', 'green'));
     await addImage(maker, productId, png('ucuncu.png', 'blue'));
     await expect.poll(() => gallery.getByRole('button', { name: /^Sil: \d+\. görsel$/ }).count()).toBe(3);
+    expect(await gallery.getByText(/\. görsel · Sıra: \d+$/).allTextContents()).toEqual([
+      '1. görsel · Sıra: 1',
+      '2. görsel · Sıra: 2',
+      '3. görsel · Sıra: 3',
+    ]);
     const [first, second] = await Promise.all([0, 1].map((i) => gallery.locator('img').nth(i).getAttribute('src')));
     await gallery.getByRole('button', { name: 'Sıra Değiştir: 1. görsel' }).click();
     const order = maker.getByRole('dialog', { name: '1. Görselin Sırası' });

@@ -1,3 +1,4 @@
+import { latestDay } from '@tedarik/contract/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, newPage } from './browser';
@@ -29,6 +30,9 @@ function dayFromNow(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+/** The days a delivery date picker offers: today to the same day 5 years later. */
+const window5Years = () => [dayFromNow(0), latestDay(dayFromNow(0))];
 
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -90,7 +94,13 @@ describe('a buyer', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Ürün', exact: true }).inputValue()).toBe(product);
     expect(await page.getByLabel('Miktar').inputValue()).toBe('1.200');
     await page.getByLabel('Malzeme').fill('S235 galvaniz');
-    await page.getByLabel('Teslim Tarihi').fill(dayFromNow(30));
+    // the picker offers today to 5 years later; a later day typed in gets the server's refusal
+    const delivery = page.getByLabel('Teslim Tarihi');
+    expect([await delivery.getAttribute('min'), await delivery.getAttribute('max')]).toEqual(window5Years());
+    await delivery.fill(dayFromNow(6 * 366));
+    await page.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
+    await visible(page.getByText('Teslim tarihi en fazla 5 yıl sonrası olabilir.'));
+    await delivery.fill(dayFromNow(30));
     await page.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
 
     await page.waitForURL(/\/account-d-detay-taleplerim$/);
@@ -221,7 +231,13 @@ describe('the demo manufacturer', () => {
     await visible(modal);
     await modal.getByRole('button', { name: 'Teklif Ver' }).click();
     await visible(modal.getByText('Geçerli bir tahmini teslim tarihi seçin'));
-    await modal.getByLabel('Tahmini Teslim Tarihi').fill(dayFromNow(20));
+    const estimate = modal.getByLabel('Tahmini Teslim Tarihi');
+    expect([await estimate.getAttribute('min'), await estimate.getAttribute('max')]).toEqual(window5Years());
+    await estimate.fill(dayFromNow(6 * 366));
+    await modal.getByLabel('Fiyat').fill('12500,5');
+    await modal.getByRole('button', { name: 'Teklif Ver' }).click();
+    await visible(modal.getByText('Tahmini teslim tarihi en fazla 5 yıl sonrası olabilir.'));
+    await estimate.fill(dayFromNow(20));
     await modal.getByLabel('Fiyat').fill('12500,5');
     expect(await modal.getByRole('combobox', { name: 'Para Birimi' }).inputValue()).toBe('TL');
     await modal.getByLabel('Açıklama').fill('Fabrika teslim, 20 gün içinde.');

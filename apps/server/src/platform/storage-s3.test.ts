@@ -104,7 +104,7 @@ describe('uploads on S3', () => {
       urunAdi: 'Bulut Boru',
     });
     expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json();
+    const id = created.json();
     const detail = (await t.app.inject({ url: `/api/UrunDetay-${id}`, headers: maker.auth })).json();
     const imageUrl = await bucketUrl(detail.gorselList[0].gorsel);
     expect((await fetch(imageUrl)).status).toBe(200);

@@ -2,7 +2,8 @@
 // the category tree, its tags, the catalog products of a category and the companies' products under one of them.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFormBool, zId, zIdParams, zPageNumber, zSearchText, zTextOver } from '../fields';
+import { zFormBool, zId, zIdParams, zSearchText, zTextOver } from '../fields';
+import { zPageOrAll } from '../unpaged';
 
 export const CATALOG_MSG = {
   addFailed: 'Hata Oluştu.İşlem Başarısız.',
@@ -59,7 +60,7 @@ export const zCategoryProduct = z.object({
   katId: z.number(),
 });
 
-/** GET /adn_api/kategoridetay[-{id}]: a category's (or, without id, every) catalog product, 100 a page. */
+/** GET /adn_api/kategoridetay[-{id}]: a category's (or, without id, every) catalog product, 100 a page or all. */
 export const zCategoryDetail = z.object({
   kat: z.object({ id: z.number(), katAd: z.string(), altKategori: z.boolean() }).nullable(),
   katEtiketlers: z.array(zTag),
@@ -99,7 +100,8 @@ const zParentId = z.preprocess(
 );
 /** 'Evet' / 'Hayır' (the legacy form), or a boolean. */
 const zYesNo = z.preprocess((v) => (v === 'Evet' ? true : v === 'Hayır' ? false : v), zFormBool);
-const zDetailQuery = z.object({ sayfa: zPageNumber, ara: zSearchText.optional() });
+/** ?sayfa=n: a page of 100; without sayfa, every product (up to the ceiling of unpaged.ts). */
+const zDetailQuery = z.object({ sayfa: zPageOrAll, ara: zSearchText.optional() });
 
 // ── categories ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const getCategoryNodes = defineCall({

@@ -6,7 +6,8 @@
 // The calls that change a row and "return the list" answer the page given by their own ?sayfa= (and ?ara=).
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
-import { zIdParams, zPageNumber, zSearchText } from '../fields';
+import { zIdParams, zSearchText } from '../fields';
+import { zPageOrAll } from '../unpaged';
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -33,9 +34,10 @@ export type ContactMessage = z.infer<typeof zContactMessage>;
 export const zSubscriber = z.object({ id: z.number(), email: z.string(), tarih: z.string() });
 export type Subscriber = z.infer<typeof zSubscriber>;
 
-const zPage = z.object({ sayfa: zPageNumber });
+/** ?sayfa=n: a page of 50; without sayfa, every row (up to the ceiling of unpaged.ts). */
+const zPage = z.object({ sayfa: zPageOrAll });
 /** ?sayfa=n&ara=text: the e-mail search is a case-insensitive substring (Turkish İ/ı read as i). */
-const zSubscriberQuery = z.object({ sayfa: zPageNumber, ara: zSearchText });
+const zSubscriberQuery = z.object({ sayfa: zPageOrAll, ara: zSearchText });
 
 /** GET /adn_api/iletisimCount → the number of unread contact messages (a bare JSON number). */
 export const getUnreadContactCount = defineCall({
@@ -45,7 +47,7 @@ export const getUnreadContactCount = defineCall({
   response: z.number(),
 });
 
-/** GET /adn_api/iletisimList[?sayfa=n] → a page of contact messages, newest first. */
+/** GET /adn_api/iletisimList[?sayfa=n] → a page of contact messages (all without sayfa), newest first. */
 export const getContactMessages = defineCall({
   method: 'GET',
   path: '/adn_api/iletisimList',
@@ -81,7 +83,7 @@ export const deleteContactMessage = defineCall({
   response: z.array(zContactMessage),
 });
 
-/** GET /adn_api/bultenList[?sayfa=n&ara=text] → a page of subscribers, newest first. */
+/** GET /adn_api/bultenList[?sayfa=n&ara=text] → a page of subscribers (all without sayfa), newest first. */
 export const getSubscribers = defineCall({
   method: 'GET',
   path: '/adn_api/bultenList',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { MAX_DETAIL } from '../constants';
+import { MAX_YEARS_AHEAD } from '../dates';
 import { zDay, zId, zIdParams, zOptionalText, zPageQuery } from '../fields';
 import { CURRENCIES, REQUEST_MSG, zOwnRequestDetail } from '../requests/member';
 import { zPublicRequestItem } from '../requests/public';
@@ -14,6 +15,7 @@ export const OFFER_MSG = {
   currency: 'Para birimi seçin.',
   detail: 'Açıklama en fazla 4000 karakter olabilir.',
   deliveryDate: 'Geçerli bir tahmini teslim tarihi seçin (bugün veya sonrası).',
+  deliveryDateFar: `Tahmini teslim tarihi en fazla ${MAX_YEARS_AHEAD} yıl sonrası olabilir.`,
   noPackage: 'Teklif verebilmek için aktif bir paketiniz olmalıdır.',
   notMatching: 'Bu talep için teklif verebileceğiniz bir ürününüz bulunmuyor.',
   own: 'Kendi talebinize teklif veremezsiniz.',

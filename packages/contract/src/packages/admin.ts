@@ -73,7 +73,7 @@ export const DEFINITION_MSG = {
   saved: 'Güncellendi.',
   added: 'Paket eklendi',
 } as const;
-/** spec §9: a new definition's duration shows 5 in the content form; price and discount 0. */
+/** spec §9: a new definition's form proposes a duration of 5, a price and a discount of 0. */
 export const DEFINITION_DEFAULTS = { sira: 5, fiyat: 0, ind: 0 } as const;
 
 /** A package definition as the back-office edits it (spec §3: id, resim, baslik, metin, sira, fiyat, ind, durum). */
@@ -89,11 +89,19 @@ export const zDefinition = z.object({
 });
 export type Definition = z.infer<typeof zDefinition>;
 
+/**
+ * Admin spec §5 (articles, packages, slides, ads): a title over 2 characters after trimming ('Baslik Girin.') and an
+ * order that is not empty ('Sira Numarasi Girin.'); a package's order is its duration, 1–120 months. A missing order
+ * is an empty one: nothing is made up for it, on add as on edit.
+ */
 const definitionFields = {
-  baslik: zTextOver(0, DEFINITION_MSG.title),
+  baslik: zTextOver(2, DEFINITION_MSG.title),
   metin: zOptionalText(MAX_RICH_TEXT),
-  sira: zNumberOr(DEFINITION_DEFAULTS.sira, DEFINITION_MSG.months, 1).pipe(
-    z.number().int({ error: DEFINITION_MSG.months }).max(120, { error: DEFINITION_MSG.months }),
+  sira: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    zNumber(DEFINITION_MSG.months, 1).pipe(
+      z.number().int({ error: DEFINITION_MSG.months }).max(120, { error: DEFINITION_MSG.months }),
+    ),
   ),
   fiyat: zNumberOr(0, DEFINITION_MSG.price, 0),
   ind: zNumberOr(0, DEFINITION_MSG.price, 0),

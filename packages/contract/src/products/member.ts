@@ -7,6 +7,8 @@ import { MAX_DETAIL } from '../constants';
 import { zFile, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 
 export const MAX_PRODUCT_IMAGES = 5;
+/** An image's order ('sira') is 1–99; a new image without one goes last (the product's highest + 1). */
+export const MAX_IMAGE_ORDER = 99;
 
 export const PRODUCT_MSG = {
   name: 'Ürün adı girin.',
@@ -32,7 +34,7 @@ const zOrder = z.preprocess(
     .number({ error: PRODUCT_MSG.order })
     .int({ error: PRODUCT_MSG.order })
     .min(1, { error: PRODUCT_MSG.order })
-    .max(99, { error: PRODUCT_MSG.order }),
+    .max(MAX_IMAGE_ORDER, { error: PRODUCT_MSG.order }),
 );
 
 /** POST /api/uyeurunOlustur (multipart): urun = catalog product, urunAdi = name, file = first image, detay, ktt. */
@@ -49,7 +51,11 @@ export const zUpdateProduct = z.object({
   detay: zOptionalText(MAX_DETAIL, PRODUCT_MSG.detail),
 });
 
-export const zAddImage = z.object({ file: zFile(PRODUCT_MSG.image), sira: zOrder.optional() });
+/** No order (or an empty field): the image goes last. */
+export const zAddImage = z.object({
+  file: zFile(PRODUCT_MSG.image),
+  sira: z.preprocess((v) => (v === '' || v === null ? undefined : v), zOrder.optional()),
+});
 export const zImageOrder = z.object({ sira: zOrder });
 
 /** One of my products (spec §3: urun (id, urunAd), urunD, gorsel). */
@@ -78,13 +84,13 @@ export const getOwnProducts = defineCall({
   response: z.array(zOwnProductItem),
 });
 
-/** → the new product's id; the member then goes to its page. */
+/** → the new product's id as a bare number (as POST /api/destekyeni answers); the member then goes to its page. */
 export const createProduct = defineCall({
   method: 'POST',
   path: '/api/uyeurunOlustur',
   auth: 'member',
   request: { body: zCreateProduct, ...upload },
-  response: z.object({ id: z.number() }),
+  response: z.number(),
 });
 
 export const getOwnProduct = defineCall({

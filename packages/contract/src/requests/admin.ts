@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
 import { zDeepPageNumber, zId, zIdParams, zOptionalText, zSearchText } from '../fields';
+import { zPageOrAll } from '../unpaged';
 import { CURRENCIES } from './member';
 
 export const ADMIN_REQUEST_MSG = {
@@ -74,13 +75,16 @@ export const getAllRequests = defineCall({
   response: zPaged(zAdminRequestRow),
 });
 
-/** POST /adn_api/tumTalepListesi {ara}: requests whose product or member matches (more than 3 characters). */
+/**
+ * POST /adn_api/tumTalepListesi[?sayfa=n] {ara}: requests whose product or member matches (more than 3 characters),
+ * newest first: 100 a page, or without sayfa all of them (up to the ceiling of unpaged.ts).
+ */
 export const searchAllRequests = defineCall({
   writes: false,
   method: 'POST',
   path: '/adn_api/tumTalepListesi',
   auth: 'admin',
-  request: { body: z.object({ ara: zSearchText }) },
+  request: { query: z.object({ sayfa: zPageOrAll }), body: z.object({ ara: zSearchText }) },
   response: z.object({ liste: z.array(zAdminRequestRow) }),
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { MAX_DETAIL, UNITS } from '../constants';
+import { MAX_YEARS_AHEAD } from '../dates';
 import { zDay, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 
 export const REQUEST_MSG = {
@@ -14,6 +15,7 @@ export const REQUEST_MSG = {
   category: 'Kategori seçin.',
   product: 'Ürün seçin.',
   deliveryDate: 'Geçerli bir teslim tarihi seçin (bugün veya sonrası).',
+  deliveryDateFar: `Teslim tarihi en fazla ${MAX_YEARS_AHEAD} yıl sonrası olabilir.`,
   created: 'Talebiniz oluşturuldu. Onaylandıktan sonra imalatçılara ulaşacak.',
   buyersOnly: 'Talep oluşturma yalnızca alıcı üyeler içindir.',
   notFound: 'Aradığınız talep bulunamadı.',

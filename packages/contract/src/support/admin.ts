@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { MAX_DETAIL } from '../constants';
-import { zIdParams, zPageQuery, zTextOver } from '../fields';
+import { zIdParams, zTextOver } from '../fields';
 import { zMemberRef } from '../requests/admin';
+import { zPageOrAll } from '../unpaged';
 import { SUPPORT_MSG } from './member';
 
 /** A ticket row; donus: the customer wrote last (it waits for an answer). */
@@ -31,12 +32,15 @@ export const zAdminThread = z.object({
 export const zStaffAnswer = z.object({ detay: zTextOver(10, SUPPORT_MSG.message, MAX_DETAIL) });
 export const TICKET_PAGE_SIZE = 50;
 
-/** GET /adn_api/DestekList[?sayfa=n]: tickets, those waiting for an answer first, then newest first; 50 a page. */
+/**
+ * GET /adn_api/DestekList[?sayfa=n]: tickets, those waiting for an answer first, then newest first; 50 a page, or
+ * without sayfa all of them (up to the ceiling of unpaged.ts).
+ */
 export const getAdminTickets = defineCall({
   method: 'GET',
   path: '/adn_api/DestekList',
   auth: 'admin',
-  request: { query: zPageQuery },
+  request: { query: z.object({ sayfa: zPageOrAll }) },
   response: z.array(zAdminTicket),
 });
 

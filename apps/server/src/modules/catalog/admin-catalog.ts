@@ -11,7 +11,8 @@ import { catalogProducts, categories, categorySlugHistory, categoryTags } from '
 import { members } from '../../db/schema/members';
 import { products } from '../../db/schema/products';
 import { AppError, notFound } from '../../platform/errors';
-import { offsetOf, pageCount } from '../../platform/paging';
+import { pageCount } from '../../platform/paging';
+import { pageWindow } from '../../platform/unpaged';
 import { catalogProductMatches } from './service';
 
 type Category = typeof categories.$inferSelect;
@@ -190,8 +191,11 @@ export async function changeTag(db: Db, categoryId: number, tagId: number, name:
 const requestUses = sql<number>`(select count(*) from requests r where r.catalog_product_id = catalog_products.id)::int`;
 const productUses = sql<number>`(select count(*) from products p where p.catalog_product_id = catalog_products.id)::int`;
 
-/** A category's own catalog products (or, without one, all of them), 100 a page, searched by name from 3 letters. */
-export async function categoryProducts(db: Db, opts: { categoryId?: number; page: number; text?: string }) {
+/**
+ * A category's own catalog products (or, without one, all of them), searched by name from 3 letters: 100 a page, or
+ * without a page all of them up to the ceiling (platform/unpaged.ts; the total is counted here anyway).
+ */
+export async function categoryProducts(db: Db, opts: { categoryId?: number; page?: number; text?: string }) {
   const category = opts.categoryId === undefined ? undefined : await categoryRow(db, opts.categoryId);
   const text = (opts.text ?? '').trim();
   const where = and(
@@ -199,14 +203,15 @@ export async function categoryProducts(db: Db, opts: { categoryId?: number; page
     fold(text).length >= SEARCH_MIN_CHARS ? catalogProductMatches(text) : undefined,
   );
   const size = CATEGORY_PRODUCTS_PAGE;
+  const { limit, offset } = pageWindow(opts.page, size);
   const [rows, [totals], tags, hasChildren, paths] = await Promise.all([
     db
       .select({ product: catalogProducts, requests: requestUses, products: productUses })
       .from(catalogProducts)
       .where(where)
       .orderBy(asc(catalogProducts.name), asc(catalogProducts.id))
-      .limit(size)
-      .offset(offsetOf(opts.page, size)),
+      .limit(limit)
+      .offset(offset),
     db
       .select({
         all: count(),
@@ -226,7 +231,7 @@ export async function categoryProducts(db: Db, opts: { categoryId?: number; page
     total: totals.all,
     filled: totals.filled,
     pages: pageCount(totals.all, size),
-    page: opts.page,
+    page: opts.page ?? 1,
   };
 }
 

@@ -16,9 +16,10 @@ import {
   renameTag,
   updateCatalogProduct,
 } from '@tedarik/contract/catalog/admin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { upToCeiling } from '../../platform/unpaged';
 import * as catalog from './admin-catalog';
 import { toCategoryDetail, toCategoryNodes, toCompanyCategoryProducts, toFlatCategories, toTags } from './wire';
 
@@ -60,11 +61,20 @@ export const catalogAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return tags(req.params.id);
   });
 
-  // catalog products: each write answers the category's first page
+  // catalog products: a page, or without one every product (up to the ceiling, the total in a header past it); each
+  // write answers the category's first page
   const detail = async (categoryId: number | undefined, page = 1, text?: string) =>
     toCategoryDetail(await catalog.categoryProducts(db, { categoryId, page, text }));
-  route(app, getCategoryDetail, (req) => detail(req.params.id, req.query.sayfa, req.query.ara));
-  route(app, getAllCatalogProducts, (req) => detail(undefined, req.query.sayfa, req.query.ara));
+  const pageOrAll = async (
+    reply: FastifyReply,
+    categoryId: number | undefined,
+    query: { sayfa?: number; ara?: string },
+  ) => {
+    const found = await catalog.categoryProducts(db, { categoryId, page: query.sayfa, text: query.ara });
+    return toCategoryDetail({ ...found, rows: await upToCeiling(reply, found.rows, async () => found.total) });
+  };
+  route(app, getCategoryDetail, (req, reply) => pageOrAll(reply, req.params.id, req.query));
+  route(app, getAllCatalogProducts, (req, reply) => pageOrAll(reply, undefined, req.query));
   route(app, addCatalogProduct, async (req) => {
     await catalog.addCatalogProduct(db, req.params.id, req.body.etiket);
     return detail(req.params.id);

@@ -4,7 +4,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOG_MSG, type CategoryNode } from '@tedarik/contract/catalog/admin';
-import { eq } from 'drizzle-orm';
+import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
@@ -209,6 +210,33 @@ describe('catalog products', () => {
       'Başka Vana',
     );
     expect((await post(`/adn_api/kategoriUrundelete-${elsewhere?.id}`, { id: valve.et.id })).statusCode).toBe(404);
+  });
+
+  it('answers every product without a page (spec: kategoridetay unpaged), up to 5,000 and the total past them', async () => {
+    const cat = find((await post('/adn_api/kategoriEkle', { katad: 'Toplu', ustkat: 0 })).json(), 'Toplu');
+    const add = (from: number, to: number) =>
+      t.db.execute(sql`insert into catalog_products (category_id, name, slug, search)
+        select ${cat?.id}::int, 'Toplu Ürün ' || lpad(g::text, 5, '0'), 'toplu-urun-' || g, 'toplu urun ' || g
+        from generate_series(${from}::int, ${to}::int) g`);
+    await add(1, 150);
+    const names = (d: { katUrunlers: { et: { urunAd: string } }[] }) => d.katUrunlers.map((p) => p.et.urunAd);
+    const whole = await get(`/adn_api/kategoridetay-${cat?.id}`);
+    expect(names(whole.json())).toEqual(
+      Array.from({ length: 150 }, (_, i) => `Toplu Ürün ${String(i + 1).padStart(5, '0')}`),
+    );
+    expect(whole.json()).toMatchObject({ toplam: 150, sayfa: 1 });
+    expect(whole.headers['x-total-count']).toBeUndefined();
+    const pages = [1, 2].map((n) => get(`/adn_api/kategoridetay-${cat?.id}?sayfa=${n}`).then((r) => names(r.json())));
+    expect(await Promise.all(pages)).toEqual([names(whole.json()).slice(0, 100), names(whole.json()).slice(100)]);
+
+    await add(151, UNPAGED_CEILING + 1);
+    const capped = await get(`/adn_api/kategoridetay-${cat?.id}`);
+    expect([capped.json().katUrunlers.length, capped.json().toplam]).toEqual([UNPAGED_CEILING, UNPAGED_CEILING + 1]);
+    expect(capped.headers['x-total-count']).toBe(String(UNPAGED_CEILING + 1));
+    const every = await get('/adn_api/kategoridetay');
+    expect(every.json().katUrunlers).toHaveLength(UNPAGED_CEILING);
+    expect(Number(every.headers['x-total-count'])).toBe(every.json().toplam);
+    expect((await get(`/adn_api/kategoridetay-${cat?.id}?sayfa=51`)).json().katUrunlers).toHaveLength(1);
   });
 
   it('moves a product only to a category without sub-categories; its uses follow', async () => {

@@ -10,33 +10,40 @@ import {
   markContactMessageRead,
   removeSubscriber,
 } from '@tedarik/contract/inbox/admin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { upToCeiling } from '../../platform/unpaged';
 import * as inbox from './service';
 import { SUBSCRIBERS_CSV_HEAD, toContactMessage, toSubscriber, toSubscriberCsvLines } from './wire';
 
 export const inboxAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const contactPage = async (page: number) => (await inbox.contactMessagePage(db, page)).map(toContactMessage);
-  const subscriberPage = async (page: number, search: string) =>
-    (await inbox.subscriberPage(db, page, search)).map(toSubscriber);
+  // a page, or without one the whole list (up to the ceiling, the total in a header past it), as the spec's lists
+  const contactPage = async (reply: FastifyReply, page: number | undefined) =>
+    (await upToCeiling(reply, await inbox.contactMessagePage(db, page), () => inbox.contactMessageCount(db))).map(
+      toContactMessage,
+    );
+  const subscriberPage = async (reply: FastifyReply, page: number | undefined, search: string) =>
+    (
+      await upToCeiling(reply, await inbox.subscriberPage(db, page, search), () => inbox.subscriberCount(db, search))
+    ).map(toSubscriber);
 
   route(app, getUnreadContactCount, () => inbox.unreadContactCount(db));
-  route(app, getContactMessages, (req) => contactPage(req.query.sayfa));
+  route(app, getContactMessages, (req, reply) => contactPage(reply, req.query.sayfa));
   route(app, getContactMessage, async (req) => toContactMessage(await inbox.contactMessage(db, req.params.id)));
-  route(app, markContactMessageRead, async (req) => {
+  route(app, markContactMessageRead, async (req, reply) => {
     await inbox.markContactMessageRead(db, req.params.id);
-    return contactPage(req.query.sayfa);
+    return contactPage(reply, req.query.sayfa);
   });
-  route(app, deleteContactMessage, async (req) => {
+  route(app, deleteContactMessage, async (req, reply) => {
     await inbox.deleteContactMessage(db, req.params.id);
-    return contactPage(req.query.sayfa);
+    return contactPage(reply, req.query.sayfa);
   });
 
-  route(app, getSubscribers, (req) => subscriberPage(req.query.sayfa, req.query.ara));
-  route(app, removeSubscriber, async (req) => {
+  route(app, getSubscribers, (req, reply) => subscriberPage(reply, req.query.sayfa, req.query.ara));
+  route(app, removeSubscriber, async (req, reply) => {
     await inbox.removeSubscriber(db, req.params.id);
-    return subscriberPage(req.query.sayfa, req.query.ara);
+    return subscriberPage(reply, req.query.sayfa, req.query.ara);
   });
   // streamed in batches: a list of any length is never held in memory whole
   route(app, exportSubscribersCsv, (req, reply) => {

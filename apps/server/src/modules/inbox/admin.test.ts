@@ -1,6 +1,8 @@
-// The back-office's contact inbox and newsletter list through the real calls: newest first in pages of 50, the read
-// flag and the unread count, delete and remove answering the page, the e-mail search, and the CSV export.
+// The back-office's contact inbox and newsletter list through the real calls: newest first in pages of 50 (without a
+// page, the whole list up to the ceiling, as the spec's unpaged lists), the read flag and the unread count, delete and
+// remove answering the page, the e-mail search, and the CSV export.
 import { INBOX_ADMIN_MSG, INBOX_PAGE_SIZE } from '@tedarik/contract/inbox/admin';
+import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
@@ -65,7 +67,7 @@ describe('the contact inbox', () => {
   });
 
   it('lists the newest first, 50 a page, with sender, phone, date and read flag', async () => {
-    const page1 = await get('/adn_api/iletisimList');
+    const page1 = await get('/adn_api/iletisimList?sayfa=1');
     expect(page1.statusCode).toBe(200);
     const list = page1.json();
     expect(list).toHaveLength(INBOX_PAGE_SIZE);
@@ -84,6 +86,10 @@ describe('the contact inbox', () => {
     expect(page2.map((m: { ad: string }) => m.ad)).toEqual(['Gönderen 3', 'Gönderen 2', 'Gönderen 1']);
     expect((await get('/adn_api/iletisimList?sayfa=3')).json()).toEqual([]);
     expect((await get('/adn_api/iletisimList?sayfa=abc')).json()).toEqual(list); // a bad page is page 1
+    // no page at all: every message, as a legacy client reads the list; no total header below the ceiling
+    const all = await get('/adn_api/iletisimList');
+    expect(all.json()).toEqual([...list, ...page2]);
+    expect(all.headers['x-total-count']).toBeUndefined();
   });
 
   it('shows one message without marking it read; iletisimokundu marks it and the count drops', async () => {
@@ -91,9 +97,10 @@ describe('the contact inbox', () => {
     const detail = await get(`/adn_api/iletisimdetay-${first}`);
     expect(detail.json()).toMatchObject({ id: first, ad: 'Ayşe Yılmaz', oku: false });
     expect((await get('/adn_api/iletisimCount')).json()).toBe(53);
-    const read = await post(`/adn_api/iletisimokundu-${first}`);
+    const read = await post(`/adn_api/iletisimokundu-${first}?sayfa=1`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toHaveLength(INBOX_PAGE_SIZE);
+    expect((await post(`/adn_api/iletisimokundu-${first}`)).json()).toHaveLength(53); // no page: the whole list
     expect(read.json()[0]).toMatchObject({ id: first, oku: true });
     expect((await get('/adn_api/iletisimCount')).json()).toBe(52);
     // twice is harmless
@@ -137,14 +144,15 @@ describe('the newsletter list', () => {
       ]);
   });
 
-  it('lists the newest first, 50 a page', async () => {
-    const page1 = (await get('/adn_api/bultenList')).json();
+  it('lists the newest first, 50 a page, or all without a page', async () => {
+    const page1 = (await get('/adn_api/bultenList?sayfa=1')).json();
     expect(page1).toHaveLength(INBOX_PAGE_SIZE);
     expect(page1[0]).toEqual({ id: expect.any(Number), email: 'yuzde%alt_cizgi@ornek.com', tarih: expect.any(String) });
     const page2 = (await get('/adn_api/bultenList?sayfa=2')).json();
     expect(page2.map((s: { email: string }) => s.email)).toEqual(
       ['08', '07', '06', '05', '04', '03', '02', '01'].map((n) => `abone${n}@ornek.com`),
     );
+    expect((await get('/adn_api/bultenList')).json()).toEqual([...page1, ...page2]);
   });
 
   it('searches addresses case-insensitively (Turkish İ and ı as i), wildcards taken literally', async () => {
@@ -157,6 +165,7 @@ describe('the newsletter list', () => {
     expect(await emails('_')).toEqual(['yuzde%alt_cizgi@ornek.com']);
     expect(await emails('yok-boyle-biri')).toEqual([]);
     expect((await get('/adn_api/bultenList?ara=abone&sayfa=2')).json()).toHaveLength(5);
+    expect((await get('/adn_api/bultenList?ara=abone')).json()).toHaveLength(55);
   });
 
   it('removes an address and answers the page with the same search', async () => {
@@ -165,7 +174,8 @@ describe('the newsletter list', () => {
     expect([res.statusCode, res.json()]).toEqual([200, []]);
     const again = await post(`/adn_api/bultenKaldir-${target.id}`);
     expect([again.statusCode, again.body]).toEqual([404, INBOX_ADMIN_MSG.subscriberNotFound]);
-    expect((await get('/adn_api/bultenList')).json()).toHaveLength(INBOX_PAGE_SIZE);
+    expect((await get('/adn_api/bultenList?sayfa=1')).json()).toHaveLength(INBOX_PAGE_SIZE);
+    expect((await get('/adn_api/bultenList')).json()).toHaveLength(57);
   });
 
   it('exports every address with its date as CSV, formulas defused', async () => {
@@ -192,5 +202,28 @@ describe('the newsletter list', () => {
     const lines = (await get('/adn_api/bultenListCsv')).body.split('\r\n');
     expect(lines).toHaveLength(1 + 57 + 4500 + 1);
     expect(new Set(lines).size).toBe(lines.length);
+  });
+});
+
+describe('past the ceiling of an unpaged list', () => {
+  it('answers the newest 5,000 and the total in X-Total-Count; a page is still a page', async () => {
+    // 4,557 subscribers from the tests above, and 500 more: 5,057
+    await t.db.execute(sql`insert into newsletter_subscribers (email)
+      select 'tavan' || g || '@ornek.com' from generate_series(1, 500) g`);
+    const all = await get('/adn_api/bultenList');
+    expect(all.json()).toHaveLength(UNPAGED_CEILING);
+    expect(all.headers['x-total-count']).toBe('5057');
+    expect(all.json()[0].email).toBe('tavan500@ornek.com');
+    const searched = await get('/adn_api/bultenList?ara=tavan');
+    expect([searched.json().length, searched.headers['x-total-count']]).toEqual([500, undefined]);
+    const page = await get('/adn_api/bultenList?sayfa=2');
+    expect([page.json().length, page.headers['x-total-count']]).toEqual([INBOX_PAGE_SIZE, undefined]);
+
+    await t.db.execute(sql`insert into contact_messages (name, phone, email, message)
+      select 'Toplu ' || g, '0532 000 00 00', 'toplu' || g || '@ornek.com', 'Mesaj' from generate_series(1, 5000) g`);
+    const messages = await get('/adn_api/iletisimList');
+    expect([messages.json().length, messages.headers['x-total-count']]).toEqual([UNPAGED_CEILING, '5052']);
+    expect(messages.json()[0].ad).toBe('Toplu 5000');
+    expect((await get('/adn_api/iletisimList?sayfa=3')).json()).toHaveLength(INBOX_PAGE_SIZE);
   });
 });

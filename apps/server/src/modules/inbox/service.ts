@@ -8,7 +8,7 @@ import { admins } from '../../db/schema/accounts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
 import { notFound } from '../../platform/errors';
 import { enqueue, type OutboxWorker } from '../../platform/outbox';
-import { offsetOf } from '../../platform/paging';
+import { countUpTo, pageWindow } from '../../platform/unpaged';
 import { getSettings } from '../settings/service';
 
 export const unreadContactCount = (db: Db) => db.$count(contactMessages, eq(contactMessages.read, false));
@@ -43,18 +43,16 @@ export async function subscribe(db: Db, email: string) {
 
 // ── the back-office (admin spec §7 "Contact and newsletter") ─────────────────────────────────────────────────────────
 // Pages of INBOX_PAGE_SIZE, newest first by id (the primary key's index; ids grow with time), offsets bounded by
-// MAX_PAGE (contract fields.ts).
+// MAX_PAGE (contract fields.ts); without a page, every row up to the ceiling (platform/unpaged.ts).
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
-export const contactMessagePage = (db: Db, page: number) =>
-  db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.id))
-    .limit(INBOX_PAGE_SIZE)
-    .offset(offsetOf(page, INBOX_PAGE_SIZE));
+export const contactMessagePage = (db: Db, page: number | undefined) => {
+  const { limit, offset } = pageWindow(page, INBOX_PAGE_SIZE);
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit).offset(offset);
+};
+export const contactMessageCount = (db: Db) => countUpTo(db, contactMessages);
 
 export async function contactMessage(db: Db, id: number) {
   const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -87,14 +85,18 @@ function subscriberFilter(search: string): SQL | undefined {
   return like(newsletterSubscribers.email, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
-export const subscriberPage = (db: Db, page: number, search: string) =>
-  db
+export const subscriberPage = (db: Db, page: number | undefined, search: string) => {
+  const { limit, offset } = pageWindow(page, INBOX_PAGE_SIZE);
+  return db
     .select()
     .from(newsletterSubscribers)
     .where(subscriberFilter(search))
     .orderBy(desc(newsletterSubscribers.id))
-    .limit(INBOX_PAGE_SIZE)
-    .offset(offsetOf(page, INBOX_PAGE_SIZE));
+    .limit(limit)
+    .offset(offset);
+};
+export const subscriberCount = (db: Db, search: string) =>
+  countUpTo(db, newsletterSubscribers, subscriberFilter(search));
 
 export async function removeSubscriber(db: Db, id: number) {
   const [s] = await db

@@ -14,6 +14,8 @@ export type NotificationKind =
   | 'offer_received'
   | 'offer_accepted'
   | 'rating_received'
+  | 'package_approved'
+  | 'package_rejected'
   | 'package_ending'
   | 'package_ended'
   | 'support_answered';
@@ -26,6 +28,8 @@ const KINDS_OF = {
     'offer_received',
     'offer_accepted',
     'rating_received',
+    'package_approved',
+    'package_rejected',
     'package_ending',
     'package_ended',
     'support_answered',

@@ -1,4 +1,5 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
+import { deliveryDayPlace } from '@tedarik/contract/dates';
 import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { requests } from '../../db/schema/requests';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { offsetOf, pageCount } from '../../platform/paging';
+import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { noticeStep } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, openProductCount } from '../products/service';
@@ -140,8 +141,16 @@ const offerWrite = preparedPerDb((db) => {
  * not its own, once. The offer, the request's counters and the buyer's notification are one statement. Answers the
  * members whose own lists show the request (membersSeeingRequest).
  */
-export async function createOffer(ctx: Ctx, memberId: number, requestId: number, input: CreateOffer) {
+export async function createOffer(
+  ctx: Ctx & Pick<AppContext, 'clock'>,
+  memberId: number,
+  requestId: number,
+  input: CreateOffer,
+) {
   const { db } = ctx;
+  // the estimated delivery: from today (in Türkiye, by the server's clock) to 5 years later
+  const place = deliveryDayPlace(input.tarih, isoDate(ctx.clock.now()));
+  if (place !== 'within') throw new AppError(place === 'past' ? OFFER_MSG.deliveryDate : OFFER_MSG.deliveryDateFar);
   const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
   // a request that is not public is told apart from none only to its owner, who may not offer on it at all
   if (!check || check.ownerId === null || (!check.visible && check.ownerId !== memberId))

@@ -21,7 +21,8 @@ import { memberPackages } from './service';
 import { activeDefinitions, activePackages, addPackage, setStatus } from './subscriptions';
 import { fromDefinitionFields, toDefinition, toMemberPackages, toPackageChoice, toSubscription } from './wire';
 
-export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db, storage }) => {
+export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db, storage } = ctx;
   // package definitions (koleksiyon): a content resource; no delete call (admin spec §7), an old one is made inactive
   adminResource(app, storage, {
     folder: 'koleksiyon',
@@ -50,7 +51,7 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, {
   );
   route(app, setSubscriptionStatus, async (req) => {
     const { secilenAktifid, secilenAktifPaket, secilenAktifaciklama } = req.body;
-    await setStatus(db, req.params.id, secilenAktifid, statusOf(secilenAktifPaket), secilenAktifaciklama);
+    await setStatus(ctx, req.params.id, secilenAktifid, statusOf(secilenAktifPaket), secilenAktifaciklama);
     return packagesOf(req.params.id);
   });
   route(app, addSubscription, async (req) => {

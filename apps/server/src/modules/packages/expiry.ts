@@ -21,8 +21,9 @@ type Due = {
   sms_opt_in: boolean;
 };
 
-const PACKAGES_PAGE = '/account-d-detay-paket';
-const trDate = (iso: string) => iso.split('-').reverse().join('.');
+/** The member's package page, where every package notice leads. */
+export const PACKAGES_PAGE = '/account-d-detay-paket';
+export const trDate = (iso: string) => iso.split('-').reverse().join('.');
 
 const NOTICES: { kind: NotificationKind; column: SQL; due: SQL; text: (d: Due) => string; subject: string }[] = [
   {

@@ -110,6 +110,53 @@ describe('the administrator decides', () => {
     ).toBe(404);
   });
 
+  it('tells the member of an approval and a rejection: in the bell, by mail and SMS as it consented, once', async () => {
+    const alerts = async (who: { auth: Record<string, string> }) =>
+      ((await get('/api/bildirimUyarilar', who.auth)).json().liste as { metin: string; link: string }[]).filter((n) =>
+        n.metin.startsWith('Paket başvurunuz'),
+      );
+    const decide = (who: { id: number }, id: number, code: number, note = '') =>
+      post(
+        `/adn_api/uyePaketDetayGunc-${who.id}`,
+        { secilenAktifid: id, secilenAktifPaket: code, secilenAktifaciklama: note },
+        admin,
+      );
+    const apply = async (who: { auth: Record<string, string> }) => {
+      await post('/api/paketBasvurusu', { secilenPaket: starter.id }, who.auth);
+      return (await get('/api/paketList', who.auth)).json().uyePaketi.uypkt.id as number;
+    };
+
+    const approved = await asMember({ isCompany: true, email: 'paket-onay@test.com' });
+    await t.db.update(members).set({ phone: '5321110000' }).where(eq(members.id, approved.id));
+    const id = await apply(approved);
+    expect(await alerts(approved)).toEqual([]);
+    // the same decision twice at once: told once
+    await Promise.all([decide(approved, id, 1), decide(approved, id, 1)]);
+    const ends: string = (await get('/api/paketList', approved.auth)).json().uyePaketi.uypkt.bitisTarihi;
+    const until = ends.split('-').reverse().join('.');
+    expect(await alerts(approved)).toMatchObject([
+      { metin: `Paket başvurunuz onaylandı. Başlangıç paketiniz ${until} tarihine kadar geçerlidir.`, okundu: false },
+    ]);
+    expect((await alerts(approved))[0].link).toBe('/account-d-detay-paket');
+    const mail = await t.lastMessage('paket-onay@test.com');
+    expect(mail).toMatchObject({ subject: 'Paket başvurunuz onaylandı' });
+    expect(mail.body).toContain('http://localhost:3000/account-d-detay-paket');
+    expect((await t.lastMessage('5321110000', 'sms')).body).toMatch(/^Paket başvurunuz onaylandı\./);
+
+    const rejected = await asMember({ isCompany: true, email: 'paket-red@test.com' });
+    await t.db
+      .update(members)
+      .set({ phone: '5321110001', mailOptIn: false, smsOptIn: false })
+      .where(eq(members.id, rejected.id));
+    await decide(rejected, await apply(rejected), 0, 'Vergi levhası eksik.');
+    expect((await alerts(rejected)).map((n) => n.metin)).toEqual([
+      'Paket başvurunuz reddedildi (Başlangıç). Açıklama: Vergi levhası eksik.',
+    ]);
+    // no consent, no mail or SMS
+    expect(await t.lastMessage('paket-red@test.com')).toBeUndefined();
+    expect(await t.lastMessage('5321110001', 'sms')).toBeUndefined();
+  });
+
   it('adds a package directly, with the definition’s months and price by default', async () => {
     const company = await asMember({ isCompany: true });
     const res = await post(`/adn_api/uyePaketEkle-${company.id}`, { yeniPaket: starter.id, yeniPakettarih: '' }, admin);
@@ -175,14 +222,24 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect([res.statusCode, res.body]).toEqual([400, 'Baslik Girin.\nSira Numarasi Girin.\nGorsel Girin.']);
     const text = await send(
       '/adn_api/koleksiyonEkle',
-      multipart({ baslik: 'Sahte' }, { file: ['resim.png', Buffer.from('bir metin dosyası')] }),
+      multipart({ baslik: 'Sahte', sira: 5 }, { file: ['resim.png', Buffer.from('bir metin dosyası')] }),
     );
     expect([text.statusCode, text.body]).toEqual([400, IMAGE_MSG.invalid]);
     const costly = await send(
       '/adn_api/koleksiyonEkle',
-      multipart({ baslik: 'Pahalı', fiyat: 10, ind: 20 }, { file: ['a.png', await png()] }),
+      multipart({ baslik: 'Pahalı', sira: 5, fiyat: 10, ind: 20 }, { file: ['a.png', await png()] }),
     );
     expect(costly.body).toBe(DEFINITION_MSG.discount);
+    // spec §5: a title of 2 characters or fewer, and a blank or missing order, are refused (not saved, not 5)
+    const incomplete: [Record<string, string | number>, string][] = [
+      [{ baslik: 'ab', sira: 3 }, DEFINITION_MSG.title],
+      [{ baslik: ' Altın ', sira: '' }, DEFINITION_MSG.months],
+      [{ baslik: 'Altın' }, DEFINITION_MSG.months],
+    ];
+    for (const [fields, message] of incomplete) {
+      const refused = await send('/adn_api/koleksiyonEkle', multipart(fields, { file: ['a.png', await png()] }));
+      expect([refused.statusCode, refused.body]).toEqual([400, message]);
+    }
     expect((await get('/adn_api/koleksiyonList', admin)).json()).toHaveLength(before);
     expect(await files()).toBe(0);
   });
@@ -191,7 +248,12 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     const added = await send(
       '/adn_api/koleksiyonEkle',
       multipart(
-        { baslik: 'Altın', metin: '<p>12 ay <b>öncelik</b></p><img src=x onerror=alert(1)>', fiyat: '12000,50' },
+        {
+          baslik: 'Altın',
+          metin: '<p>12 ay <b>öncelik</b></p><img src=x onerror=alert(1)>',
+          sira: 5,
+          fiyat: '12000,50',
+        },
         { file: ['altin.png', await png(60, 40)] },
       ),
     );
@@ -210,6 +272,15 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect(saved).toMatchObject({ ...update, resim: gold.resim });
     expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
     expect(await offered()).not.toContain(gold.id);
+    // the edit keeps the add's rules: 'ab' and a blank order are refused and change nothing
+    for (const [change, message] of [
+      [{ baslik: 'ab' }, DEFINITION_MSG.title],
+      [{ sira: '' }, DEFINITION_MSG.months],
+    ] as const) {
+      const refused = await send(`/adn_api/koleksiyondetayGnc-${gold.id}`, { ...update, ...change });
+      expect([refused.statusCode, refused.body]).toEqual([400, message]);
+    }
+    expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
     // the list keeps the inactive one for the administrator
     expect((await get('/adn_api/koleksiyonList', admin)).json().map((p: { id: number }) => p.id)).toContain(gold.id);
 
@@ -228,7 +299,7 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect([res.statusCode, res.body]).toEqual([404, DEFINITION_MSG.notFound]);
     expect(await files()).toBe(before);
     expect((await get('/adn_api/koleksiyondetay-999999', admin)).statusCode).toBe(404);
-    const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'X', sira: 1 });
+    const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'Xyz', sira: 1 });
     expect([update.statusCode, update.body]).toEqual([404, DEFINITION_MSG.notFound]);
   });
 });

@@ -6,7 +6,9 @@ import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { tellDecision } from './decision-notices';
 
 /** Running today (the one rule of a running package, as in runningPackageSql). */
 const runningSql = sql<boolean>`coalesce(${packageSubscriptions.status}
@@ -81,10 +83,32 @@ const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ista
 
 /**
  * uyePaketDetayGunc: waiting (null), active (true: runs from today for its months, or keeps its dates if it had
- * them; the member becomes a company) or passive (false).
+ * them; the member becomes a company) or passive (false). The member hears of an approval or a rejection
+ * (decision-notices.ts) once: the row is locked while its old status is read, so a repeated decision tells nothing.
  */
-export async function setStatus(db: Db, memberId: number, id: number, status: boolean | null, note: string) {
-  await db.transaction(async (tx) => {
+export async function setStatus(
+  ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>,
+  memberId: number,
+  id: number,
+  status: boolean | null,
+  note: string,
+) {
+  const queued = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: packageSubscriptions.status,
+        title: packageDefinitions.title,
+        email: members.email,
+        phone: members.phone,
+        mailOptIn: members.mailOptIn,
+        smsOptIn: members.smsOptIn,
+      })
+      .from(packageSubscriptions)
+      .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId))
+      .innerJoin(members, eq(members.id, packageSubscriptions.memberId))
+      .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
+      .for('update', { of: packageSubscriptions });
+    if (!before) throw notFound('Paket başvurusu bulunamadı.');
     const [s] = await tx
       .update(packageSubscriptions)
       .set({
@@ -99,10 +123,18 @@ export async function setStatus(db: Db, memberId: number, id: number, status: bo
           : packageSubscriptions.endsOn,
       })
       .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
-      .returning({ id: packageSubscriptions.id });
-    if (!s) throw notFound('Paket başvurusu bulunamadı.');
+      .returning({ endsOn: packageSubscriptions.endsOn });
     if (status) await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+    return tellDecision(tx, ctx.publicUrl, {
+      ...before,
+      memberId,
+      from: before.status,
+      to: status,
+      endsOn: s.endsOn,
+      note,
+    });
   });
+  if (queued) ctx.outbox.kick();
 }
 
 /** uyePaketEkle: a package added directly, active from `startsOn` (default today) for `months` at `price`. */

@@ -24,7 +24,7 @@ export const productsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, createProduct, async (req) => {
     const id = await own.createProduct(ctx, req.memberId, req.body);
     changedProducts(req);
-    return { id };
+    return id;
   });
   route(app, getOwnProduct, async (req) => toOwnProduct(await own.ownProduct(db, req.memberId, req.params.id)));
   route(app, updateOwnProduct, async (req) => {

@@ -44,7 +44,9 @@ describe('my products', () => {
   it('creates a product with its first image; it shows publicly at once', async () => {
     const res = await create(maker, ['a.png', await png()]);
     expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json();
+    // the new id as a bare number, as the new-ticket call answers (spec §7), not an object
+    expect(res.body).toMatch(/^\d+$/);
+    const id = res.json();
     const detail = (await send('GET', `/api/UrunDetay-${id}`, maker)).json();
     expect(detail.kt).toMatchObject({ id, urunAd: 'Dikişsiz Boru', aciklama: 'Galvanizli.', durum: true });
     expect(detail.gorselList).toHaveLength(1);
@@ -72,7 +74,7 @@ describe('my products', () => {
   });
 
   it('keeps at most 5 images, also when uploads arrive together; orders and removes them', async () => {
-    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const id: number = (await create(maker, ['a.png', await png()])).json();
     const image = multipart({}, { file: ['b.png', await png(20, 20)] });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => send('POST', `/api/uyeurungorselgir-${id}`, maker, image)),
@@ -111,8 +113,34 @@ describe('my products', () => {
     expect((await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList).toHaveLength(4);
   });
 
+  it('puts a new image without an order last, also when uploads arrive together', async () => {
+    const id: number = (await create(maker, ['a.png', await png()])).json();
+    const image = (fields: Record<string, number> = {}) =>
+      png(20, 20).then((bytes) =>
+        send('POST', `/api/uyeurungorselgir-${id}`, maker, multipart(fields, { file: ['b.png', bytes] })),
+      );
+    const orders = async () =>
+      ((await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList as { id: number; sira: number }[]).map(
+        (i) => i.sira,
+      );
+    const together = await Promise.all([image(), image()]);
+    expect(together.map((a) => a.body)).toEqual([PRODUCT_MSG.imageAdded, PRODUCT_MSG.imageAdded]);
+    expect(await orders()).toEqual([1, 2, 3]);
+    // after the highest, not after the count; an order the member gives is kept
+    const [first] = (await send('GET', `/api/UrunDetay-${id}`, maker)).json().gorselList;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/uyeurungorselguncelle-${first.id}`,
+      headers: maker.auth,
+      payload: { sira: 98 },
+    });
+    await image();
+    await image({ sira: 1 });
+    expect(await orders()).toEqual([1, 2, 3, 98, 99]);
+  });
+
   it('lets only the owner read, change and remove a product', async () => {
-    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const id: number = (await create(maker, ['a.png', await png()])).json();
     const theirs = await send('GET', `/api/UrunDetay-${id}`, rival);
     expect([theirs.statusCode, theirs.body]).toEqual([404, PRODUCT_MSG.notFound]);
     const update = (who: typeof maker) =>
@@ -142,7 +170,7 @@ describe('a company’s products in the back-office', () => {
       payload: { kad: 'admin', sifre: 'Admin12345' },
     });
     const admin = { auth: basic('admin', login.json().token) };
-    const { id } = (await create(maker, ['a.png', await png()])).json();
+    const id: number = (await create(maker, ['a.png', await png()])).json();
     const list = (await send('GET', `/adn_api/uyeUrunListesi-${maker.id}`, admin)).json();
     expect(list.find((p: { urun: { id: number } }) => p.urun.id === id)).toMatchObject({
       urunAd: 'Çelik Boru',

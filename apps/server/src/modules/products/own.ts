@@ -2,7 +2,7 @@
 // for the administrator (admin spec uye-urunler). A member's call touches only its own products: another company's
 // product is not found. Images are decoded and re-encoded (platform/images.ts)
 // before anything is written; what a refused write stored is removed again.
-import { MAX_PRODUCT_IMAGES, PRODUCT_MSG } from '@tedarik/contract/products/member';
+import { MAX_IMAGE_ORDER, MAX_PRODUCT_IMAGES, PRODUCT_MSG } from '@tedarik/contract/products/member';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
@@ -135,6 +135,8 @@ export async function removeProduct(ctx: Ctx, scope: ProductScope, id: number) {
 /**
  * A sixth image is refused, also when uploads arrive together: the product's row is locked while the free slot (1–5)
  * is taken, so parallel uploads take their slots one after the other; the database also keeps a slot to one image.
+ * Without an order (`sort`) the image goes last: the product's highest order + 1 (at most 99, the contract's cap),
+ * read under the same lock, so two uploads at once never get the same order.
  */
 export async function addImage(
   ctx: Ctx,
@@ -154,7 +156,9 @@ export async function addImage(
         const [row] = await rawRows<{ id: number }>(
           tx as unknown as Db,
           sql`insert into product_images (product_id, slot, path, sort)
-          select ${productId}, s.slot, ${image.path}, coalesce(${sort ?? null}::int, s.slot)
+          select ${productId}, s.slot, ${image.path}, coalesce(${sort ?? null}::int,
+            (select least(coalesce(max(pi.sort), 0) + 1, ${MAX_IMAGE_ORDER}) from product_images pi
+             where pi.product_id = ${productId}))
           from generate_series(1, ${MAX_PRODUCT_IMAGES}) s(slot)
           where not exists (select 1 from product_images pi where pi.product_id = ${productId} and pi.slot = s.slot)
           order by s.slot limit 1

@@ -5,10 +5,12 @@ import {
   moderateRequest,
   searchAllRequests,
 } from '@tedarik/contract/requests/admin';
+import { TOTAL_COUNT_HEADER } from '@tedarik/contract/unpaged';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { adminRead } from '../../platform/route-cache';
+import { upToCeiling } from '../../platform/unpaged';
 import { offersOfRequest } from '../offers/service';
 import { toAdminOffer } from '../offers/wire';
 import { allRequestsPage, memberRequests, moderate, searchRequests } from './moderation';
@@ -25,9 +27,17 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     },
     { cache: adminRead },
   );
-  route(app, searchAllRequests, async (req) => ({ liste: (await searchRequests(db, req.body.ara)).map(toAdminRow) }), {
-    cache: adminRead,
-  });
+  route(
+    app,
+    searchAllRequests,
+    async (req, reply) => {
+      const found = await searchRequests(db, req.body.ara, req.query.sayfa);
+      const answer = { liste: (await upToCeiling(reply, found.rows, found.total)).map(toAdminRow) };
+      // an answer cut at the ceiling carries its total in a header, which a cached answer would not: sent, not cached
+      return reply.hasHeader(TOTAL_COUNT_HEADER) ? reply.send(answer) : answer;
+    },
+    { cache: adminRead },
+  );
   route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
   route(app, moderateRequest, async (req) => {
     await moderate(ctx, req.params.id, req.body);

@@ -15,11 +15,12 @@ import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
 import { toOwnItem } from './wire';
 
-export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const detail = async (memberId: number, id: number) => toOwnRequestDetail(await ownerRequestDetail(db, memberId, id));
 
   route(app, createRequest, async (req) => {
-    const id = await own.createRequest(db, req.memberId, req.body);
+    const id = await own.createRequest(ctx, req.memberId, req.body);
     // in its owner's list and the back-office's only: the companies see it once it is approved (a back-office write)
     req.changed(tag.member(req.memberId), tag.admin);
     return { id };

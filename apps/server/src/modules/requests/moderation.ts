@@ -1,7 +1,8 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
 import { statusOf } from '@tedarik/contract/requests/admin';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { UNPAGED_COUNT_CAP } from '@tedarik/contract/unpaged';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { type Db, matchedIds, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
@@ -10,6 +11,7 @@ import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { offsetOf, pageCount } from '../../platform/paging';
+import { pageWindow } from '../../platform/unpaged';
 import { catalogProductMatches } from '../catalog/service';
 import { memberMatches } from '../members/service';
 import { notify, notifyMatchingCompanies } from '../notifications/service';
@@ -17,8 +19,8 @@ import { offeringMembersSql } from '../products/service';
 import { listQuery, newestFirst, requestById, requestCount, requestsInOrder } from './service';
 
 export const ADMIN_PAGE_SIZE = 20;
-/** A search answers at most this many requests, newest first. */
-const SEARCH_LIMIT = 100;
+/** A page of a search: this many requests, newest first (without a page: all of them, up to the ceiling). */
+const SEARCH_PAGE = 100;
 /** A member's requests in the back-office, newest first. */
 const MEMBER_LIMIT = 500;
 
@@ -55,37 +57,45 @@ export async function allRequestsPage(db: Db, page: number) {
 }
 
 /**
- * Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded, newest first.
- * Each side first reads its matches' ids from its own trigram index (matchedIds: PostgreSQL given the match itself
- * took 1.4–1.8 s at 1M requests for a text one product has, as it walked every request newest first to find it); then
- * one UNION gives the newest requests of each side that matched, each once; then their rows. Not prepared, unlike
- * the header's search: a generic plan cannot count the ids (5–12 s at 1M requests, checked with plan_cache_mode =
- * force_generic_plan). One OR across the joined tables scanned every request for a rare match (375 ms at 10,000).
+ * Requests whose catalog product or member (company, name, e-mail) contains the text, Turkish-folded, newest first:
+ * a page, or without one every match up to the ceiling (platform/unpaged.ts); `total` counts the matches up to the
+ * cap. Each side first reads its matches' ids from its own trigram index (matchedIds: PostgreSQL given the match
+ * itself took 1.4–1.8 s at 1M requests for a text one product has, as it walked every request newest first to find
+ * it); then one UNION gives the newest requests of each side that matched, each once; then their rows. Not prepared,
+ * unlike the header's search: a generic plan cannot count the ids (5–12 s at 1M requests, checked with
+ * plan_cache_mode = force_generic_plan). One OR across the joined tables scanned every request for a rare match
+ * (375 ms at 10,000).
  */
-export async function searchRequests(db: Db, text: string) {
+export async function searchRequests(db: Db, text: string, page?: number) {
+  const { limit, offset } = pageWindow(page, SEARCH_PAGE);
   const [products, owners] = await Promise.all([
     matchedIds(db, catalogProducts, catalogProductMatches(text)),
     matchedIds(db, members, memberMatches(text)),
   ]);
-  const newest = (column: typeof requests.catalogProductId | typeof requests.memberId, ids: typeof products) =>
-    Array.isArray(ids) && !ids.length
-      ? []
-      : [
-          db
-            .select({ id: requests.id, createdAt: requests.createdAt })
-            .from(requests)
-            .where(inArray(column, ids))
-            .orderBy(...newestFirst)
-            .limit(SEARCH_LIMIT),
-        ];
-  const [first, second] = [...newest(requests.catalogProductId, products), ...newest(requests.memberId, owners)];
-  if (!first) return [];
+  const matching = (column: typeof requests.catalogProductId | typeof requests.memberId, ids: typeof products) =>
+    Array.isArray(ids) && !ids.length ? [] : [inArray(column, ids)];
+  const [first, second] = [...matching(requests.catalogProductId, products), ...matching(requests.memberId, owners)];
+  if (!first) return { rows: [], total: async () => 0 };
+  // each side's newest, as many as the page's end; then the page of both
+  const newest = (where: SQL) =>
+    db
+      .select({ id: requests.id, createdAt: requests.createdAt })
+      .from(requests)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(offset + limit);
   // their rows come from a prepared statement: joined in here, they took PostgreSQL 1.3 ms to plan at 1M requests,
   // and the search went from 677 to 474 a second
   const ids = await (second
-    ? union(first, second).orderBy(sql`"created_at" desc, "id" desc`).limit(SEARCH_LIMIT)
-    : first);
-  return requestsInOrder(db, ids);
+    ? union(newest(first), newest(second)).orderBy(sql`"created_at" desc, "id" desc`).limit(limit).offset(offset)
+    : newest(first).offset(offset));
+  const matched = (where: SQL) => db.select({ id: requests.id }).from(requests).where(where);
+  const total = async () => {
+    const all = (second ? union(matched(first), matched(second)) : matched(first)).limit(UNPAGED_COUNT_CAP);
+    const [{ n }] = await db.select({ n: count() }).from(all.as('matched'));
+    return n;
+  };
+  return { rows: await requestsInOrder(db, ids), total };
 }
 
 export const memberRequests = (db: Db, memberId: number) =>

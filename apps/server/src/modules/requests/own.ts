@@ -1,12 +1,15 @@
 // A buyer's own requests: create, list, read, stop / publish and finish (spec §2 "My request detail", §4, §5
 // "Create request (member)", §7). Every call is the owner's only: someone else's request is not found.
+import { deliveryDayPlace } from '@tedarik/contract/dates';
 import { type CreateRequest, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { isoDate } from '../../platform/paging';
 import { roleSql } from '../packages/service';
 import { listQuery, newestFirst, openRequestSql, requestById } from './service';
 
@@ -14,8 +17,8 @@ import { listQuery, newestFirst, openRequestSql, requestById } from './service';
 const OWN_LIST_LIMIT = 200;
 
 // A new request's checks are one statement and its insert another, each prepared once per connection: the checks were
-// three statements on three of the pool's connections, each planned anew (issue 14).
-const day = sql`${sql.placeholder('day')}::text`;
+// three statements on three of the pool's connections, each planned anew (issue 14). Its delivery date is checked by
+// the server's clock, before either.
 const requestCheck = preparedPerDb((db) =>
   db
     .select({
@@ -25,9 +28,6 @@ const requestCheck = preparedPerDb((db) =>
         eq(catalogProducts.categoryId, sql.placeholder('category')),
         eq(catalogProducts.active, true),
       )})`,
-      // today in Türkiye is the database's today (its time zone is Europe/Istanbul); a non-date is no future
-      future: sql<boolean>`coalesce(to_date(${day}, 'YYYY-MM-DD') >= current_date
-        and to_char(to_date(${day}, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${day}, false)`,
     })
     .from(members)
     .where(eq(members.id, sql.placeholder('member')))
@@ -49,16 +49,20 @@ const requestInsert = preparedPerDb((db) =>
     .prepare('request_insert'),
 );
 
-/** Only a plain member (role basic) creates requests (DESIGN §4 "Roles"). */
-export async function createRequest(db: Db, memberId: number, input: CreateRequest) {
-  const [check] = await requestCheck(db).execute({
-    member: memberId,
-    product: input.urun,
-    category: input.ktt,
-    day: input.tarih,
-  });
+/**
+ * Only a plain member (role basic) creates requests (DESIGN §4 "Roles"), for delivery from today (in Türkiye, by the
+ * server's clock) to 5 years later.
+ */
+export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, memberId: number, input: CreateRequest) {
+  const { db } = ctx;
+  const place = deliveryDayPlace(input.tarih, isoDate(ctx.clock.now()));
+  const [check] = await requestCheck(db).execute({ member: memberId, product: input.urun, category: input.ktt });
   if (check?.role !== 'basic') throw new AppError(REQUEST_MSG.buyersOnly, 403);
-  const wrong = [!check.product && REQUEST_MSG.product, !check.future && REQUEST_MSG.deliveryDate].filter(Boolean);
+  const wrong = [
+    !check.product && REQUEST_MSG.product,
+    place === 'past' && REQUEST_MSG.deliveryDate,
+    place === 'far' && REQUEST_MSG.deliveryDateFar,
+  ].filter(Boolean);
   if (wrong.length) throw new AppError(wrong.join('\n'));
   const [r] = await requestInsert(db).execute({
     member: memberId,

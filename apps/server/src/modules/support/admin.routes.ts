@@ -2,12 +2,17 @@ import { answerTicket, getAdminTicket, getAdminTickets } from '@tedarik/contract
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { upToCeiling } from '../../platform/unpaged';
 import * as support from './service';
 import { toAdminThread, toAdminTicket } from './wire';
 
 export const supportAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, getAdminTickets, async (req) => (await support.adminTickets(db, req.query.sayfa)).map(toAdminTicket));
+  route(app, getAdminTickets, async (req, reply) =>
+    (await upToCeiling(reply, await support.adminTickets(db, req.query.sayfa), () => support.ticketCount(db))).map(
+      toAdminTicket,
+    ),
+  );
   route(app, getAdminTicket, async (req) => toAdminThread(await support.adminThread(db, req.params.id)));
   route(app, answerTicket, async (req) => {
     await support.answerTicket(ctx, req.params.id, req.body.detay);

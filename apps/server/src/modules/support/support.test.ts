@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BAD_CHARACTER, TOO_LONG } from '@tedarik/contract/fields';
 import { TICKET_PAGE_SIZE } from '@tedarik/contract/support/admin';
 import { SUPPORT_MSG } from '@tedarik/contract/support/member';
+import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
@@ -269,10 +270,12 @@ describe('the back-office list', () => {
       (await get(`/adn_api/DestekList${n ? `?sayfa=${n}` : ''}`, admin))
         .json()
         .map((x: { id: number; donus: boolean }) => x);
-    const first = await page();
+    const first = await page(1);
     expect(first.length).toBe(TICKET_PAGE_SIZE);
     const second = await page(2);
     expect([...first, ...second].map((x: { id: number }) => x.id)).toEqual(expected);
+    // no page at all: every ticket in the same order, as a legacy client reads the list (spec: DestekList unpaged)
+    expect((await page()).map((x: { id: number }) => x.id)).toEqual(expected);
     expect((await page(1)).map((x: { id: number }) => x.id)).toEqual(first.map((x: { id: number }) => x.id));
     expect(await page(99)).toEqual([]);
     const flags = [...first, ...second].map((x: { donus: boolean }) => x.donus);
@@ -281,6 +284,16 @@ describe('the back-office list', () => {
     // a hostile page number is page 1
     const odd = await get('/adn_api/DestekList?sayfa=%00', admin);
     expect(odd.statusCode).toBe(200);
+  });
+
+  it('without a page, answers at most 5,000 tickets and the total in X-Total-Count', async () => {
+    const before = await t.db.$count(supportTickets);
+    await t.db.execute(sql`insert into support_tickets (member_id, subject)
+      select ${other.id}::int, 'Toplu ' || g from generate_series(1, ${UNPAGED_CEILING + 1 - before}::int) g`);
+    const all = await get('/adn_api/DestekList', admin);
+    expect([all.json().length, all.headers['x-total-count']]).toEqual([UNPAGED_CEILING, String(UNPAGED_CEILING + 1)]);
+    const page = await get('/adn_api/DestekList?sayfa=3', admin);
+    expect([page.json().length, page.headers['x-total-count']]).toEqual([TICKET_PAGE_SIZE, undefined]);
   });
 
   it('feeds the back-office home page with the waiting tickets only', async () => {

@@ -1,6 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_DETAIL } from '@tedarik/contract/constants';
+import { latestDay } from '@tedarik/contract/dates';
 import { OFFER_MSG, zCreateOffer } from '@tedarik/contract/offers/member';
 import { CURRENCIES } from '@tedarik/contract/requests/member';
 import { today } from '../../../lib/today';
@@ -36,7 +37,7 @@ export function OfferForm({ requestId, onCreated }: Props) {
       button={busyLook(offer.busy)}
       aria-label="Teklif Ver"
     >
-      <TextInput label="Tahmini Teslim Tarihi" type="date" min={today()} {...input('tarih')} />
+      <TextInput label="Tahmini Teslim Tarihi" type="date" min={today()} max={latestDay(today())} {...input('tarih')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
           label="Fiyat"

@@ -14,6 +14,18 @@ describe('definitionInput', () => {
     });
   });
 
+  it('refuses on edit a title of 2 characters and a blank duration, as the server does (spec §5)', () => {
+    const filled = { durum: true, baslik: 'Altın', metin: '', sira: 12, fiyat: 0, ind: 0 };
+    expect(validate(zUpdateDefinition, definitionInput({ ...filled, baslik: ' ab ' }))).toEqual({
+      ok: false,
+      message: DEFINITION_MSG.title,
+    });
+    expect(validate(zUpdateDefinition, definitionInput({ ...filled, sira: '' }))).toEqual({
+      ok: false,
+      message: DEFINITION_MSG.months,
+    });
+  });
+
   it('passes a filled form with its numbers', () => {
     const checked = validate(
       zUpdateDefinition,

@@ -12,13 +12,11 @@ export type DefinitionValues = {
 const money = (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? amount(value) : value);
 
 /**
- * What the contract checks: a blank duration is a missing one here ('Sira Numarasi Girin.'); the contract's blank →
- * default is for legacy clients that leave the field out. A price still held as text ('1.500,50') is read the
- * Turkish way.
+ * What the contract checks (a blank duration is refused there: 'Sira Numarasi Girin.'): a price still held as text
+ * ('1.500,50') is read the Turkish way.
  */
 export const definitionInput = <V extends DefinitionValues>(values: V) => ({
   ...values,
-  sira: values.sira === '' ? Number.NaN : values.sira,
   fiyat: money(values.fiyat),
   ind: money(values.ind),
 });

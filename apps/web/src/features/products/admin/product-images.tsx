@@ -17,8 +17,8 @@ import { useAdminRemoveProductImage } from '../api/admin-remove-product-image';
 type Product = z.infer<typeof zAdminProduct>;
 type ProductImage = Product['gorseller'][number];
 
-/** spec §9: a new product image's order defaults to 1. */
-const FIRST = 1;
+/** An image added without an order goes after the others (the server takes the highest order + 1). */
+const LAST_HINT = 'Boş bırakılırsa görsel sona eklenir.';
 
 /** The product's images by their order, each removable after a confirmation, and a form to add one. */
 export function ProductImages({ product }: { product: Product }) {
@@ -85,7 +85,7 @@ function AddImageForm({ productId }: { productId: number }) {
   const mutation = useAdminAddProductImage(productId);
   const upload = useUploadProgress();
   const state = useResourceForm(zAddImage, mutation, {
-    initialValues: { file: null as File | null, sira: FIRST as number | string },
+    initialValues: { file: null as File | null, sira: '' as number | string },
     body: (body) => ({ body, onUploadProgress: upload.track() }),
     reset: true,
     success: (text) => text,
@@ -102,6 +102,7 @@ function AddImageForm({ productId }: { productId: number }) {
       />
       <NumberInput
         label="Sıra"
+        description={LAST_HINT}
         allowDecimal={false}
         allowNegative={false}
         min={1}

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call';
 import { refreshOwnProducts } from './own-product-cache';
 
 /**
- * POST /api/uyeurunOlustur (multipart: urun, urunAdi, file, detay, ktt) → {id}; `onUploadProgress` follows the
+ * POST /api/uyeurunOlustur (multipart: urun, urunAdi, file, detay, ktt) → the new id; `onUploadProgress` follows the
  * image's upload (0 to 1).
  */
 export function useCreateProduct(onUploadProgress?: (fraction: number) => void) {

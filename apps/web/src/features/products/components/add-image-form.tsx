@@ -19,14 +19,14 @@ type Props = {
 };
 
 /**
- * One more image of my product (POST /api/uyeurungorselgir-{id}: file, sira — 1 unless changed) with the upload's
- * progress; a failed upload keeps the file for another try.
+ * One more image of my product (POST /api/uyeurungorselgir-{id}: file, sira — left empty, the server puts it after
+ * the others) with the upload's progress; a failed upload keeps the file for another try.
  */
 export function AddImageForm({ productId, onAdded, onRefused }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const add = useContractForm(zAddImage, useAddProductImage(productId, setProgress), {
-    initialValues: { sira: 1 as number | string },
+    initialValues: { sira: '' as number | string },
     input: ({ sira }) => ({ file: file ?? undefined, sira }),
     onSuccess: (text) => {
       notifications.show({ color: 'green', message: text || PRODUCT_MSG.imageAdded });
@@ -53,7 +53,7 @@ export function AddImageForm({ productId, onAdded, onRefused }: Props) {
       <ImageDrop label="Görsel" description={IMAGE_TYPES_TEXT} file={file} onChange={setFile} disabled={add.busy} />
       <NumberInput
         label="Sıra"
-        description="Küçük numaralı görsel önce gösterilir (1–99)."
+        description="Küçük numaralı görsel önce gösterilir (1–99); boş bırakılırsa sona eklenir."
         min={1}
         max={99}
         allowDecimal={false}

@@ -44,7 +44,7 @@ export function CreateProductWizard({ tree }: { tree: CategoryTree }) {
       detay,
       file: file ?? undefined,
     }),
-    onSuccess: ({ id }) => {
+    onSuccess: (id) => {
       notifications.show({ color: 'green', message: SAVED });
       navigate(ownProductHref(id));
       return undefined;

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { latestDay, MAX_YEARS_AHEAD } from '@tedarik/contract/dates';
 import { REQUEST_MSG, zCreateRequest } from '@tedarik/contract/requests/member';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -77,12 +78,13 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
           beforeDetail={
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Malzeme" description="İsteğe bağlı" autoComplete="off" {...input('malzeme')} />
-              {/* the browser's own date picker (@mantine/dates is not installed); the server checks 'today or later' */}
+              {/* the browser's own date picker (@mantine/dates is not installed); the server checks the same days */}
               <TextInput
                 label="Teslim Tarihi"
-                description="Bugün veya sonrası"
+                description={`Bugün veya sonrası, en fazla ${MAX_YEARS_AHEAD} yıl`}
                 type="date"
                 min={today()}
+                max={latestDay(today())}
                 {...input('tarih')}
               />
             </SimpleGrid>
