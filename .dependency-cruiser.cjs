@@ -39,8 +39,12 @@ module.exports = {
     {
       name: 'server-outside-areas-through-service',
       severity: 'error',
-      comment: 'app.ts wires routes; demo data and tests may use services; nothing else reaches into an area.',
-      from: { path: '^apps/server/(src|test)/', pathNot: ['^apps/server/src/modules/', '^apps/server/src/app\\.ts$'] },
+      comment:
+        'app.ts and scopes.ts wire routes; demo data and tests may use services; nothing else reaches into an area.',
+      from: {
+        path: '^apps/server/(src|test)/',
+        pathNot: ['^apps/server/src/modules/', '^apps/server/src/(app|scopes)\\.ts$'],
+      },
       to: {
         path: '^apps/server/src/modules/',
         pathNot: '^apps/server/src/modules/[^/]+/(service|wire|admin-service|sessions)\\.ts$',
@@ -59,6 +63,15 @@ module.exports = {
       comment: 'platform/ is cross-cutting: it knows no business area.',
       from: { path: '^apps/server/src/platform/' },
       to: { path: '^apps/server/src/(modules|demo)/' },
+    },
+    {
+      name: 'answers-cached-where-registered',
+      severity: 'error',
+      comment:
+        'A read declares its cache where its route is registered (*.routes.ts, docs/decisions/0032); services cache ' +
+        'values through ctx.cache and take no cache of answers as a parameter.',
+      from: { path: '^apps/server/src/modules/', pathNot: '\\.routes\\.ts$' },
+      to: { path: '^apps/server/src/platform/route-cache\\.ts$' },
     },
     {
       name: 'contract-stands-alone',

@@ -202,7 +202,7 @@ async function main() {
       ['product list, as a member', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
       // about the member who asks: not kept, made for them from kept data (the request, who offered, their activation)
       ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
-      // a member's own lists, kept for that member until a write touches them (decision 0025)
+      // a member's own lists, kept for that member until a write touches them (docs/performance.md, 0025)
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],

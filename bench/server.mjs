@@ -15,7 +15,7 @@ export async function startServer(port, env = {}) {
   const compiled = path.join(root, 'apps/server/dist/main.mjs');
   if (!existsSync(compiled)) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tedarik-bench-'));
-  // with the young generation of `npm run start:prod` (decision 0020); BENCH_NODE_ARGS adds Node's own options, such
+  // with the young generation of `npm run start:prod` (docs/performance.md, 0020); BENCH_NODE_ARGS adds Node's own options, such
   // as `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server while a benchmark loads it
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn('node', ['--max-semi-space-size=64', ...extra, compiled], {

@@ -15,7 +15,6 @@ import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { sendingSettings } from './modules/settings/service';
-import { shareInvalidations } from './platform/cache';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { smsGateway } from './platform/netgsm';
@@ -100,7 +99,7 @@ export async function serve(config: Config) {
     webRoot,
     pageRenderer,
     redis,
-    answerCache: true,
+    cache: true,
     trustProxy: config.trustProxy,
     logger,
     requestLinesAtDebug: terminal,
@@ -115,7 +114,7 @@ export async function serve(config: Config) {
     if (redisAway) app.log.info('Redis is back: rate limits and caches are shared again');
     redisAway = false;
   });
-  const stopSharing = redis ? shareInvalidations(redis) : () => {};
+  const stopSharing = redis ? app.cache.share(redis) : () => {};
   // Migrations and seeding run under a database-wide lock, so processes starting together do them once.
   const { admin, seeded } = await database.exclusively(async () => {
     await database.migrate();

@@ -44,7 +44,7 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 export async function testApp(
   opts: Pick<
     AppDeps,
-    'redis' | 'webRoot' | 'pageRenderer' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'answerCache' | 'clock'
+    'redis' | 'webRoot' | 'pageRenderer' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'cache' | 'clock'
   > & {
     storage?: Storage;
     /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
@@ -87,7 +87,7 @@ export async function testApp(
     requestTimeout: opts.requestTimeout,
     logger: opts.logger,
     requestLinesAtDebug: opts.requestLinesAtDebug,
-    answerCache: opts.answerCache,
+    cache: opts.cache,
     clock: opts.clock,
   });
   await app.ready();

@@ -1,4 +1,4 @@
-// The app's files compressed once, at build time (issue 14, decision 0024): each script, style sheet and image of text
+// The app's files compressed once, at build time (docs/performance.md, 0024): each script, style sheet and image of text
 // ships with a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside it, which the server sends as they are to
 // a browser that accepts them (`preCompressed` of @fastify/static, app.ts). Before, @fastify/compress compressed every
 // file at every request, at brotli's quality 4: server time on each first visit, and larger files on the wire.

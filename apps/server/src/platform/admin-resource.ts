@@ -93,8 +93,6 @@ export interface AdminResource<Row extends { image: string | null }> {
   fromWire: (body: Fields) => Fields;
   /** body fields holding rich text (HTML written in the back-office) */
   richText?: readonly string[];
-  /** after every successful write (a cache of what the public site shows is invalidated) */
-  changed?: () => void;
   /** The calls it has; each answers the row, except list and remove (the list). */
   calls: {
     list?: CallDef;
@@ -132,49 +130,29 @@ export function adminResource<Row extends { image: string | null }>(
   const register = (def: CallDef | undefined, handler: Handler) => {
     if (def) route(app, def, handler as never);
   };
-  const write =
-    (handler: Handler): Handler =>
-    async (req) => {
-      const answer = await handler(req);
-      r.changed?.();
-      return answer;
-    };
-
   register(calls.list, list);
   register(calls.detail, async (req) => r.toWire(found(await store.find(idOf(req)))));
-  register(
-    calls.add,
-    write(async (req) => {
-      const { file } = req.body as { file: Blob | Uint8Array };
-      const row = await withStoredImage(storage, r.folder, file, (image) =>
-        store.insert({ ...values(req.body), image: image.path }),
-      );
-      return r.toWire(row);
-    }),
-  );
-  register(
-    calls.update,
-    write(async (req) => r.toWire(found(await store.update(idOf(req), values(req.body))))),
-  );
-  register(
-    calls.image,
-    write(async (req) => {
-      const { file } = req.body as { file: Blob | Uint8Array };
-      const { row, previous } = await withStoredImage(storage, r.folder, file, async (image) => {
-        const replaced = await store.setImage(idOf(req), image.path);
-        if (!replaced) throw notFound(r.notFound);
-        return replaced;
-      });
-      await forgetImages(storage, [previous]);
-      return r.toWire(row);
-    }),
-  );
-  register(
-    calls.remove,
-    write(async (req) => {
-      const row = found(await store.remove(idOf(req)));
-      await forgetImages(storage, [row.image]);
-      return list();
-    }),
-  );
+  register(calls.add, async (req) => {
+    const { file } = req.body as { file: Blob | Uint8Array };
+    const row = await withStoredImage(storage, r.folder, file, (image) =>
+      store.insert({ ...values(req.body), image: image.path }),
+    );
+    return r.toWire(row);
+  });
+  register(calls.update, async (req) => r.toWire(found(await store.update(idOf(req), values(req.body)))));
+  register(calls.image, async (req) => {
+    const { file } = req.body as { file: Blob | Uint8Array };
+    const { row, previous } = await withStoredImage(storage, r.folder, file, async (image) => {
+      const replaced = await store.setImage(idOf(req), image.path);
+      if (!replaced) throw notFound(r.notFound);
+      return replaced;
+    });
+    await forgetImages(storage, [previous]);
+    return r.toWire(row);
+  });
+  register(calls.remove, async (req) => {
+    const row = found(await store.remove(idOf(req)));
+    await forgetImages(storage, [row.image]);
+    return list();
+  });
 }

@@ -1,5 +1,6 @@
 // What every area's plugin and service may use: one object, handed to every plugin by app.ts.
 import type { Db } from '../db/client';
+import type { Cache } from './cache';
 import type { OutboxWorker } from './outbox';
 import type { SecretBox } from './secrets';
 import type { Storage } from './storage';
@@ -16,6 +17,8 @@ export interface AppContext {
   /** the site's address, for mailed links */
   publicUrl: string;
   clock: Clock;
+  /** the process's one cache (cache.ts): cached values go through `cache.value`, writes say what they `changed` */
+  cache: Cache;
   /** the deployed version (GET /api/version) */
   version: string;
   /** seals and opens the secrets kept in settings */

@@ -1,9 +1,8 @@
-// Kept answers go out compressed once, not at every request (issue 14, decision 0024). @fastify/compress compresses an
-// answer each time it is sent: with a browser's Accept-Encoding, the home page's data (22 KB) fell from 15,800 to 3,500
-// answers a second, and the home page's HTML (230 KB) from 385 to 103. The answers kept in memory (route.ts, the
-// rendered pages of app.ts) are bytes that do not change, so their brotli and gzip forms are made the first time a
-// client asks for them and kept with them. The routes that send them this way are left out of @fastify/compress
-// (`compress: false`); every other route is still compressed by it, with the same settings.
+// Cached answers go out compressed once, not at every request (docs/performance.md). @fastify/compress compresses an
+// answer each time it is sent. Cached answers (route-cache.ts, the rendered pages of web-app.ts) are bytes that do not
+// change, so their brotli and gzip forms are made the first time a client asks for them and kept beside them. The
+// routes that send them this way are left out of @fastify/compress (`compress: false`); every other route is still
+// compressed by it, with the same settings.
 
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
@@ -12,10 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Under this size an answer goes out as it is, here and through @fastify/compress (its threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
 /**
- * Under this size an answer made for one request (not kept) goes out as it is. Compressing it there cost more than it
- * saved: a rating's answer (the owner's request page, 1.2 KB) made brotli about a tenth of the server's time under 50
- * connections, and ratings went from 1,817–2,203 to 2,054–2,789 a second without it (p99 46–62 → 41–61 ms, under 50
- * in 8 of 10 runs, not 5). Under 4 KB the bytes it saves reach a phone within the same round trip (decision 0024).
+ * Under this size an answer made for one request (not cached) goes out as it is: compressing it cost more of the
+ * server's time than it saved, and under 4 KB the bytes it saves reach a phone within the same round trip
+ * (docs/performance.md).
  */
 export const ONE_OFF_COMPRESS_THRESHOLD = 4096;
 
@@ -52,7 +50,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 
 /**
  * Sends `body` in the encoding the request accepts, compressing it the first time that encoding is asked of these
- * bytes (a kept answer is sent again), from `threshold` bytes. A route that uses it is left out of @fastify/compress.
+ * bytes (a cached answer is sent again), from `threshold` bytes. A route that uses it is left out of @fastify/compress.
  */
 export function sendEncoded(
   request: FastifyRequest,

@@ -10,6 +10,9 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(message, 404);
 
+/** A request the server cannot read (a malformed body, URL or header). */
+export const BAD_REQUEST = 'Geçersiz istek.';
+
 /**
  * An unexpected error as it may be logged: a failed query's SQL and the database's error code and constraint, never
  * the query's parameters nor the database's message, which may quote them (they carry password hashes, e-mails and

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'assets/app-x1.js.gz'), gzipSync(script));
   t = await testApp({
     webRoot,
-    answerCache: true,
+    cache: true,
     pageRenderer:
       (fetcher): RenderPage =>
       async (url) => {

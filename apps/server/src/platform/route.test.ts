@@ -1,19 +1,33 @@
-// route(): an answer goes out as the contract says, checked and with nothing it does not name.
+// route(): an answer goes out as the contract says, checked and with nothing it does not name; a read's answers are
+// cached as it declares, and a write changes what it names.
 import { defineCall } from '@tedarik/contract/call';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerCache, memberAnswers } from './answer-cache';
+import { createCache, tag } from './cache';
+import { systemClock } from './context';
 import { route } from './route';
+import { adminRead, ownRead } from './route-cache';
+
+/** a Fastify instance as app.ts makes one: its scope's audience, a cache, a write's changes */
+function appOf(audience: 'public' | 'member' | 'admin', enabled = true) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('audience', audience);
+  app.decorate('cache', createCache(systemClock, { enabled }));
+  app.decorateRequest('changes', null);
+  app.decorateRequest('changed', function (this: { changes: string[] | null }, ...tags: string[]) {
+    this.changes = [...(this.changes ?? []), ...tags];
+  });
+  return app;
+}
 
 const item = z.object({ id: z.number(), ad: z.string() });
 const getList = defineCall({ method: 'GET', path: '/liste', auth: 'none', response: z.array(item) });
 
 async function appAnswering(answer: unknown) {
-  const app = Fastify();
-  app.decorate('audience', 'public');
-  app.decorate('answers', null);
+  const app = appOf('public', false);
   route(app, getList, () => answer as z.input<typeof getList.response>);
   await app.ready();
   return app;
@@ -34,7 +48,7 @@ describe('route', () => {
     expect(res.body).not.toContain('Gizli Firma');
   });
 
-  it('sends a kept answer before the request is validated and the handler runs, with the same headers', async () => {
+  it('sends a cached answer before the request is validated and the handler runs, with the same headers', async () => {
     let validated = 0;
     let handled = 0;
     const getPage = defineCall({
@@ -44,15 +58,17 @@ describe('route', () => {
       request: { query: z.object({ s: z.string().refine(() => ++validated > 0) }) },
       response: z.array(item),
     });
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.decorate('audience', 'public');
-    app.decorate('answers', answerCache<Buffer>());
+    const app = appOf('public');
     app.decorate('resolveViewer', async () => {});
-    route(app, getPage, () => {
-      handled++;
-      return [{ id: 1, ad: 'Çelik' }];
-    });
+    route(
+      app,
+      getPage,
+      () => {
+        handled++;
+        return [{ id: 1, ad: 'Çelik' }];
+      },
+      { cache: { sameFor: 'role', tags: [tag.public] } },
+    );
     await app.ready();
     const first = await app.inject('/sayfa?s=1');
     const second = await app.inject('/sayfa?s=1');
@@ -65,19 +81,17 @@ describe('route', () => {
     expect(handled).toBe(1);
   });
 
-  it('keeps the answers of an optional call per what `keptPer` names for a member: made once for each', async () => {
+  it('caches the answers of an optional call per the variant `sameFor` names for a member: made once for each', async () => {
     let made = 0;
     const getPage = defineCall({ method: 'GET', path: '/talep', auth: 'optional', response: z.array(item) });
-    const app = Fastify();
-    app.decorate('audience', 'public');
-    app.decorate('answers', answerCache<Buffer>());
+    const app = appOf('public');
     app.decorate('resolveViewer', async (req: FastifyRequest) => {
       req.viewerId = Number(req.headers['x-uye']) || undefined;
     });
     // members 1 and 2 see the same answer; member 3 another
     const sahibi = (viewerId: number | undefined) => viewerId === 3;
     route(app, getPage, (req) => [{ id: ++made, ad: sahibi(req.viewerId) ? 'Sahibi' : 'Üye' }], {
-      keptPer: async (req) => String(sahibi(req.viewerId)),
+      cache: { sameFor: async (req) => String(sahibi(req.viewerId)), tags: [tag.public] },
     });
     await app.ready();
     const read = async (uye?: number) =>
@@ -90,24 +104,19 @@ describe('route', () => {
     expect(made).toBe(3);
   });
 
-  it("keeps a member's answer for that member until a write touches them; a write that cannot tell whom, everyone's", async () => {
+  it("caches a member's answer for that member until a write names them; a write that names nothing, everyone's", async () => {
     let made = 0;
     const getMine = defineCall({ method: 'GET', path: '/benim', auth: 'member', response: z.array(item) });
     const write = defineCall({ method: 'POST', path: '/yaz', auth: 'member', response: 'text' });
-    const app = Fastify();
-    app.decorate('audience', 'member');
-    app.decorate('answers', null);
-    app.decorate('memberAnswers', memberAnswers());
+    const app = appOf('member');
     app.decorateRequest('memberId', 0);
     app.addHook('onRequest', async (req) => {
       req.memberId = Number(req.headers['x-uye']);
     });
-    route(app, getMine, (req) => [{ id: ++made, ad: `Üye ${req.memberId}` }], { keptPerMember: true });
-    route(app, write, () => 'OK', {
-      touches: async (req) => {
-        if (req.headers['x-kime'] === 'bilinmiyor') throw new Error('bulunamadı');
-        return [Number(req.headers['x-kime'])];
-      },
+    route(app, getMine, (req) => [{ id: ++made, ad: `Üye ${req.memberId}` }], { cache: ownRead });
+    route(app, write, (req) => {
+      if (req.headers['x-kime'] !== 'bilinmiyor') req.changed(tag.member(Number(req.headers['x-kime'])));
+      return 'OK';
     });
     await app.ready();
     const read = async (uye: number) =>
@@ -128,18 +137,17 @@ describe('route', () => {
     expect([(await read(1)).id, (await read(2)).id]).toEqual([4, 5]);
   });
 
-  it('refuses to keep a public call per member or as the back-office', () => {
-    const app = Fastify();
-    app.decorate('audience', 'public');
-    expect(() => route(app, getList, () => [], { keptPerMember: true })).toThrow(/outside a member call/);
-    expect(() => route(app, getList, () => [], { sameForAdmins: true })).toThrow(/outside a back-office read/);
+  it('refuses to cache a public call per member, or a member call for everyone', () => {
+    expect(() => route(appOf('public'), getList, () => [], { cache: ownRead })).toThrow(/does not fit/);
+    const getMine = defineCall({ method: 'GET', path: '/benim', auth: 'member', response: z.array(item) });
+    expect(() => route(appOf('member'), getMine, () => [], { cache: adminRead })).toThrow(/does not fit/);
+    const getPage = defineCall({ method: 'GET', path: '/talep', auth: 'optional', response: z.array(item) });
+    expect(() => route(appOf('public'), getPage, () => [], { cache: adminRead })).toThrow(/does not fit/);
   });
 
-  it("refuses to keep a back-office POST that writes: only a search's answers are kept", () => {
-    const app = Fastify();
-    app.decorate('audience', 'admin');
+  it("refuses to cache a back-office POST that writes: only a search's answers are cached", () => {
     const save = defineCall({ method: 'POST', path: '/adn_api/kaydet', auth: 'admin', response: z.string() });
-    expect(() => route(app, save, () => 'OK', { sameForAdmins: true })).toThrow(/outside a back-office read/);
-    expect(() => route(app, { ...save, writes: false }, () => 'OK', { sameForAdmins: true })).not.toThrow();
+    expect(() => route(appOf('admin'), save, () => 'OK', { cache: adminRead })).toThrow(/does not fit/);
+    expect(() => route(appOf('admin'), { ...save, writes: false }, () => 'OK', { cache: adminRead })).not.toThrow();
   });
 });

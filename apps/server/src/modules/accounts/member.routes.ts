@@ -10,6 +10,7 @@ import {
 } from '@tedarik/contract/accounts/member';
 import { MSG } from '@tedarik/contract/accounts/public';
 import type { FastifyPluginAsync } from 'fastify';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { forgetImages, withStoredImage } from '../../platform/images';
@@ -31,8 +32,8 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
 
   route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
-  // a password or e-mail change and a logout end sessions: they say nothing of whom they touch, so kept sessions
-  // (app.ts) are checked again
+  // a password or e-mail change and a logout end sessions: they name nothing, so they change everything and cached
+  // sessions (platform/sessions.ts) are checked again
   route(app, changePassword, async (req) => {
     await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
     return MSG.updated;
@@ -50,8 +51,8 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     if (!m) throw notFound(MSG.loginFailed);
     return toProfile(m);
   });
-  // touches any member (no `touches`): a member's company and city are shown on other members' pages, and a rare write
-  // is not worth tracking whose
+  // changes everything (names nothing): a member's company and city are shown on other members' pages, and a rare
+  // write is not worth tracking whose
   route(app, updateProfile, async (req) => {
     const { smsCheck, mailCheck, firmatel, wphat, ...rest } = req.body;
     await updateMemberData(
@@ -61,26 +62,23 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     );
     return me(req);
   });
-  route(
-    app,
-    uploadLogo,
-    async (req) => {
-      const replaced = await withStoredImage(
-        ctx.storage,
-        'logos',
-        req.body.file,
-        async (image) => {
-          const done = await setLogo(db, req.memberId, image.path);
-          if (!done) throw notFound(MSG.loginFailed);
-          return done;
-        },
-        LOGO_SIZES,
-      );
-      await forgetImages(ctx.storage, [replaced.previous]);
-      return me(req);
-    },
-    { touches: 'self' },
-  );
+  route(app, uploadLogo, async (req) => {
+    const replaced = await withStoredImage(
+      ctx.storage,
+      'logos',
+      req.body.file,
+      async (image) => {
+        const done = await setLogo(db, req.memberId, image.path);
+        if (!done) throw notFound(MSG.loginFailed);
+        return done;
+      },
+      LOGO_SIZES,
+    );
+    await forgetImages(ctx.storage, [replaced.previous]);
+    // the logo is on the company's pages; the session stays
+    req.changed(tag.member(req.memberId), tag.public, tag.admin);
+    return me(req);
+  });
 
   route(app, memberLogout, async (req) => {
     await endSession(db, req.sessionToken);

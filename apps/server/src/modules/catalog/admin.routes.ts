@@ -17,38 +17,33 @@ import {
   updateCatalogProduct,
 } from '@tedarik/contract/catalog/admin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { invalidate } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { upToCeiling } from '../../platform/unpaged';
-import { HOME_TAG } from '../content/service';
 import * as catalog from './admin-catalog';
 import { toCategoryDetail, toCategoryNodes, toCompanyCategoryProducts, toFlatCategories, toTags } from './wire';
 
 export const catalogAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  // every category write answers the new tree; the home page's sectors follow at once
+  // every category write answers the new tree (and, naming nothing, changes every cached answer: the home page's
+  // sectors follow at once)
   const tree = async () => toCategoryNodes(await catalog.categoriesWithCounts(db));
-  const changed = async () => {
-    invalidate(HOME_TAG);
-    return tree();
-  };
   route(app, getCategoryNodes, tree);
   route(app, getFlatCategories, async () => toFlatCategories(await catalog.categoriesWithCounts(db)));
   route(app, addCategory, async (req) => {
     await catalog.addCategory(db, req.body.katad, req.body.ustkat);
-    return changed();
+    return tree();
   });
   route(app, renameCategory, async (req) => {
     await catalog.renameCategory(db, req.params.id, req.body.KatAd);
-    return changed();
+    return tree();
   });
   route(app, moveCategory, async (req) => {
     await catalog.moveCategory(db, req.params.id, req.body.kid);
-    return changed();
+    return tree();
   });
   route(app, deleteCategory, async (req) => {
     await catalog.deleteCategory(db, req.params.id);
-    return changed();
+    return tree();
   });
 
   // tags: each write answers the category's tags

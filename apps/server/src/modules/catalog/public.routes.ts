@@ -10,6 +10,7 @@ import { CATALOG_SEARCH_MAX } from '@tedarik/contract/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { publicRead } from '../../platform/route-cache';
 import {
   catalogProductsIn,
   categoryLinks,
@@ -21,14 +22,22 @@ import {
 import { toCatalogProductRefs, toCategoryListAll, toCategoryRef, toSectors, toSuggestions } from './wire';
 
 export const catalogPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  route(app, getSectors, async () => toSectors(await sectors(db)));
-  route(app, getCategoryTree, async () => toCategoryListAll(await categoryListAll(db)));
-  route(app, getCategoryLinks, async () => (await categoryLinks(db)).map(toCategoryRef));
-  route(app, searchProducts, async (req) => toSuggestions(await suggestProducts(db, req.query.s)));
-  route(app, getCategoryCatalogProducts, async (req) =>
-    toCatalogProductRefs(await catalogProductsIn(db, req.params.id)),
+  route(app, getSectors, async () => toSectors(await sectors(db)), { cache: publicRead });
+  route(app, getCategoryTree, async () => toCategoryListAll(await categoryListAll(db)), { cache: publicRead });
+  route(app, getCategoryLinks, async () => (await categoryLinks(db)).map(toCategoryRef), { cache: publicRead });
+  route(app, searchProducts, async (req) => toSuggestions(await suggestProducts(db, req.query.s)), {
+    cache: publicRead,
+  });
+  route(
+    app,
+    getCategoryCatalogProducts,
+    async (req) => toCatalogProductRefs(await catalogProductsIn(db, req.params.id)),
+    { cache: publicRead },
   );
-  route(app, searchCatalogProducts, async (req) =>
-    toCatalogProductRefs(await findCatalogProducts(db, req.query.s, CATALOG_SEARCH_MAX)),
+  route(
+    app,
+    searchCatalogProducts,
+    async (req) => toCatalogProductRefs(await findCatalogProducts(db, req.query.s, CATALOG_SEARCH_MAX)),
+    { cache: publicRead },
   );
 };

@@ -46,7 +46,6 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ads, articles, slides } from '../../db/schema/content';
 import { adminResource, tableStore } from '../../platform/admin-resource';
-import { invalidate } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { withStoredImage } from '../../platform/images';
@@ -62,7 +61,6 @@ import { pendingRequests, requestCount } from '../requests/service';
 import { toAdminRow } from '../requests/wire';
 import { pendingTickets } from '../support/service';
 import * as content from './admin-content';
-import { HOME_TAG } from './service';
 import {
   fromAdFields,
   fromArticleFields,
@@ -77,8 +75,6 @@ import {
 } from './wire';
 
 export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db, storage }) => {
-  const home = () => invalidate(HOME_TAG); // articles and banner ads are on the home page
-
   // articles, slides and ads: resources of the back-office kit
   adminResource(app, storage, {
     folder: 'makalelers',
@@ -87,7 +83,6 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     toWire: toAdminArticle,
     fromWire: fromArticleFields,
     richText: ['metin'],
-    changed: home,
     calls: {
       list: getArticles,
       detail: getArticle,
@@ -120,7 +115,6 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     store: adStore,
     toWire: toAdminAd,
     fromWire: fromAdFields,
-    changed: home,
     calls: { list: getAds, add: addAd, update: updateAd, image: replaceAdImage, remove: deleteAd },
   });
   route(app, getAd, async (req) => {

@@ -1,17 +1,19 @@
-// GET /api/indexpage: one document for the home page, cached in memory for HOME_TTL_MS per process.
+// GET /api/indexpage: one document for the home page, cached for HOME_TTL_MS.
 import type { HomePage } from '@tedarik/contract/content/public';
 import type { Db } from '../../db/client';
-import { cached } from '../../platform/cache';
-import type { Clock } from '../../platform/context';
+import type { AppContext } from '../../platform/context';
 import { sectors } from '../catalog/service';
 import { toSectors } from '../catalog/wire';
 import { memberCounts } from '../members/service';
 import { visibleProductCount } from '../products/service';
 import { openRequestCount } from '../requests/service';
-import { adsFor, articlesByPlace, HOME_TAG } from './service';
+import { adsFor, articlesByPlace } from './service';
 import { toAd, toArticle } from './wire';
 
-/** Counters may be a minute old; the back-office's edits of its blocks, banners and sectors show at once. */
+/**
+ * Counters may be a minute old. It names no tag: only the back-office's writes, which name nothing and so change
+ * everything, change its blocks, banners and sectors, and those show at once.
+ */
 export const HOME_TTL_MS = 60_000;
 
 export async function loadHomePage(db: Db): Promise<HomePage> {
@@ -32,4 +34,5 @@ export async function loadHomePage(db: Db): Promise<HomePage> {
   };
 }
 
-export const homePageCache = (db: Db, clock: Clock) => cached(HOME_TTL_MS, () => loadHomePage(db), clock, HOME_TAG);
+export const homePage = ({ db, cache }: Pick<AppContext, 'db' | 'cache'>) =>
+  cache.value('home', { tags: [], ttl: HOME_TTL_MS }, () => loadHomePage(db));

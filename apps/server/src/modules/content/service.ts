@@ -5,9 +5,6 @@ import type { Db } from '../../db/client';
 import { ads, articles, faqs, pageCategories, pages, posts, slides } from '../../db/schema/content';
 import { offsetOf } from '../../platform/paging';
 
-/** The cache tag of the home page: whoever changes what it shows (blocks, banners, sectors) invalidates it. */
-export const HOME_TAG = 'home';
-
 export type PostRow = typeof posts.$inferSelect;
 export type AdRow = typeof ads.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { forgetImages } from '../../platform/images';
 import { route } from '../../platform/route';
+import { adminRead } from '../../platform/route-cache';
 import { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from '../accounts/service';
 import { sectors } from '../catalog/service';
 import { memberRatings } from '../offers/service';
@@ -37,7 +38,7 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   const { db } = ctx;
   // uye-List (plain members) and uye-Firma (companies): newest first; a search takes over 2 characters
   const list = async (companies: boolean, page: number, text = '', sectorId?: number) => {
-    const { rows, total, pages } = await members.memberPage(db, {
+    const { rows, total, pages } = await members.memberPage(ctx, {
       companies,
       page,
       size: MEMBER_PAGE_SIZE,
@@ -46,11 +47,11 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     });
     return { liste: rows.map(toMemberRow), toplam: total, adet: pages, sayfa: page };
   };
-  route(app, getMembers, (req) => list(false, req.params.page), { sameForAdmins: true });
-  route(app, getCompanies, (req) => list(true, req.params.page), { sameForAdmins: true });
-  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara), { sameForAdmins: true });
+  route(app, getMembers, (req) => list(false, req.params.page), { cache: adminRead });
+  route(app, getCompanies, (req) => list(true, req.params.page), { cache: adminRead });
+  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara), { cache: adminRead });
   route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor), {
-    sameForAdmins: true,
+    cache: adminRead,
   });
 
   /** The member as the page shows it after a change; 404 when there is none. */

@@ -8,9 +8,8 @@ import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { cities, countries } from '../../db/schema/places';
-import { PUBLIC_ANSWERS } from '../../platform/answer-cache';
-import { cached } from '../../platform/cache';
-import { systemClock } from '../../platform/context';
+import { tag } from '../../platform/cache';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
@@ -93,7 +92,7 @@ const presentSql = isNull(members.deletedAt);
 
 /** One page of members (plain members) or companies, newest first, optionally searched and by sector. */
 export async function memberPage(
-  db: Db,
+  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
   opts: { companies: boolean; page: number; size: number; text?: string; sectorId?: number },
 ) {
   const text = opts.text?.trim() ?? '';
@@ -116,8 +115,13 @@ export async function memberPage(
           .orderBy(desc(members.createdAt), desc(members.id))
           .limit(window.limit)
           .offset(window.offset),
-    // a whole list's total counts every row (tens of ms at 100k): it is kept for a few seconds per process
-    searched ? undefined : listTotal(db, opts.companies),
+    // a whole list's total counts every row (tens of ms at 100k): it is cached for a few seconds; a write (a sign-up, a
+    // deletion) names nothing, so it shows at once; one made outside the server within the TTL
+    searched
+      ? undefined
+      : cache.value(`member-total:${opts.companies}`, { tags: [tag.admin], ttl: LIST_TOTAL_TTL_MS }, () =>
+          db.$count(members, and(presentSql, eq(members.isCompany, opts.companies))),
+        ),
   ]);
   // past a search's last page there is no row to carry its total
   const total = listed ?? page[0]?.total ?? (opts.page > 1 ? await db.$count(members, where) : 0);
@@ -160,23 +164,6 @@ function searchedIds(db: Db, where: SQL | undefined, window: { limit: number; of
     .offset(window.offset);
 }
 
-const totals = new WeakMap<Db, Record<'members' | 'companies', () => Promise<number>>>();
-function listTotal(db: Db, companies: boolean) {
-  let mine = totals.get(db);
-  if (!mine) {
-    const count = (isCompany: boolean) =>
-      // a write (a sign-up, a deletion) shows at once; one made outside the server within the TTL
-      cached(
-        LIST_TOTAL_TTL_MS,
-        () => db.$count(members, and(presentSql, eq(members.isCompany, isCompany))),
-        systemClock,
-        PUBLIC_ANSWERS,
-      );
-    mine = { members: count(false), companies: count(true) };
-    totals.set(db, mine);
-  }
-  return mine[companies ? 'companies' : 'members']();
-}
 const LIST_TOTAL_TTL_MS = 5_000;
 
 export interface MemberData {

@@ -4,6 +4,7 @@ import {
   markNotificationsRead,
 } from '@tedarik/contract/notifications/member';
 import type { FastifyPluginAsync } from 'fastify';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { markRead, type NotificationList, notificationList } from './service';
@@ -14,13 +15,10 @@ export const notificationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     toNotificationList(await notificationList(db, memberId, kind));
   route(app, getRequestNotifications, (req) => list(req.memberId, 'talepler'));
   route(app, getAlertNotifications, (req) => list(req.memberId, 'uyarilar'));
-  route(
-    app,
-    markNotificationsRead,
-    async (req) => {
-      await markRead(db, req.memberId, req.body.tur);
-      return 'OK';
-    },
-    { touches: 'self' },
-  );
+  route(app, markNotificationsRead, async (req) => {
+    await markRead(db, req.memberId, req.body.tur);
+    // the member's own notifications only: visitors' and other members' cached answers stay
+    req.changed(tag.member(req.memberId));
+    return 'OK';
+  });
 };

@@ -1,220 +1,26 @@
-// Offers (teklif) and ratings (DESIGN §4 "Matching", "Offers and ratings"): the requests a manufacturer may offer on,
-// its offers, the buyer accepting (reviewing) an offer — the only moment the supplier's contact data is revealed —
-// and rating it once; ratings wait for the administrator, and only active ones count in public.
-import { deliveryDayPlace } from '@tedarik/contract/dates';
-import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
+// Offers (teklif) and ratings (DESIGN §4 "Offers and ratings"): a request's offers and who sees them, the buyer
+// accepting (reviewing) an offer — the only moment the supplier's contact data is revealed — and rating it once;
+// ratings wait for the administrator, and only active ones count in public. What a manufacturer may offer on and its
+// offering are in offerable.ts, its own offers in own.ts.
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb } from '../../db/client';
-import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
-import { type AnswerCache, kept } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { noticeStep, notify } from '../notifications/service';
-import { roleSql } from '../packages/service';
-import { offeredCatalogProductsSql, offeringMembersSql, openProductCount } from '../products/service';
-import {
-  adjustOfferCounts,
-  listQuery,
-  newestFirst,
-  publicRequestSql,
-  requestById,
-  requestsByIds,
-  requestsInOrder,
-} from '../requests/service';
+import { offeringMembersSql } from '../products/service';
+import { adjustOfferCounts, listQuery } from '../requests/service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 
-export const FEED_PAGE_SIZE = 20;
-/** The feed counts at most this many requests (50 pages); its pager stops there. */
-const FEED_COUNT_CAP = 1000;
-const OWN_LIST_LIMIT = 200;
-
-const isUniqueViolation = (err: unknown): boolean => {
+export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: unknown };
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
-
-/** Requests the member may offer on: public, of a catalog product it has an open product under, not its own, and
- * not answered by it yet. */
-const offerableFor = (memberId: number | Placeholder) =>
-  and(
-    publicRequestSql,
-    sql`${requests.catalogProductId} in ${offeredCatalogProductsSql(memberId)}`,
-    sql`${requests.memberId} <> ${memberId}`,
-    sql`not exists (select 1 from offers o where o.request_id = ${requests.id} and o.member_id = ${memberId})`,
-  );
-
-// the page's ids, then their rows (see requestsInOrder): the six-table join is planned once per connection
-const feedIds = preparedPerDb((db) =>
-  db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(offerableFor(sql.placeholder('member')))
-    .orderBy(...newestFirst)
-    .limit(FEED_PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
-    .prepare('offerable_ids'),
-);
-// counted up to FEED_COUNT_CAP: a company with broad products would otherwise count a million rows per page
-const feedCount = preparedPerDb((db) =>
-  db
-    .select({ total: count() })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(requests)
-        .where(offerableFor(sql.placeholder('member')))
-        .limit(FEED_COUNT_CAP)
-        .as('capped'),
-    )
-    .prepare('offerable_count'),
-);
-
-/**
- * GET /api/uyetalelTeklifindex: the company's open products and a page of the requests it may offer on. Both counts
- * are the same on every page, so they are kept in `counts` like public answers (until the next write, or 30 s): a
- * page of the feed is then two statements, not four.
- */
-export async function offerableFeed(
-  db: Db,
-  memberId: number,
-  page: number,
-  counts: AnswerCache<{ products: number; total: number }> | null = null,
-) {
-  const [{ products, total }, rows] = await Promise.all([
-    kept(counts, String(memberId), async () => {
-      const [products, [{ total }]] = await Promise.all([
-        openProductCount(db, memberId),
-        feedCount(db).execute({ member: memberId }),
-      ]);
-      return { products, total };
-    }),
-    feedIds(db)
-      .execute({ member: memberId, offset: offsetOf(page, FEED_PAGE_SIZE) })
-      .then((ids) => requestsInOrder(db, ids)),
-  ]);
-  return { products, rows, total, pages: pageCount(total, FEED_PAGE_SIZE) };
-}
-
-// An offer's checks and its write are statements prepared once per connection: planning them cost PostgreSQL about
-// 0.9 ms of each offer's 2.5 (issue 14).
-/**
- * The member's role, the request (its owner, whether it is public, its product) and whether the member may offer on
- * it, in one statement.
- */
-const offerCheck = preparedPerDb((db) =>
-  db
-    .select({
-      role: roleSql,
-      // the request's columns are null when there is no such request
-      ownerId: requests.memberId,
-      visible: sql<boolean | null>`${publicRequestSql}`,
-      productName: catalogProducts.name,
-      offerable: sql<boolean>`coalesce(${offerableFor(sql.placeholder('member'))}, false)`,
-    })
-    .from(members)
-    .leftJoin(requests, eq(requests.id, sql.placeholder('request')))
-    .leftJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
-    .where(eq(members.id, sql.placeholder('member')))
-    .prepare('offer_check'),
-);
-/**
- * The offer, its request's counters and the buyer's notice: one statement, so all or nothing. It answers the
- * request's readers (requestReaders) as they were just before it, whose lists the offer changes: the company that
- * offers is one of them already, as one that may offer.
- */
-const offerWrite = preparedPerDb((db) => {
-  const made = db.$with('made').as(
-    db
-      .insert(offers)
-      .values({
-        requestId: sql.placeholder('request'),
-        memberId: sql.placeholder('member'),
-        price: sql.placeholder('price'),
-        currency: sql.placeholder('currency'),
-        deliveryOn: sql.placeholder('deliveryOn'),
-        note: sql.placeholder('note'),
-      })
-      .returning({ id: offers.id }),
-  );
-  const counted = db
-    .$with('counted')
-    .as(adjustOfferCounts(db, sql.placeholder('request'), { offers: 1, unreviewed: 1 }).returning({ id: requests.id }));
-  const notice = noticeStep(db, {
-    memberId: sql.placeholder('owner'),
-    kind: 'offer_received',
-    text: sql.placeholder('text'),
-    link: sql.placeholder('link'),
-    requestId: sql.placeholder('request'),
-  });
-  const readers = db.$with('readers').as(readersOf(db, sql.placeholder('request')));
-  return db.with(made, counted, notice, readers).select().from(readers).prepare('offer_write');
-});
-
-/**
- * A manufacturer's offer on a request: only with a running package, on a public request of a product it offers,
- * not its own, once. The offer, the request's counters and the buyer's notification are one statement. Answers the
- * members whose own lists show the request (requestReaders).
- */
-export async function createOffer(
-  ctx: Ctx & Pick<AppContext, 'clock'>,
-  memberId: number,
-  requestId: number,
-  input: CreateOffer,
-) {
-  const { db } = ctx;
-  // the estimated delivery: from today (in Türkiye, by the server's clock) to 5 years later
-  const place = deliveryDayPlace(input.tarih, isoDate(ctx.clock.now()));
-  if (place !== 'within') throw new AppError(place === 'past' ? OFFER_MSG.deliveryDate : OFFER_MSG.deliveryDateFar);
-  const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
-  // a request that is not public is told apart from none only to its owner, who may not offer on it at all
-  if (!check || check.ownerId === null || (!check.visible && check.ownerId !== memberId))
-    throw notFound(REQUEST_MSG.notFound);
-  if (check.role !== 'imalatci') throw new AppError(OFFER_MSG.noPackage, 403);
-  if (check.ownerId === memberId) throw new AppError(OFFER_MSG.own, 403);
-  if (!check.offerable) {
-    const [answered] = await db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId)));
-    throw new AppError(answered ? OFFER_MSG.twice : OFFER_MSG.notMatching);
-  }
-  try {
-    const readers = await offerWrite(db).execute({
-      request: requestId,
-      member: memberId,
-      price: input.fiyat,
-      currency: input.parabirimi,
-      deliveryOn: input.tarih,
-      note: input.detay,
-      owner: check.ownerId,
-      text: `${check.productName} talebinize yeni bir teklif geldi.`,
-      link: `/account-d-detay-talep-${requestId}`,
-    });
-    return readers.map((r) => r.id);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(OFFER_MSG.twice);
-    throw err;
-  }
-}
 
 // The supplier's columns are those the screens show: its whole row was 24 columns an offer to read and parse,
 // password hash included. Its table is the members table under another name, as the owner's request page joins the
@@ -336,7 +142,7 @@ export async function ownerRequestDetail(db: Db, ownerId: number, requestId: num
  * per connection (as an offer's write). It writes only when the offer is the owner's, on that request, and reviewed,
  * and answers no row when it wrote nothing (checking first was one more round trip of every rating). Its reads see
  * the tables as they were when it began, so the new rating comes from the insert itself ("rated"). It was three round
- * trips: the write, then the page's two reads (decision 0026, "Later").
+ * trips: the write, then the page's two reads (docs/performance.md, 0026, "Later").
  */
 const ratingWrite = preparedPerDb((db) => {
   const target = db.$with('target').as(
@@ -409,46 +215,6 @@ export async function rateOffer(
   throw new AppError(REQUEST_MSG.ratingNotReviewed);
 }
 
-/** The member's offers with their requests, newest first. */
-// planned once per connection (a fresh plan cost about as much as running it: 0.9 ms at 3 M offers)
-const ownOfferRows = preparedPerDb((db) =>
-  db
-    .select()
-    .from(offers)
-    .where(eq(offers.memberId, sql.placeholder('member')))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(OWN_LIST_LIMIT)
-    .prepare('own_offers'),
-);
-
-export async function ownOffers(db: Db, memberId: number) {
-  const mine = await ownOfferRows(db).execute({ member: memberId });
-  // two statements for any number of offers
-  const requestRows = await requestsByIds(
-    db,
-    mine.map((o) => o.requestId),
-  );
-  const byId = new Map(requestRows.map((r) => [r.id, r]));
-  return mine.flatMap((offer) => {
-    const request = byId.get(offer.requestId);
-    return request ? [{ offer, request }] : [];
-  });
-}
-
-/** A request the member offered on, with its offers (404 when it has none there). */
-export async function ownOffer(db: Db, memberId: number, requestId: number) {
-  const [request, mine] = await Promise.all([
-    requestById(db, requestId),
-    db
-      .select()
-      .from(offers)
-      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId)))
-      .orderBy(desc(offers.createdAt)),
-  ]);
-  if (!request || !mine.length) throw notFound(REQUEST_MSG.notFound);
-  return { request, offers: mine };
-}
-
 // ── ratings in the back-office ──────────────────────────────────────────────────────────────────────────────────
 function ratingQuery(db: Db) {
   return db
@@ -493,10 +259,10 @@ export async function setRatingStatus(db: Db, id: number, status: boolean | null
 // ── who a change to a request shows to ──────────────────────────────────────────────────────────────────────────
 /**
  * The members whose own lists show this request: its owner (my requests), the companies that offered on it (my
- * offers) and those that may (their feed, with its number of offers). A write to the request or its offers touches
- * them.
+ * offers) and those that may (their feed, with its number of offers). A write to the request or its offers names them
+ * as changed (platform/cache.ts `tag.member`).
  */
-const readersOf = (db: Db, requestId: Placeholder | SQL) =>
+export const seenBy = (db: Db, requestId: Placeholder | SQL) =>
   db
     .select({ id: requests.memberId })
     .from(requests)
@@ -516,15 +282,15 @@ const readersOf = (db: Db, requestId: Placeholder | SQL) =>
         ),
     );
 // planned once per connection: a fresh plan of the three joins cost more than running them
-const readersOfRequest = preparedPerDb((db) => readersOf(db, sql.placeholder('id')).prepare('request_readers'));
-const readersOfOffer = preparedPerDb((db) =>
-  readersOf(db, sql`(select ${offers.requestId} from ${offers} where ${offers.id} = ${sql.placeholder('id')})`).prepare(
-    'offer_readers',
+const seeingRequest = preparedPerDb((db) => seenBy(db, sql.placeholder('id')).prepare('members_seeing_request'));
+const seeingOffer = preparedPerDb((db) =>
+  seenBy(db, sql`(select ${offers.requestId} from ${offers} where ${offers.id} = ${sql.placeholder('id')})`).prepare(
+    'members_seeing_offer',
   ),
 );
-export const requestReaders = async (db: Db, requestId: number) =>
-  (await readersOfRequest(db).execute({ id: requestId })).map((r) => r.id);
+export const membersSeeingRequest = async (db: Db, requestId: number) =>
+  (await seeingRequest(db).execute({ id: requestId })).map((r) => r.id);
 
-/** The readers (requestReaders) of the request this offer is on; none when there is no such offer. */
-export const offerReaders = async (db: Db, offerId: number) =>
-  (await readersOfOffer(db).execute({ id: offerId })).map((r) => r.id);
+/** The members seeing (membersSeeingRequest) the request this offer is on; none when there is no such offer. */
+export const membersSeeingOffer = async (db: Db, offerId: number) =>
+  (await seeingOffer(db).execute({ id: offerId })).map((r) => r.id);

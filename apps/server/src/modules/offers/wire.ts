@@ -7,7 +7,8 @@ import { maskCompany } from '@tedarik/contract/text';
 import type { offers } from '../../db/schema/offers';
 import { isoDate } from '../../platform/paging';
 import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
-import type { OfferOfRequest, ownerRequestDetail, ownOffer, ownOffers, RatingRow } from './service';
+import type { ownOffer, ownOffers } from './own';
+import type { OfferOfRequest, ownerRequestDetail, RatingRow } from './service';
 
 type Offer = typeof offers.$inferSelect;
 type Currency = (typeof CURRENCIES)[number];

@@ -1,5 +1,6 @@
 import { applyForPackage, getPackages, PACKAGE_MSG } from '@tedarik/contract/packages/member';
 import type { FastifyPluginAsync } from 'fastify';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { activeDefinitions, apply, latestSubscription } from './subscriptions';
@@ -10,13 +11,10 @@ export const packagesMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     const [definitions, latest] = await Promise.all([activeDefinitions(db), latestSubscription(db, req.memberId)]);
     return { liste: definitions.map(toPackageOffer), uyePaketi: latest ? toOwnPackage(latest) : null };
   });
-  route(
-    app,
-    applyForPackage,
-    async (req) => {
-      await apply(db, req.memberId, req.body.secilenPaket);
-      return PACKAGE_MSG.applied;
-    },
-    { touches: 'self' },
-  );
+  route(app, applyForPackage, async (req) => {
+    await apply(db, req.memberId, req.body.secilenPaket);
+    // nothing public: the application waits in the back-office
+    req.changed(tag.member(req.memberId), tag.admin);
+    return PACKAGE_MSG.applied;
+  });
 };

@@ -8,10 +8,10 @@ import {
 import { fold } from '@tedarik/contract/text';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { answerCache } from '../../platform/answer-cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { publicRead } from '../../platform/route-cache';
 import { catalogProduct, categoryPath } from '../catalog/service';
 import { toCategoryRef } from '../catalog/wire';
 import { companyProductPage, productPage } from './service';
@@ -19,9 +19,8 @@ import { toCard, toCompanyProductPage } from './wire';
 
 type Query = { sayfa: number; idsi?: number; s?: string };
 
-export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  // the lists' totals, kept like public answers (until the next write, or 30 s: a package ending by the clock)
-  const totals = app.answers && answerCache<number>(30_000, undefined, { entries: 1_000 });
+export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   async function list(categoryId: number | undefined, query: Query): Promise<z.input<typeof zProductPage>> {
     const [path, searched] = await Promise.all([
       categoryId ? categoryPath(db, categoryId) : [],
@@ -29,16 +28,12 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     ]);
     // a typed text (no product chosen from the suggestions): the products of every catalog product that matches it
     const text = !query.idsi && query.s && fold(query.s).length >= SEARCH_MIN_CHARS ? query.s.trim() : undefined;
-    const page = await productPage(
-      db,
-      {
-        categoryId,
-        catalogProductId: searched?.id ?? query.idsi,
-        text,
-        page: query.sayfa,
-      },
-      totals,
-    );
+    const page = await productPage(ctx, {
+      categoryId,
+      catalogProductId: searched?.id ?? query.idsi,
+      text,
+      page: query.sayfa,
+    });
     const category = path.at(-1);
     return {
       liste: page.rows.map(toCard),
@@ -53,12 +48,17 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
       arama: text ?? null,
     };
   }
-  route(app, getProductList, (req) => list(undefined, req.query));
-  route(app, getCategoryProductList, (req) => list(req.params.id, req.query));
+  route(app, getProductList, (req) => list(undefined, req.query), { cache: publicRead });
+  route(app, getCategoryProductList, (req) => list(req.params.id, req.query), { cache: publicRead });
 
-  route(app, getCompanyProduct, async (req) => {
-    const page = await companyProductPage(db, req.params.id);
-    if (!page) throw notFound('Ürün bulunamadı.');
-    return toCompanyProductPage(page);
-  });
+  route(
+    app,
+    getCompanyProduct,
+    async (req) => {
+      const page = await companyProductPage(db, req.params.id);
+      if (!page) throw notFound('Ürün bulunamadı.');
+      return toCompanyProductPage(page);
+    },
+    { cache: publicRead },
+  );
 };

@@ -5,7 +5,8 @@ import { type Db, matchedIds } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { productImages, products } from '../../db/schema/products';
-import { type AnswerCache, kept } from '../../platform/answer-cache';
+import { tag } from '../../platform/cache';
+import type { AppContext } from '../../platform/context';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { catalogProductMatches, categoryAndDescendants } from '../catalog/service';
 import { publishingCompanyRowByRowSql, publishingCompanySql } from '../packages/service';
@@ -43,9 +44,8 @@ export const PRODUCT_COUNT_CAP = 10_000;
 
 /** One page of public products, newest first, under a category and/or of one catalog product. */
 export async function productPage(
-  db: Db,
+  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
   opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
-  totals: AnswerCache<number> | null = null,
 ) {
   const size = PAGE_SIZE.products;
   // A search is given its catalog products' ids (matchedIds) and checks each product's company row by row (decision
@@ -68,21 +68,24 @@ export async function productPage(
       .offset(offsetOf(opts.page, size)),
     // Counted up to PRODUCT_COUNT_CAP: whether a product is public depends on its company's package dates, so no
     // trigger can keep the total, and counting 200,000 public products took 445 ms and held a pooled connection.
-    // Counting to the cap still takes 10 ms at 200,000, so a list's total is kept in `totals` like a public answer.
-    kept(totals, JSON.stringify([opts.categoryId, opts.catalogProductId, opts.text]), () =>
-      db
-        .select({ total: count() })
-        .from(
-          db
-            .select({ one: sql`1` })
-            .from(products)
-            .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
-            .innerJoin(members, eq(members.id, products.memberId))
-            .where(where)
-            .limit(PRODUCT_COUNT_CAP)
-            .as('capped'),
-        )
-        .then(([r]) => r.total),
+    // Counting to the cap still takes 10 ms at 200,000, so a list's total is cached like a public answer.
+    cache.value(
+      `product-total:${JSON.stringify([opts.categoryId, opts.catalogProductId, opts.text])}`,
+      { tags: [tag.public] },
+      () =>
+        db
+          .select({ total: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+              .innerJoin(members, eq(members.id, products.memberId))
+              .where(where)
+              .limit(PRODUCT_COUNT_CAP)
+              .as('capped'),
+          )
+          .then(([r]) => r.total),
     ),
   ]);
   return { rows, total, pages: pageCount(total, size) };

@@ -23,7 +23,7 @@ const addRequests = (n: number) =>
     from generate_series(1, ${n}::int) g`);
 
 beforeAll(async () => {
-  t = await testApp({ answerCache: true });
+  t = await testApp({ cache: true });
   const cat = await f.category(t.db, 'Bağlantı');
   flange = await f.catalogProduct(t.db, cat.id, 'Kör Flanş');
   buyer = await f.member(t.db, { company: 'Alıcı Yapı' });

@@ -9,6 +9,7 @@ import { TOTAL_COUNT_HEADER } from '@tedarik/contract/unpaged';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { adminRead } from '../../platform/route-cache';
 import { upToCeiling } from '../../platform/unpaged';
 import { offersOfRequest } from '../offers/service';
 import { toAdminOffer } from '../offers/wire';
@@ -24,7 +25,7 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
       const page = await allRequestsPage(db, req.params.page);
       return { liste: page.rows.map(toAdminRow), toplam: page.total, adet: page.pages, sayfa: req.params.page };
     },
-    { sameForAdmins: true },
+    { cache: adminRead },
   );
   route(
     app,
@@ -32,10 +33,10 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     async (req, reply) => {
       const found = await searchRequests(db, req.body.ara, req.query.sayfa);
       const answer = { liste: (await upToCeiling(reply, found.rows, found.total)).map(toAdminRow) };
-      // an answer cut at the ceiling carries its total in a header, which a kept answer would not: it is sent, not kept
+      // an answer cut at the ceiling carries its total in a header, which a cached answer would not: sent, not cached
       return reply.hasHeader(TOTAL_COUNT_HEADER) ? reply.send(answer) : answer;
     },
-    { sameForAdmins: true },
+    { cache: adminRead },
   );
   route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
   route(app, moderateRequest, async (req) => {

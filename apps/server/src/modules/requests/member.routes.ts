@@ -6,9 +6,11 @@ import {
   getOwnRequests,
 } from '@tedarik/contract/requests/member';
 import type { FastifyPluginAsync } from 'fastify';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
-import { ownerRequestDetail, requestReaders } from '../offers/service';
+import { ownRead } from '../../platform/route-cache';
+import { membersSeeingRequest, ownerRequestDetail } from '../offers/service';
 import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
 import { toOwnItem } from './wire';
@@ -17,25 +19,24 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   const { db } = ctx;
   const detail = async (memberId: number, id: number) => toOwnRequestDetail(await ownerRequestDetail(db, memberId, id));
 
-  // a new request is in its owner's list only (the companies see it once it is approved: a back-office write)
-  route(app, createRequest, async (req) => ({ id: await own.createRequest(ctx, req.memberId, req.body) }), {
-    touches: 'self',
+  route(app, createRequest, async (req) => {
+    const id = await own.createRequest(ctx, req.memberId, req.body);
+    // in its owner's list and the back-office's only: the companies see it once it is approved (a back-office write)
+    req.changed(tag.member(req.memberId), tag.admin);
+    return { id };
   });
-  // my requests are kept for their owner until a write touches them (platform/route.ts)
   route(app, getOwnRequests, async (req) => (await own.ownRequests(db, req.memberId, false)).map(toOwnItem), {
-    keptPerMember: true,
+    cache: ownRead,
   });
   route(app, getOwnFinishedRequests, async (req) => (await own.ownRequests(db, req.memberId, true)).map(toOwnItem), {
-    keptPerMember: true,
+    cache: ownRead,
   });
   route(app, getOwnRequest, (req) => detail(req.memberId, req.params.id));
-  route(
-    app,
-    changeOwnRequest,
-    async (req) => {
-      await own.changeOwnRequest(db, req.memberId, req.params.id, req.body.islem);
-      return detail(req.memberId, req.params.id);
-    },
-    { touches: (req) => requestReaders(db, req.params.id) },
-  );
+  route(app, changeOwnRequest, async (req) => {
+    await own.changeOwnRequest(db, req.memberId, req.params.id, req.body.islem);
+    // stopped, published or finished: on the public lists, and in its owner's and every offerer's lists
+    const seeing = await membersSeeingRequest(db, req.params.id);
+    req.changed(...seeing.map(tag.member), tag.public, tag.admin);
+    return detail(req.memberId, req.params.id);
+  });
 };

@@ -6,10 +6,11 @@ import {
   REQUEST_NOT_FOUND,
 } from '@tedarik/contract/requests/public';
 import type { FastifyPluginAsync } from 'fastify';
-import { answerCache, kept } from '../../platform/answer-cache';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
+import type { CacheDeclaration } from '../../platform/route-cache';
 import { categoryPath } from '../catalog/service';
 import { toCategoryRef } from '../catalog/wire';
 import { adsFor } from '../content/service';
@@ -18,7 +19,7 @@ import { offerersOf } from '../offers/service';
 import { homeRequests, memberActivated, publicRequestPage, type RequestRow, requestById } from './service';
 import { toPublicDetail, toPublicItem } from './wire';
 
-export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, cache }) => {
   async function page(categoryId: number | undefined, sayfa: number, loggedIn: boolean) {
     const [path, list, ads, categoryAds] = await Promise.all([
       categoryId ? categoryPath(db, categoryId) : [],
@@ -38,8 +39,8 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     };
   }
 
-  // the lists show members the requests' dates: the same to every member (kept apart from visitors' answers)
-  const members = { sameForMembers: true };
+  // the lists show members the requests' dates: the same to every member (cached apart from visitors' answers)
+  const members = { cache: { sameFor: 'role', tags: [tag.public] } satisfies CacheDeclaration };
   route(app, getRequestList, (req) => page(undefined, req.query.sayfa, req.viewerId !== undefined), members);
   route(
     app,
@@ -53,18 +54,18 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     async (req) => (await homeRequests(db)).map((r) => toPublicItem(r, req.viewerId !== undefined)),
     members,
   );
-  // A request's page depends on who asks, so a member's answer is not kept (decision 0014). What it is made of is, like
-  // the answers (until the next write, or 30 s): the request with who offered on it, and whether a member is activated.
+  // A request's page depends on who asks: a member's answer is one of a few (below). What it is made of is cached too:
+  // the request with who offered on it, and whether a member is activated.
   type RequestData = { request: RequestRow; offerers: Awaited<ReturnType<typeof offerersOf>> };
-  const requestsKept = app.answers && answerCache<RequestData | undefined>(30_000, undefined, { entries: 10_000 });
-  const activationsKept = app.answers && answerCache<boolean>(30_000, undefined, { entries: 10_000 });
   const facts = (id: number, viewerId: number | undefined) =>
     Promise.all([
-      kept(requestsKept, String(id), async () => {
+      cache.value<RequestData | undefined>(`request:${id}`, { tags: [tag.public] }, async () => {
         const [request, offerers] = await Promise.all([requestById(db, id), offerersOf(db, id)]);
         return request && { request, offerers };
       }),
-      viewerId === undefined ? false : kept(activationsKept, String(viewerId), () => memberActivated(db, viewerId)),
+      viewerId === undefined
+        ? false
+        : cache.value(`activated:${viewerId}`, { tags: [tag.member(viewerId)] }, () => memberActivated(db, viewerId)),
     ]);
   route(
     app,
@@ -81,15 +82,18 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
       );
     },
     {
-      // a member's answer is one of eight: owner or not, offered or not, activated or not (toPublicDetail)
-      keptPer: async (req) => {
-        // asked before the request is validated (route.ts): the id is checked here
-        const id = getPublicRequest.request.params.safeParse(req.params).data?.id;
-        if (id === undefined) return undefined;
-        const [data, activated] = await facts(id, req.viewerId);
-        if (!data) return undefined;
-        const offered = data.offerers.some((o) => o.memberId === req.viewerId);
-        return `${data.request.ownerId === req.viewerId} ${offered} ${activated}`;
+      cache: {
+        tags: [tag.public],
+        // a member's answer is one of eight: owner or not, offered or not, activated or not (toPublicDetail)
+        sameFor: async (req) => {
+          // asked before the request is validated (route.ts): the id is checked here
+          const id = getPublicRequest.request.params.safeParse(req.params).data?.id;
+          if (id === undefined) return undefined;
+          const [data, activated] = await facts(id, req.viewerId);
+          if (!data) return undefined;
+          const offered = data.offerers.some((o) => o.memberId === req.viewerId);
+          return `${data.request.ownerId === req.viewerId} ${offered} ${activated}`;
+        },
       },
     },
   );

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { products } from '../../db/schema/products';
 import { requests } from '../../db/schema/requests';
-import { cached } from '../../platform/cache';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { sendEncoded } from '../../platform/encoded';
 import { sendText } from '../../platform/reply';
@@ -89,12 +89,14 @@ async function fixedPages(db: Db, base: string) {
 /** The API reference's group of these two. */
 const CRAWLERS = { schema: { tags: ['Herkese açık · Arama motorları'] } };
 
-export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, clock }) => {
+export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, cache }) => {
   // a part appears in the index within a minute (issue 10: no stale cache beyond a minute); parts are read live
-  // kept as bytes, which go out compressed once (platform/encoded.ts)
-  const index = cached(60_000, async () => Buffer.from(await sitemapIndex(db, publicUrl)), clock);
-  const pages = cached(60_000, async () => Buffer.from(await fixedPages(db, publicUrl)), clock);
-  const kept = { ...CRAWLERS, compress: false as const };
+  // cached as bytes, which go out compressed once (platform/encoded.ts)
+  const cachedXml = (key: string, make: () => Promise<string>) => () =>
+    cache.value(key, { tags: [tag.public], ttl: 60_000 }, async () => Buffer.from(await make()));
+  const index = cachedXml('sitemap:index', () => sitemapIndex(db, publicUrl));
+  const pages = cachedXml('sitemap:pages', () => fixedPages(db, publicUrl));
+  const cachedBytes = { ...CRAWLERS, compress: false as const };
   const xml = 'application/xml; charset=utf-8';
   app.get('/robots.txt', CRAWLERS, async (_req, reply) =>
     reply
@@ -113,8 +115,8 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publi
         ].join('\n'),
       ),
   );
-  app.get('/sitemap.xml', kept, async (req, reply) => sendEncoded(req, reply.type(xml), await index()));
-  app.get('/sitemap-sayfalar.xml', kept, async (req, reply) => sendEncoded(req, reply.type(xml), await pages()));
+  app.get('/sitemap.xml', cachedBytes, async (req, reply) => sendEncoded(req, reply.type(xml), await index()));
+  app.get('/sitemap-sayfalar.xml', cachedBytes, async (req, reply) => sendEncoded(req, reply.type(xml), await pages()));
   app.get<{ Params: { part: string } }>('/sitemap-:part', CRAWLERS, async (req, reply) => {
     const [, kind, n] = /^(talepler|firmalar|urunler)-([1-9]\d{0,5})\.xml$/.exec(req.params.part) ?? [];
     if (!kind) return sendText(reply, 'Bulunamadı.', 404);

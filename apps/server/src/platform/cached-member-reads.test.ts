@@ -47,7 +47,7 @@ const feed = async (who: Who) =>
 const readCost = (who: Who, url: string) => t.countQueries(() => get(url, who.auth));
 
 beforeAll(async () => {
-  t = await testApp({ answerCache: true });
+  t = await testApp({ cache: true });
   const category = await f.category(t.db, 'Ambalaj');
   product = { ...(await f.catalogProduct(t.db, category.id, 'Oluklu Mukavva Koli')), categoryId: category.id };
   buyer = await login(await f.member(t.db, { company: 'Yılmaz Gıda' }));
@@ -127,7 +127,7 @@ describe("a member's own lists kept in memory", () => {
     expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.beklenen).toBe(1);
     // a rating waits for the administrator and shows in no kept list: the company's stays kept
     await myOffers(maker);
-    // the rating, its notice and its answer are one statement (decision 0026), and so is the owner's page
+    // the rating, its notice and its answer are one statement (docs/performance.md, 0026), and so is the owner's page
     const rating = { puan: 4, yorum: 'Zamanında teslim.', id: made.cevap.id, teklifid: wanted.id };
     const answers: Awaited<ReturnType<typeof post>>[] = [];
     const cost = await t.countQueries(async () => answers.push(await post('/api/talepyorumYap', rating, buyer.auth)));

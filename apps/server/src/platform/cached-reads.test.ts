@@ -1,6 +1,6 @@
-// Public answers kept in memory (issue 14): served without the database until a write, and a write through any call is
-// visible at the next read. Members get their own kept answers of the lists that show them more; a page about the
-// member who asks is made for them from kept data.
+// Cached public answers (route-cache.ts): served without the database until a write, and a write through any call is
+// visible at the next read. Members get their own cached answers of the lists that show them more; a page about the
+// member who asks is made for them from cached data.
 import { brotliDecompressSync } from 'node:zlib';
 import { maskCompany } from '@tedarik/contract/text';
 import { eq } from 'drizzle-orm';
@@ -9,12 +9,11 @@ import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { members } from '../db/schema/members';
 import { requests } from '../db/schema/requests';
-import { answerCache, publicDataChanged } from './answer-cache';
 
 let t: TestApp;
 let auth: { authorization: string };
 beforeAll(async () => {
-  t = await testApp({ answerCache: true });
+  t = await testApp({ cache: true });
   await f.admin(t.db);
   const res = await t.app.inject({
     method: 'POST',
@@ -46,7 +45,7 @@ describe('public answers kept in memory', () => {
     const product = await f.catalogProduct(t.db, (await f.category(t.db, 'Ambalaj')).id, 'Oluklu Mukavva Koli');
     const buyer = await f.member(t.db);
     for (let i = 0; i < 8; i++) await f.request(t.db, buyer.id, product.id, 'open');
-    publicDataChanged(); // the rows were written behind the server's back
+    t.app.cache.changed(); // the rows were written behind the server's back
     const plain = await t.app.inject(url);
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     const first = await t.app.inject({ url, headers: browser });
@@ -177,6 +176,42 @@ describe("members' reads of public calls", () => {
   it('serves a call that reads no credentials from memory, with or without them', async () => {
     await faq();
     expect(await t.countQueries(() => faq(auth))).toBe(0);
+  });
+});
+
+describe('what a write names', () => {
+  it("keeps a visitor's cached list through a member marking notifications read, and not through an approval", async () => {
+    const list = () => t.app.inject('/api/imbtalepler?sayfa=1');
+    const box = await f.catalogProduct(t.db, (await f.category(t.db, 'Koli')).id, 'Kapaklı Koli');
+    const buyer = await f.member(t.db);
+    const pending = await f.request(t.db, buyer.id, box.id, 'pending');
+    t.app.cache.changed(); // the rows were written behind the server's back
+    const member = await f.member(t.db);
+    const headers = basic(member.email, await f.session(t.db, member.id));
+    const ids = (body: string) => (JSON.parse(body).liste as { tlb: { id: number } }[]).map((r) => r.tlb.id);
+    const before = (await list()).body;
+    expect(ids(before)).not.toContain(pending.id);
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/bildirimOkundu',
+      headers,
+      payload: { tur: 'uyarilar' },
+    });
+    expect([read.statusCode, read.body]).toEqual([200, 'OK']);
+    // served from the cache: no statement, the same bytes
+    let again = '';
+    expect(await t.countQueries(async () => (again = (await list()).body))).toBe(0);
+    expect(again).toBe(before);
+
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/adn_api/uyeTalepGuncelle-${buyer.id}`,
+      headers: auth,
+      payload: { id: pending.id, durum: 1, aciklama: '' },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(ids((await list()).body)).toContain(pending.id);
   });
 });
 
@@ -337,43 +372,5 @@ describe('back-office lists kept like public answers', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect((await named())[0]?.adSoyad).toBe('Işıl Kaynakçı Yılmaz');
-  });
-});
-
-describe('the limits of kept answers', () => {
-  const cache = (limits: { entries: number; bytes?: number }) => {
-    const kept = answerCache<Buffer>(30_000, undefined, limits);
-    const put = (key: string, bytes = 1) => kept.set(key, Buffer.alloc(bytes), kept.generation(key));
-    const held = (keys: string[]) => keys.filter((k) => kept.get(k) !== undefined);
-    return { kept, put, held };
-  };
-  const keys = (n: number, prefix = 'k') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-
-  it('lets the least recently used go first, down to nine tenths of its entries, and keeps the answers read', () => {
-    const { kept, put, held } = cache({ entries: 100 });
-    for (const k of keys(100)) put(k);
-    for (const k of keys(10)) expect(kept.get(k)).toBeDefined(); // the ten oldest, read: the most recently used now
-    put('new');
-    // 101 answers: the 11 least recently used went (k10–k20), the ones read stayed, and so did the new one
-    expect(held(keys(10))).toEqual(keys(10));
-    expect(held(['k10', 'k20', 'k21', 'new'])).toEqual(['k21', 'new']);
-    expect(held(keys(100)).length + 1).toBe(90);
-  });
-
-  it('keeps an answer read again and again while thousands of others come and go', () => {
-    const { kept, put, held } = cache({ entries: 10_000 });
-    put('hot');
-    for (const [i, k] of keys(50_000, 'search ').entries()) {
-      put(k);
-      if (i % 100 === 0) expect(kept.get('hot'), k).toBeDefined();
-    }
-    expect(held(['hot', 'search 0', 'search 49999'])).toEqual(['hot', 'search 49999']);
-  });
-
-  it('holds its bytes under the limit, the oldest going first', () => {
-    const { put, held } = cache({ entries: 1_000, bytes: 1_000 });
-    for (const k of keys(20)) put(k, 100);
-    // each time it is over 1,000 bytes it goes down to 900, the two oldest going: the ten newest stay
-    expect(held(keys(20))).toEqual(keys(20).slice(10));
   });
 });

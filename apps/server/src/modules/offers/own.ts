@@ -1,0 +1,49 @@
+// A manufacturer's own offers: the list of them with their requests, and one request it offered on.
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Db, preparedPerDb } from '../../db/client';
+import { offers } from '../../db/schema/offers';
+import { notFound } from '../../platform/errors';
+import { requestById, requestsByIds } from '../requests/service';
+
+const OWN_LIST_LIMIT = 200;
+
+/** The member's offers with their requests, newest first. */
+// planned once per connection (a fresh plan cost about as much as running it: 0.9 ms at 3 M offers)
+const ownOfferRows = preparedPerDb((db) =>
+  db
+    .select()
+    .from(offers)
+    .where(eq(offers.memberId, sql.placeholder('member')))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(OWN_LIST_LIMIT)
+    .prepare('own_offers'),
+);
+
+export async function ownOffers(db: Db, memberId: number) {
+  const mine = await ownOfferRows(db).execute({ member: memberId });
+  // two statements for any number of offers
+  const requestRows = await requestsByIds(
+    db,
+    mine.map((o) => o.requestId),
+  );
+  const byId = new Map(requestRows.map((r) => [r.id, r]));
+  return mine.flatMap((offer) => {
+    const request = byId.get(offer.requestId);
+    return request ? [{ offer, request }] : [];
+  });
+}
+
+/** A request the member offered on, with its offers (404 when it has none there). */
+export async function ownOffer(db: Db, memberId: number, requestId: number) {
+  const [request, mine] = await Promise.all([
+    requestById(db, requestId),
+    db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId)))
+      .orderBy(desc(offers.createdAt)),
+  ]);
+  if (!request || !mine.length) throw notFound(REQUEST_MSG.notFound);
+  return { request, offers: mine };
+}

@@ -1,0 +1,69 @@
+// A call's contract as Fastify takes it: the scope it must be registered in, and its schemas, which validate the
+// request and document the call in the API reference (/docs), grouped by audience and area.
+import type { CallDef } from '@tedarik/contract/call';
+import type { FastifyInstance } from 'fastify';
+
+export type Audience = 'public' | 'member' | 'admin';
+
+const SCOPE_OF: Record<CallDef['auth'], Audience> = {
+  none: 'public',
+  optional: 'public',
+  member: 'member',
+  admin: 'admin',
+};
+
+/**
+ * The scope a call belongs in. Each scope of app.ts is marked with its audience, and a definition registered in the
+ * wrong one stops the server at start: a member or admin call cannot be registered outside its guard.
+ */
+export function scopeOf(app: FastifyInstance, def: CallDef): Audience {
+  const scope = SCOPE_OF[def.auth];
+  if (app.audience !== scope)
+    throw new Error(`${def.method} ${def.path} (auth ${def.auth}) registered in the ${app.audience} scope`);
+  return scope;
+}
+
+/** The API reference's groups: audience and area (the route plugin's name: offersAdminRoutes → Teklifler). */
+const AUDIENCE_TAG: Record<Audience, string> = { public: 'Herkese açık', member: 'Üye', admin: 'Yönetim' };
+const AREA_TAG: Record<string, string> = {
+  accounts: 'Hesap',
+  catalog: 'Katalog',
+  content: 'İçerik',
+  inbox: 'İletişim ve bülten',
+  members: 'Üyeler ve firmalar',
+  notifications: 'Bildirimler',
+  offers: 'Teklifler',
+  packages: 'Paketler',
+  products: 'Ürünler',
+  requests: 'Talepler',
+  settings: 'Site ayarları',
+  support: 'Destek',
+};
+const tagOf = (app: FastifyInstance, audience: Audience) => {
+  const area = /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';
+  return `${AUDIENCE_TAG[audience]} · ${AREA_TAG[area] ?? 'Genel'}`;
+};
+
+/** The route's schema: its parts validate the request (app.ts's zod compilers), its answer is documented. */
+export function schemaOf(app: FastifyInstance, def: CallDef, scope: Audience) {
+  const { params, query, body } = def.request ?? {};
+  return {
+    tags: [tagOf(app, scope)],
+    ...(def.auth !== 'none' && { security: [{ basic: [] }] }),
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body && { body }),
+    ...(def.response !== 'text' && { response: { 200: def.response } }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the scope's audience, set by app.ts */
+    audience: Audience;
+  }
+  interface FastifyContextConfig {
+    /** the scope a route was registered in */
+    audience?: Audience;
+  }
+}

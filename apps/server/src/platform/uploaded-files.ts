@@ -1,0 +1,23 @@
+// GET /uploads/…: the files stored under generated names (images, logos), which never change: cached by browsers for
+// a year; with S3 on, the browser is sent to the bucket (or its CDN) for them.
+import type { FastifyInstance } from 'fastify';
+import { sendText } from './reply';
+import type { Storage } from './storage';
+
+/** generated keys only ('logos/3f2a.webp', 'logos/3f2a.thumb.webp'): no leading slash, no '..', no empty part */
+const UPLOAD_KEY = /^[\w-]+(?:\/[\w-]+)*(?:\.[\w-]+)+$/;
+const FOREVER = 'public, max-age=31536000, immutable';
+
+export function uploadedFiles(app: FastifyInstance, storage: Storage) {
+  app.get('/uploads/*', { schema: { tags: ['Herkese açık · Yüklenen dosyalar'] } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!UPLOAD_KEY.test(key)) return sendText(reply, 'Dosya bulunamadı.', 404);
+    // in a bucket: the browser reads it there (its name never changes, so the redirect is permanent and cached)
+    const elsewhere = storage.publicUrl?.(key);
+    if (elsewhere) return reply.header('cache-control', FOREVER).redirect(elsewhere, 301);
+    const body = await storage.get(key);
+    if (!body) return sendText(reply, 'Dosya bulunamadı.', 404);
+    const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'application/octet-stream';
+    return reply.type(type).header('cache-control', FOREVER).send(body);
+  });
+}

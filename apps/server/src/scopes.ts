@@ -1,0 +1,70 @@
+// The areas' routes in their three scopes (DESIGN §2b): public (a member's credentials read where a call may use
+// them), member and admin, each guarded as a whole; platform/route-schema.ts checks that each call's auth fits its scope.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { accountsAdminRoutes } from './modules/accounts/admin.routes';
+import { accountsAdminEntryRoutes } from './modules/accounts/admin-entry.routes';
+import { accountsMemberRoutes } from './modules/accounts/member.routes';
+import { accountsPublicRoutes } from './modules/accounts/public.routes';
+import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
+import { catalogAdminRoutes } from './modules/catalog/admin.routes';
+import { catalogPublicRoutes } from './modules/catalog/public.routes';
+import { contentAdminRoutes } from './modules/content/admin.routes';
+import { contentPublicRoutes } from './modules/content/public.routes';
+import { inboxAdminRoutes } from './modules/inbox/admin.routes';
+import { inboxPublicRoutes } from './modules/inbox/public.routes';
+import { membersAdminRoutes } from './modules/members/admin.routes';
+import { membersPublicRoutes } from './modules/members/public.routes';
+import { notificationsMemberRoutes } from './modules/notifications/member.routes';
+import { offersAdminRoutes } from './modules/offers/admin.routes';
+import { offersMemberRoutes } from './modules/offers/member.routes';
+import { packagesAdminRoutes } from './modules/packages/admin.routes';
+import { packagesMemberRoutes } from './modules/packages/member.routes';
+import { productsAdminRoutes } from './modules/products/admin.routes';
+import { productsMemberRoutes } from './modules/products/member.routes';
+import { productsPublicRoutes } from './modules/products/public.routes';
+import { requestsAdminRoutes } from './modules/requests/admin.routes';
+import { requestsMemberRoutes } from './modules/requests/member.routes';
+import { requestsPublicRoutes } from './modules/requests/public.routes';
+import { seoRoutes } from './modules/seo/routes';
+import { settingsAdminRoutes } from './modules/settings/admin.routes';
+import { settingsPublicRoutes } from './modules/settings/public.routes';
+import { supportAdminRoutes } from './modules/support/admin.routes';
+import { supportMemberRoutes } from './modules/support/member.routes';
+import { guard, optionalViewer } from './platform/auth';
+import type { AppContext } from './platform/context';
+import { refuseCrossSite } from './platform/same-site';
+import { cachedSessions } from './platform/sessions';
+
+const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContext>[]> = {
+  public: [
+    ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
+    ...[membersPublicRoutes, inboxPublicRoutes, seoRoutes, accountsPublicRoutes],
+    accountsAdminEntryRoutes, // the back-office calls that need no session: login, forgot and reset password
+  ],
+  member: [
+    ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
+    ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes],
+  ],
+  admin: [
+    ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
+    ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
+    settingsAdminRoutes,
+  ],
+};
+
+export async function registerScopes(app: FastifyInstance, ctx: AppContext, publicUrl: string) {
+  const member = cachedSessions(ctx.cache, 'member', (c) => resolveMember(ctx.db, c));
+  const admin = cachedSessions(ctx.cache, 'admin', (c) => resolveAdmin(ctx.db, c));
+  const scope = (audience: keyof typeof SCOPES, setUp: (s: FastifyInstance) => void) =>
+    app.register(async (s) => {
+      s.decorate('audience', audience);
+      setUp(s);
+      for (const routes of SCOPES[audience]) await s.register(routes, ctx);
+    });
+  await scope('public', (s) => {
+    s.decorate('resolveViewer', optionalViewer(member));
+    s.addHook('onRequest', refuseCrossSite(publicUrl));
+  });
+  await scope('member', (s) => s.addHook('onRequest', guard(member, 'memberId')));
+  await scope('admin', (s) => s.addHook('onRequest', guard(admin, 'adminId')));
+}
