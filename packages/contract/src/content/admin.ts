@@ -1,66 +1,9 @@
-// The back-office home page: counters and the four tables of pending work (admin spec §2 "Dashboard", §7).
+// The back-office's content resources (admin spec §7 "Pages", "FAQ", "Articles", "Slides", "Ads", §8, §9): their
+// field rules and calls; blog posts are in admin-posts.ts, the home page in admin-home.ts.
 import { z } from 'zod';
-import { defineCall, TEXT } from '../call';
+import { defineCall } from '../call';
 import { AD_TYPES } from '../constants';
-import {
-  MAX_RICH_TEXT,
-  zDay,
-  zFile,
-  zFormBool,
-  zId,
-  zIdParams,
-  zLink,
-  zOptionalText,
-  zPageNumber,
-  zSearchText,
-  zTextOver,
-} from '../fields';
-import { zAdminRating } from '../offers/admin';
-import { zSubscription } from '../packages/admin';
-import { zAdminRequestRow, zMemberRef } from '../requests/admin';
-import { zCounters } from './public';
-
-export const DASHBOARD_MSG = {
-  noApplications: 'Bekleyen paket başvurusu bulunmuyor.',
-  noRequests: 'Bekleyen talep bulunmuyor...',
-  noTickets: 'Bekleyen destek talebi bulunmuyor.',
-  noRatings: 'Bekleyen yorum bulunmuyor.',
-} as const;
-
-/** A package application waiting for the administrator, with its member. */
-export const zPendingApplication = zSubscription.extend({ uy: zMemberRef });
-
-export const zPendingTicket = z.object({
-  id: z.number(),
-  baslik: z.string(),
-  tarih: z.string(),
-  donus: z.boolean(), // the customer wrote last
-  uyeAd: z.string(),
-  uyeid: z.number(),
-});
-
-export const zAdminHome = z.object({
-  indexFirmaYorumList: z.array(zAdminRating),
-  indexDestekTalepleriList: z.array(zPendingTicket),
-  indexPaketList: z.array(zPendingApplication),
-  indexTalepList: z.array(zAdminRequestRow),
-});
-
-/** GET /adn_api/counted: companies, members, products, requests (all of them, not only the public ones). */
-export const getAdminCounters = defineCall({
-  method: 'GET',
-  path: '/adn_api/counted',
-  auth: 'admin',
-  response: zCounters,
-});
-
-/** GET /adn_api/indexAdminBilgiler: ratings, tickets, package applications and requests waiting for the admin. */
-export const getAdminHome = defineCall({
-  method: 'GET',
-  path: '/adn_api/indexAdminBilgiler',
-  auth: 'admin',
-  response: zAdminHome,
-});
+import { MAX_RICH_TEXT, zFile, zFormBool, zId, zIdParams, zLink, zOptionalText, zTextOver } from '../fields';
 
 // ── content resources (admin spec §2, §3, §7 "Pages", "FAQ", "Articles", "Slides", "Ads", "Blog", §8, §9) ──────────
 export const CONTENT_MSG = {
@@ -87,7 +30,7 @@ export const CONTENT_MSG = {
 export const CONTENT_DEFAULT_SORT = { article: 5, slide: 5, ad: 5, page: 5, faq: 1 } as const;
 export const POST_PAGE_SIZE = 20;
 
-const zTitle = zTextOver(2, CONTENT_MSG.title);
+export const zTitle = zTextOver(2, CONTENT_MSG.title);
 /** An order number: required (a blank one is refused), 0 … 100,000. */
 const zSort = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
@@ -97,13 +40,13 @@ const zSort = z.preprocess(
     .min(0, { error: CONTENT_MSG.sort })
     .max(100_000, { error: CONTENT_MSG.sort }),
 );
-const zRichText = zOptionalText(MAX_RICH_TEXT);
+export const zRichText = zOptionalText(MAX_RICH_TEXT);
 /** A post's or a page's own link (made from the title when blank). */
-const zLinkText = zOptionalText(500);
+export const zLinkText = zOptionalText(500);
 /** Where a slide, an ad or an article leads: http(s) or a site path, never another scheme. */
 const zTarget = zLink(500);
-const zImage = zFile(CONTENT_MSG.image);
-const zChoice = <T extends number>(values: readonly T[], message: string, fallback?: T) =>
+export const zImage = zFile(CONTENT_MSG.image);
+export const zChoice = <T extends number>(values: readonly T[], message: string, fallback?: T) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? fallback : typeof v === 'string' ? Number(v) : v),
     z.number({ error: message }).refine((n): n is T => values.includes(n as T), { error: message }),
@@ -166,36 +109,6 @@ const adFields = {
 export const zAdUpdate = z.object(adFields);
 export const zAdAdd = z.object({ ...adFields, file: zImage });
 
-// blog posts and announcements (tip 1 blog, 2 announcement)
-export const zAdminPost = z.object({
-  id: z.number(),
-  tip: z.number(),
-  baslik: z.string(),
-  metin: z.string(),
-  resim: z.string().nullable(),
-  etiketler: z.string(),
-  link: z.string(),
-  tarih: z.string(), // YYYY-MM-DD
-});
-export const zPostWrite = z.object({
-  tip: zChoice([1, 2] as const, CONTENT_MSG.postType, 1),
-  baslik: zTitle,
-  tarih: z.preprocess((v) => (v === '' || v === null ? undefined : v), zDay(CONTENT_MSG.date).optional()),
-  link: zLinkText, // blank: made from the title
-  etiketler: zOptionalText(500),
-  metin: zRichText,
-});
-export const zPostListQuery = z.object({
-  icerik: zSearchText.optional(),
-  tip: z.preprocess((v) => (v === undefined || v === '' ? 0 : Number(v)), z.number().catch(0)),
-});
-export const zAdminPostPage = z.object({
-  toplamDuyuru: z.number(),
-  duyuruListesi: z.array(zAdminPost),
-  adet: z.number(), // pages
-  sayfa: z.number(),
-});
-
 // pages and their footer groups
 export const zAdminPage = z.object({
   sf: z.object({
@@ -246,8 +159,8 @@ const faqFields = {
 };
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
-const admin = 'admin' as const;
-const byId = { params: zIdParams };
+export const admin = 'admin' as const;
+export const byId = { params: zIdParams };
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
 export const getArticles = defineCall({
@@ -377,59 +290,6 @@ export const deleteAd = defineCall({
   auth: admin,
   request: byId,
   response: list(zAdminAd),
-});
-
-/** GET /adn_api/blogList-{page}?icerik=&tip=: posts newest first, 20 a page; tip 0 all, 1 blog, 2 announcement. */
-export const getAdminPosts = defineCall({
-  method: 'GET',
-  path: '/adn_api/blogList-:page',
-  auth: admin,
-  request: { params: z.object({ page: zPageNumber }), query: zPostListQuery },
-  response: zAdminPostPage,
-});
-/** POST /adn_api/blogEkle (JSON) → the new post's id; the editor of that post opens next. */
-export const addPost = defineCall({
-  method: 'POST',
-  path: '/adn_api/blogEkle',
-  auth: admin,
-  request: { body: zPostWrite },
-  response: z.number(),
-});
-export const getAdminPost = defineCall({
-  method: 'GET',
-  path: '/adn_api/blogdetay-:id',
-  auth: admin,
-  request: byId,
-  response: zAdminPost,
-});
-export const updatePost = defineCall({
-  method: 'POST',
-  path: '/adn_api/blogdetay-:id',
-  auth: admin,
-  request: { ...byId, body: zPostWrite },
-  response: zAdminPost,
-});
-export const replacePostImage = defineCall({
-  method: 'POST',
-  path: '/adn_api/blogdetayimg-:id',
-  auth: admin,
-  request: { ...byId, body: z.object({ file: zImage }), encoding: 'multipart' },
-  response: zAdminPost,
-});
-/** POST /adn_api/blogdetayimgremove-{id} (after 'Görseli kaldırmak istediginizden emin misiniz?') → the post. */
-export const removePostImage = defineCall({
-  method: 'POST',
-  path: '/adn_api/blogdetayimgremove-:id',
-  auth: admin,
-  request: byId,
-  response: zAdminPost,
-});
-export const deletePost = defineCall({
-  method: 'POST',
-  path: '/adn_api/blogdelete-:id',
-  auth: admin,
-  request: byId,
-  response: TEXT,
 });
 
 export const getAdminPages = defineCall({

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_MSG } from '@tedarik/contract/content/admin';
+import { DASHBOARD_MSG } from '@tedarik/contract/content/admin-home';
 import type { ReactNode } from 'react';
 import { AdminCounters } from '../../../features/content/admin/admin-counters';
 import { PendingApplications } from '../../../features/content/admin/pending-applications';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { DASHBOARD_MSG, type zPendingApplication } from '@tedarik/contract/content/admin';
+import { DASHBOARD_MSG, type zPendingApplication } from '@tedarik/contract/content/admin-home';
 import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';
 import { formatDate, formatMoney } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { DASHBOARD_MSG, type zPendingTicket } from '@tedarik/contract/content/admin';
+import { DASHBOARD_MSG, type zPendingTicket } from '@tedarik/contract/content/admin-home';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';

@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
-import { CONTENT_MSG, zPostWrite } from '@tedarik/contract/content/admin';
+import { CONTENT_MSG } from '@tedarik/contract/content/admin';
+import { zPostWrite } from '@tedarik/contract/content/admin-posts';
 import { Link, useNavigate } from 'react-router';
 import { today } from '../../../lib/today';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@tedarik/contract/call';
-import { CONTENT_MSG, type getAdminPost, zPostWrite } from '@tedarik/contract/content/admin';
+import { CONTENT_MSG } from '@tedarik/contract/content/admin';
+import { type getAdminPost, zPostWrite } from '@tedarik/contract/content/admin-posts';
 import { ImageReplace } from '../../../ui/admin/image-replace';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
 import { ItemFrame } from '../../../ui/admin/screen-header';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@tedarik/contract/call';
-import { addPost } from '@tedarik/contract/content/admin';
+import { addPost } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import { refreshPublicContent } from './admin-content-changes';
 import { contentAdminKeys } from './admin-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePost } from '@tedarik/contract/content/admin';
+import { deletePost } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import { refreshPublicContent } from './admin-content-changes';
 import { contentAdminKeys } from './admin-keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAdminPost } from '@tedarik/contract/content/admin';
+import { getAdminPost } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import { contentAdminKeys } from './admin-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getAdminPosts } from '@tedarik/contract/content/admin';
+import { getAdminPosts } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import { contentAdminKeys, type PostListFilter } from './admin-keys';
 

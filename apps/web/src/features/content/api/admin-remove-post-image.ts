@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removePostImage } from '@tedarik/contract/content/admin';
+import { removePostImage } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import { putPost } from './admin-update-post';
 

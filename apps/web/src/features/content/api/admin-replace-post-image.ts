@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replacePostImage } from '@tedarik/contract/content/admin';
+import { replacePostImage } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import type { ImageUpload } from './admin-image-upload';
 import { putPost } from './admin-update-post';

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody, CallResult } from '@tedarik/contract/call';
-import { type getAdminPost, updatePost } from '@tedarik/contract/content/admin';
+import { type getAdminPost, updatePost } from '@tedarik/contract/content/admin-posts';
 import { call } from '../../../lib/call';
 import { refreshPublicContent } from './admin-content-changes';
 import { contentAdminKeys } from './admin-keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAdminCounters } from '@tedarik/contract/content/admin';
+import { getAdminCounters } from '@tedarik/contract/content/admin-home';
 import { call } from '../../../lib/call';
 import { contentAdminKeys } from './admin-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAdminHome } from '@tedarik/contract/content/admin';
+import { getAdminHome } from '@tedarik/contract/content/admin-home';
 import { call } from '../../../lib/call';
 import { contentAdminKeys } from './admin-keys';
 
