@@ -44,7 +44,9 @@ describe('a huge e-mail', () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(health.statusCode).toBe(200);
-      expect(took, url).toBeLessThan(100);
+      // the backtracking pattern took seconds; a refusal takes a few ms, and a machine under load may stretch that
+      // tenfold: a second tells the two apart without failing on a busy machine
+      expect(took, url).toBeLessThan(1_000);
     }
   });
 });
