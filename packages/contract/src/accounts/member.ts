@@ -94,6 +94,9 @@ export const zProfile = z.object({
   website: z.string(),
   aciklama: z.string(),
   il: z.number().nullable(),
+  /** the country, as the spec's profile fields name it */
+  uyeid: z.number(),
+  /** the country again, under the name the web's form reads */
   ulke: z.number(),
   logo: z.string().nullable(),
   firmaDrm: z.boolean(),

@@ -330,6 +330,15 @@ describe('login and sessions', () => {
   });
 });
 
+describe('profile', () => {
+  it('carries the country as uyeid, the spec’s name, and as ulke beside it', async () => {
+    const u = await register(buyer('ulke@ornek.com'));
+    const [m] = await t.db.select().from(members).where(eq(members.email, 'ulke@ornek.com'));
+    const profile = (await get('/api/uyebilgilerim', basic('ulke@ornek.com', u.token))).json();
+    expect(profile).toMatchObject({ uyeid: m.countryId, ulke: m.countryId, il: 34 });
+  });
+});
+
 describe('passwords and e-mail', () => {
   it('mails a one-hour reset link that works once and ends every session', async () => {
     const u = await register(buyer('reset@ornek.com'));

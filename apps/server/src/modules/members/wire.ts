@@ -88,6 +88,7 @@ export const toProfile = (m: NonNullable<Awaited<ReturnType<typeof memberProfile
   website: m.website,
   aciklama: m.description,
   il: m.cityId,
+  uyeid: m.countryId, // the spec's name of the country (§3 "Profile fields")
   ulke: m.countryId,
   logo: m.logo,
   firmaDrm: m.isCompany,
