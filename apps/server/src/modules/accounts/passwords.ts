@@ -93,11 +93,11 @@ async function storePassword(ctx: Ctx, tx: Tx, owner: Owner, passwordHash: strin
 
 /**
  * Mails `to` a one-time link to `page?token=…`, valid for an hour, in one transaction with the stored token. An
- * address that got a message within the minute (or too many today) gets none: the caller's answer stays the same,
+ * address that got a reset link within the minute (or too many today) gets none: the caller's answer stays the same,
  * so nobody learns whether the address has an account.
  */
 export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; subject: string; page: string }) {
-  if (await recipientCoolingDown(ctx.db, [mail.to])) return;
+  if (await recipientCoolingDown(ctx.db, [mail.to], 'reset')) return;
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -105,6 +105,7 @@ export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; 
       .values({ ...owner, tokenHash: sha256(token), expiresAt: sql`now() + ${RESET_TTL}` });
     await enqueue(tx, {
       channel: 'mail',
+      kind: 'reset',
       to: mail.to,
       subject: mail.subject,
       body:

@@ -59,9 +59,10 @@ export async function sessionUser(db: Db, memberId: number, token: string): Prom
 
 function activationMessages(code: string, email: string, phone: string) {
   const text = `Tedarik aktivasyon kodunuz: ${code}. Kod ${CODE_TTL_MINUTES} dakika geçerlidir.`;
+  const kind = 'activation' as const;
   return [
-    { channel: 'mail' as const, to: email, subject: 'Tedarik aktivasyon kodunuz', body: text },
-    ...(phone ? [{ channel: 'sms' as const, to: phone, body: text }] : []),
+    { channel: 'mail' as const, to: email, subject: 'Tedarik aktivasyon kodunuz', body: text, kind },
+    ...(phone ? [{ channel: 'sms' as const, to: phone, body: text, kind }] : []),
   ];
 }
 
@@ -151,7 +152,8 @@ export async function sendActivationCode(ctx: Ctx, email: string) {
   const m = await findByEmail(ctx.db, email);
   if (!m) return ACTIVATION.none;
   if (m.activatedAt) return ACTIVATION.success;
-  if (await recipientCoolingDown(ctx.db, [email, m.phone].filter(Boolean))) throw new AppError(MSG.codeCooldown, 429);
+  if (await recipientCoolingDown(ctx.db, [email, m.phone].filter(Boolean), 'activation'))
+    throw new AppError(MSG.codeCooldown, 429);
   const code = newCode();
   await ctx.db.transaction(async (tx) => {
     await tx
