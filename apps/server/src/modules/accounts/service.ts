@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { enqueue, recipientCoolingDown } from '../../platform/outbox';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
+import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
 import { accountNotice, checkPassword, endResetLinks, mailResetLink, passwordMatches, setPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -122,12 +123,21 @@ export async function register(ctx: Ctx, input: RegisterRequest): Promise<Sessio
   }
 }
 
-export async function login(db: Db, mail: string, password: string): Promise<SessionMember> {
+/** Throttled per e-mail (./login-throttle): a wrong password and an unknown e-mail are counted alike. */
+export async function login(ctx: Pick<AppContext, 'db' | 'clock'>, mail: string, password: string) {
+  const { db } = ctx;
+  const email = normalizeEmail(mail);
+  const key = loginKey('member', email);
+  await takeLoginAttempt(ctx, key);
   const [m] = await db
     .select({ id: members.id, hash: members.passwordHash, active: members.active })
     .from(members)
-    .where(eq(members.email, normalizeEmail(mail)));
-  if (!(await passwordMatches(m?.hash, password)) || !m) throw new AppError(MSG.loginFailed);
+    .where(eq(members.email, email));
+  if (!(await passwordMatches(m?.hash, password)) || !m) {
+    await forgetQuietLogins(ctx);
+    throw new AppError(MSG.loginFailed);
+  }
+  await loginSucceeded(db, key);
   if (!m.active) throw new AppError(MSG.accountStopped);
   return sessionUser(db, m.id, await createSession(db, { memberId: m.id }));
 }
