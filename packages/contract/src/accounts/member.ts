@@ -48,7 +48,10 @@ export const changePassword = defineCall({
   response: TEXT,
 });
 
-/** POST /api/uyekullaniciGuncelle {mail, sifre} → the updated session user. */
+/**
+ * POST /api/uyekullaniciGuncelle {mail, sifre} → the session user, as before. The e-mail changes only once the link
+ * mailed to the new address is opened (confirmEmailChange); the answer still carries the current one.
+ */
 export const changeEmail = defineCall({
   method: 'POST',
   path: '/api/uyekullaniciGuncelle',

@@ -1,5 +1,5 @@
 // Member accounts: registration, activation, login, the session user, passwords (spec §4 "Activation", §5, §7).
-import type { zChangeEmail, zChangePassword } from '@tedarik/contract/accounts/member';
+import type { zChangePassword } from '@tedarik/contract/accounts/member';
 import { ACTIVATION, MSG, type RegisterRequest } from '@tedarik/contract/accounts/public';
 import type { Role } from '@tedarik/contract/constants';
 import { normalizeEmail } from '@tedarik/contract/text';
@@ -17,7 +17,7 @@ import { enqueue, recipientCoolingDown } from '../../platform/outbox';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
 import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
-import { accountNotice, checkPassword, endResetLinks, mailResetLink, passwordMatches, setPassword } from './passwords';
+import { checkPassword, mailResetLink, passwordMatches, setPassword } from './passwords';
 import { createSession } from './sessions';
 
 export { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from './member-state';
@@ -67,7 +67,8 @@ function activationMessages(code: string, email: string, phone: string) {
   ];
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
+/** A unique index refused the write (an e-mail taken by a parallel registration or change). */
+export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: unknown };
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
@@ -234,40 +235,6 @@ export async function changePassword(
 ) {
   await checkPassword(ctx.db, { memberId }, input.esifre);
   await setPassword(ctx, { memberId }, input.sifre, token);
-}
-
-/**
- * uyekullaniciGuncelle: a new e-mail (the login), confirmed with the current password. Unused reset links (sent to
- * the old address) stop working, and the old address is told.
- */
-export async function changeEmail(ctx: Ctx, memberId: number, token: string, input: z.infer<typeof zChangeEmail>) {
-  const { db } = ctx;
-  await checkPassword(db, { memberId }, input.sifre);
-  const [other] = await db.select({ id: members.id }).from(members).where(eq(members.email, input.mail));
-  if (other && other.id !== memberId) throw new AppError(MSG.emailTaken);
-  const [m] = await db
-    .select({ companyName: members.companyName, fullName: members.fullName, email: members.email })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (m.email !== input.mail)
-    try {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(members)
-          .set({ email: input.mail, search: memberSearchKey({ ...m, email: input.mail }) })
-          .where(eq(members.id, memberId));
-        await endResetLinks(tx, { memberId });
-        await enqueue(
-          tx,
-          accountNotice(ctx, m.email, `E-posta adresiniz ${input.mail} olarak değiştirildi`, { memberId }),
-        );
-      });
-      ctx.outbox.kick();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
-      throw err;
-    }
-  return sessionUser(db, memberId, token);
 }
 
 export async function accountStatus(db: Db, memberId: number) {
