@@ -54,7 +54,8 @@ export async function takeLoginAttempt({ db, clock }: Ctx, key: string) {
   const now = clock.now();
   const at = sql`${now.toISOString()}::timestamptz`;
   const t = loginThrottles;
-  // the attempt's number: a count untouched for a day starts again
+  // the attempt's number (a count untouched for a day starts again) and its wait: waitAfter's rule, written in SQL
+  // because the number is known only inside the one statement that counts it
   const attempts = sql`(case when ${t.lastAttemptAt} < ${at} - ${FORGET_AFTER} then 1 else ${t.attempts} + 1 end)`;
   const waitMs = sql`(case when ${attempts} < ${FREE_ATTEMPTS} then 0
     else least(${FIRST_WAIT_MS}::float8 * power(2, ${attempts} - ${FREE_ATTEMPTS}), ${MAX_WAIT_MS}) end)`;

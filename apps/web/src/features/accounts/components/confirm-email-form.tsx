@@ -29,7 +29,7 @@ export function ConfirmEmailForm({ token }: { token: string | null }) {
               giriş yaparsınız.
             </Text>
             <SubmitButton busy={confirm.busy} fullWidth>
-              E-posta Adresimi Onayla
+              Onayla
             </SubmitButton>
           </>
         )}
