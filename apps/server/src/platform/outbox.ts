@@ -120,6 +120,8 @@ export function startOutboxWorker(
             order by id limit 20 for update skip locked)`,
       )
       .returning();
+    // in the order they were written (RETURNING follows the table's physical order, which an update reshuffles)
+    due.sort((a, b) => a.id - b.id);
     for (const m of due) {
       try {
         if (m.channel === 'mail') await transports.mail(m.recipient, m.subject, m.body);
