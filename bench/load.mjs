@@ -203,7 +203,12 @@ try {
             setupRequest: (req) => ({
               ...req,
               headers: { ...json, 'x-forwarded-for': randomAddress() },
-              body: JSON.stringify({ mail: 'alici@ornek.com.tr', sifre: PASSWORD }),
+              // one of the demo's active buyers (alici1…alici32): logins are throttled per account, and ten
+              // connections logging one member in at once would look like guessing
+              body: JSON.stringify({
+                mail: `alici${1 + Math.floor(Math.random() * 32)}@ornek.com.tr`,
+                sifre: PASSWORD,
+              }),
             }),
           },
         ],

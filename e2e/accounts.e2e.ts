@@ -1,4 +1,5 @@
 // Journeys of the foundation: registration with activation, login / logout, the admin shell, guards.
+import { EMAIL_CHANGE_MSG } from '@tedarik/contract/accounts/public';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCodeFor, fromOutbox, launch, newPage } from './browser';
@@ -120,6 +121,45 @@ describe('member accounts', () => {
     await page.goto('/account-d-sifreGunc');
     await page.waitForURL(/\/Account-Login(\?|$)/);
     expect(await page.evaluate(() => localStorage.getItem('tedarik.user'))).toBeNull();
+  });
+
+  it('at 375 px: a crafted ?donus= is ignored; a new e-mail counts once confirmed from the new address', async () => {
+    const page = await newPage(browser, { width: 375, height: 800 });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    // normalised, '/.//example.com' would leave the site: the login goes to the dashboard instead, without an error
+    await page.goto('/Account-Login?donus=/.//example.com/x');
+    await page.getByLabel('E-posta', { exact: true }).fill('alici29@ornek.com.tr');
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.waitForURL(/\/account-d$/);
+
+    const email = `yeni${Date.now()}@ornek.com.tr`;
+    await page.goto('/account-d-kullGunc');
+    await page.getByLabel('Yeni E-posta').fill(email);
+    await page.getByLabel('Mevcut Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Güncelle' }).click();
+    await page.getByText(EMAIL_CHANGE_MSG.sent(email)).waitFor();
+    // nothing changed yet
+    await page.getByText('alici29@ornek.com.tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const link = await fromOutbox(email, /(\/account-eposta-onay\?token=[\w-]+)/);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'E-posta Onayı' }).waitFor();
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await page.getByText(EMAIL_CHANGE_MSG.done).waitFor();
+    // every session ended with it: the one of this browser is dropped
+    expect(await page.evaluate(() => localStorage.getItem('tedarik.user'))).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('main').getByRole('link', { name: 'Giriş Yap' }).click();
+    await page.waitForURL(/\/Account-Login$/);
+    await page.getByLabel('E-posta', { exact: true }).fill(email);
+    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await page.waitForURL(/\/account-d$/);
+    expect(errors).toEqual([]);
   });
 
   it('a member page without a session redirects to the login page, naming itself to return to', async () => {

@@ -6,9 +6,16 @@ import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import { loggable } from './errors';
 
-export type OutgoingMessage =
+/**
+ * The messages a recipient's cooldown counts, each kind on its own: an activation code, a password reset link, an
+ * e-mail change's confirmation link. Every other message (a notice, a notification) has none and is never counted.
+ */
+export type CooldownKind = 'activation' | 'reset' | 'email';
+
+export type OutgoingMessage = (
   | { channel: 'mail'; to: string; subject: string; body: string }
-  | { channel: 'sms'; to: string; body: string };
+  | { channel: 'sms'; to: string; body: string }
+) & { kind?: CooldownKind };
 
 /** How a message left: 'SMTP', 'file' (the outbox folder) or the SMS gateway's name, and what it answered. */
 export interface Receipt {
@@ -30,25 +37,34 @@ export function enqueue(db: Db | Tx, ...messages: OutgoingMessage[]) {
       recipient: m.to,
       subject: m.channel === 'mail' ? m.subject : '',
       body: m.body,
+      kind: m.kind ?? null,
     })),
   );
 }
 
 /**
- * Per-recipient cooldown of codes and links: the same address or phone gets at most one per minute and
- * RECIPIENT_DAILY a day, however many callers ask (the outbox is shared by every server process).
+ * Per-recipient cooldown of codes and links: the same address or phone gets at most one of a kind per minute and
+ * RECIPIENT_DAILY of a kind a day, however many callers ask (the outbox is shared by every server process). Kinds
+ * are counted apart (a reset link asked just after the activation code goes out) and notices not at all (a
+ * manufacturer's notification mails never use up their reset links).
  */
 export const RECIPIENT_DAILY = 5;
 
-/** Whether any of `recipients` got a message within the last minute, or RECIPIENT_DAILY within a day. */
-export async function recipientCoolingDown(db: Db, recipients: string[]) {
+/** Whether any of `recipients` got a `kind` message within the last minute, or RECIPIENT_DAILY within a day. */
+export async function recipientCoolingDown(db: Db, recipients: string[], kind: CooldownKind) {
   const counts = await db
     .select({
       lastMinute: sql<number>`count(*) filter (where ${outbox.createdAt} > now() - interval '1 minute')::int`,
       lastDay: sql<number>`count(*)::int`,
     })
     .from(outbox)
-    .where(and(inArray(outbox.recipient, recipients), gt(outbox.createdAt, sql`now() - interval '1 day'`)))
+    .where(
+      and(
+        inArray(outbox.recipient, recipients),
+        eq(outbox.kind, kind),
+        gt(outbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
     .groupBy(outbox.recipient);
   return counts.some((c) => c.lastMinute > 0 || c.lastDay >= RECIPIENT_DAILY);
 }
@@ -104,6 +120,8 @@ export function startOutboxWorker(
             order by id limit 20 for update skip locked)`,
       )
       .returning();
+    // in the order they were written (RETURNING follows the table's physical order, which an update reshuffles)
+    due.sort((a, b) => a.id - b.id);
     for (const m of due) {
       try {
         if (m.channel === 'mail') await transports.mail(m.recipient, m.subject, m.body);

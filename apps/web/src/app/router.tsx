@@ -86,6 +86,7 @@ const accountEntryRoutes: RouteObject[] = [
   },
   { path: 'account-aktivasyon', ...titled('Hesap Aktivasyonu'), lazy: () => import('./routes/account/activation') },
   { path: 'account-sifre-sifirla', ...titled('Şifre Sıfırla'), lazy: () => import('./routes/account/reset-password') },
+  { path: 'account-eposta-onay', ...titled('E-posta Onayı'), lazy: () => import('./routes/account/confirm-email') },
   { path: 'account-logout', ...titled('Çıkış'), lazy: () => import('./routes/account/logout') },
 ];
 

@@ -28,6 +28,23 @@ describe('safeReturnPath', () => {
     }
   });
 
+  it('checks the path again once normalised: dot segments cannot make it leave the site', () => {
+    for (const value of [
+      '/.//evil.example',
+      '/././/evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/a/..//evil.example/x',
+      '/talepler/../..//evil.example',
+    ]) {
+      expect(safeReturnPath(value), value).toBeNull();
+      expect(returnPathOf(`?donus=${encodeURIComponent(value)}`), value).toBeNull();
+      expect(loginHref(value), value).toBe('/Account-Login');
+    }
+    // a dot segment that stays on the site is followed, normalised
+    expect(safeReturnPath('/talepler/./../talep-detay-42')).toBe('/talep-detay-42');
+  });
+
   it('refuses the account entry pages (a loop or a logout)', () => {
     for (const value of ['/Account-Login', '/account-login?donus=/x', '/account-logout', '/Account-Free-Join']) {
       expect(safeReturnPath(value), value).toBeNull();

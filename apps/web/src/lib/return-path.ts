@@ -25,6 +25,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // normalising resolves dot segments ('/.//evil.example', '/%2e//evil.example', '/a/..//evil.example' all become
+  // '//evil.example'): what it gives back is checked again
+  if (path.startsWith('//')) return null;
   return ENTRY_PAGES.test(path) ? null : path;
 }
 

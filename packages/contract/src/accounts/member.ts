@@ -59,7 +59,10 @@ export const changePassword = defineCall({
   response: TEXT,
 });
 
-/** POST /api/uyekullaniciGuncelle {mail, sifre} → the updated session user. */
+/**
+ * POST /api/uyekullaniciGuncelle {mail, sifre} → the session user, as before. The e-mail changes only once the link
+ * mailed to the new address is opened (confirmEmailChange); the answer still carries the current one.
+ */
 export const changeEmail = defineCall({
   method: 'POST',
   path: '/api/uyekullaniciGuncelle',
@@ -105,6 +108,9 @@ export const zProfile = z.object({
   website: z.string(),
   aciklama: z.string(),
   il: z.number().nullable(),
+  /** the country, as the spec's profile fields name it */
+  uyeid: z.number(),
+  /** the country again, under the name the web's form reads */
   ulke: z.number(),
   logo: z.string().nullable(),
   firmaDrm: z.boolean(),

@@ -115,6 +115,19 @@ export const zResetPassword = z.object({
   sifre: zNewPassword(MSG.passwordShort),
 });
 
+/** An e-mail change, confirmed from the new address (decision 0008). */
+export const EMAIL_CHANGE_MSG = {
+  sent: (mail: string) =>
+    `${mail} adresine bir onay bağlantısı gönderdik. E-posta adresiniz, bu bağlantıyı açtığınızda değişecek.`,
+  cooldown: 'Onay bağlantısı az önce gönderildi. Yeni bağlantı için lütfen biraz bekleyin.',
+  invalid: 'E-posta onay bağlantısı geçersiz veya süresi dolmuş.',
+  done: 'E-posta adresiniz değiştirildi. Yeni adresinizle giriş yapabilirsiniz.',
+} as const;
+
+export const zConfirmEmailChange = z.object({
+  token: z.string().min(10, { error: EMAIL_CHANGE_MSG.invalid }).max(100, { error: EMAIL_CHANGE_MSG.invalid }),
+});
+
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
 /** POST /api/login {mail, sifre} → the session user with its token. */
 export const memberLogin = defineCall({
@@ -177,5 +190,17 @@ export const resetPassword = defineCall({
   path: '/api/sifreSifirla',
   auth: 'none',
   request: { body: zResetPassword },
+  response: TEXT,
+});
+
+/**
+ * POST /api/epostaOnay {token}: the token of the link mailed to a member's new e-mail (/account-eposta-onay?token=…);
+ * the new e-mail becomes the login, every session ends → the text to show.
+ */
+export const confirmEmailChange = defineCall({
+  method: 'POST',
+  path: '/api/epostaOnay',
+  auth: 'none',
+  request: { body: zConfirmEmailChange },
   response: TEXT,
 });

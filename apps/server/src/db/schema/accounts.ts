@@ -68,3 +68,40 @@ export const passwordResets = pgTable(
     check('password_resets_one_owner', sql`(${t.memberId} is null) <> (${t.adminId} is null)`),
   ],
 );
+
+/**
+ * A member's new e-mail waiting for its confirmation: it becomes the login only when the link mailed to it is opened
+ * (accounts/email-change.ts). Only the token's SHA-256 is stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_changes_token_idx').on(t.tokenHash), index('email_changes_member_idx').on(t.memberId)],
+);
+
+/**
+ * Login attempts per account, members and the administrator alike (accounts/login-throttle.ts), keyed by the SHA-256
+ * of the login as typed (an unknown login is counted like a known one, and no typed login is kept in clear).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    loginHash: text('login_hash').primaryKey(),
+    /** attempts since the last success, counted before the password is checked */
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    /** no attempt is taken before this */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttles_last_attempt_idx').on(t.lastAttemptAt)],
+);

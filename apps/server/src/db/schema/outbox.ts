@@ -11,6 +11,11 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /**
+     * 'activation' (a code), 'reset' (a password reset link), 'email' (an e-mail change's confirmation link): the
+     * messages the per-recipient cooldown counts, each kind on its own; null for every other message (notices)
+     */
+    kind: text('kind'),
     status: text('status').notNull().default('pending'), // 'pending' | 'sent' | 'failed'
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -20,8 +25,9 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
-    // per-recipient cooldown of codes and links (accounts)
-    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // per-recipient cooldown of codes and links (accounts); other messages are not counted, so not indexed
+    index('outbox_cooldown_idx').on(t.recipient, t.kind, t.createdAt).where(sql`${t.kind} is not null`),
     check('outbox_channel', sql`${t.channel} in ('mail', 'sms')`),
+    check('outbox_kind', sql`${t.kind} in ('activation', 'reset', 'email')`),
   ],
 );

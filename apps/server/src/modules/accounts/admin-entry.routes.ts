@@ -9,15 +9,20 @@ import type { AppContext } from '../../platform/context';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as admins from './admin-service';
+import { withRetryAfter } from './login-throttle';
 import { resetPassword } from './service';
 import { toAdminSession } from './wire';
 
 export const accountsAdminEntryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, getAdTypes, () => AD_TYPES.map(({ value, text }) => ({ value, text })));
 
-  route(app, adminLogin, async (req) => toAdminSession(await admins.adminLogin(ctx.db, req.body.kad, req.body.sifre)), {
-    config: limit(10),
-  });
+  route(
+    app,
+    adminLogin,
+    async (req, reply) =>
+      toAdminSession(await withRetryAfter(reply, admins.adminLogin(ctx, req.body.kad, req.body.sifre))),
+    { config: limit(10) },
+  );
 
   route(
     app,

@@ -8,6 +8,7 @@ import { admins } from '../../db/schema/accounts';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, newToken } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
 import { checkPassword, mailResetLink, passwordMatches, setPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -50,9 +51,17 @@ async function session(db: Db, adminId: number, token: string): Promise<AdminSes
   return { ...(await adminAccount(db, adminId)), token };
 }
 
-export async function adminLogin(db: Db, kad: string, sifre: string): Promise<AdminSessionRow> {
+/** Throttled per user name like a member's login (./login-throttle). */
+export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, kad: string, sifre: string) {
+  const { db } = ctx;
+  const key = loginKey('admin', kad.trim());
+  await takeLoginAttempt(ctx, key);
   const [a] = await db.select().from(admins).where(eq(admins.username, kad.trim()));
-  if (!(await passwordMatches(a?.passwordHash, sifre)) || !a) throw new AppError(MSG.loginFailed);
+  if (!(await passwordMatches(a?.passwordHash, sifre)) || !a) {
+    await forgetQuietLogins(ctx);
+    throw new AppError(MSG.loginFailed);
+  }
+  await loginSucceeded(db, key);
   return session(db, a.id, await createSession(db, { adminId: a.id }));
 }
 

@@ -17,6 +17,7 @@ import { forgetImages, withStoredImage } from '../../platform/images';
 import { route } from '../../platform/route';
 import { memberProfile, setLogo, updateMemberData } from '../members/service';
 import { fromProfileFields, toProfile } from '../members/wire';
+import { requestEmailChange } from './email-change';
 import * as accounts from './service';
 import { endSession } from './sessions';
 import { toAccountStatus, toSessionUser } from './wire';
@@ -39,9 +40,11 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     return MSG.updated;
   });
 
-  route(app, changeEmail, async (req) =>
-    toSessionUser(await accounts.changeEmail(ctx, req.memberId, req.sessionToken, req.body)),
-  );
+  // the answer keeps its shape and the current e-mail: the new one counts once its mailed link is opened
+  route(app, changeEmail, async (req) => {
+    await requestEmailChange(ctx, req.memberId, req.body);
+    return toSessionUser(await accounts.sessionUser(db, req.memberId, req.sessionToken));
+  });
 
   // profile and logo: the answer is the refreshed session user, which the browser stores
   const me = async (req: { memberId: number; sessionToken: string }) =>

@@ -1,10 +1,11 @@
 // Passwords of members and the administrator, once for both (DESIGN §4 "Security"): login checks that take as long
 // for an unknown login as for a wrong password; one-time reset links valid for an hour, stored as their SHA-256;
-// every new password ends the owner's unused reset links and other sessions and is told to the owner by mail.
+// every new password ends the owner's unused reset links, e-mail change links and other sessions and is told to the
+// owner by mail.
 import { MSG } from '@tedarik/contract/accounts/public';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { admins, passwordResets } from '../../db/schema/accounts';
+import { admins, emailChanges, passwordResets } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
@@ -50,6 +51,13 @@ export const endResetLinks = (tx: Db | Tx, owner: Owner) =>
       ),
     );
 
+/** A member's unused e-mail change links stop working (a new password, or a newer change). */
+export const endEmailChanges = (tx: Db | Tx, memberId: number) =>
+  tx
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailChanges.memberId, memberId), isNull(emailChanges.usedAt)));
+
 /** A mail to the owner's address about a change of their account, with the way back if it was not them. */
 export function accountNotice(ctx: Ctx, to: string, what: string, owner: Owner) {
   const forgot = 'memberId' in owner ? '/account-ForgotPassword' : '/adminimt/forpassword';
@@ -87,17 +95,19 @@ async function storePassword(ctx: Ctx, tx: Tx, owner: Owner, passwordHash: strin
           .where(eq(admins.id, owner.adminId))
           .returning({ email: admins.email });
   await endResetLinks(tx, owner);
+  // a change of e-mail asked with the old password (by whoever knew it) is not kept
+  if ('memberId' in owner) await endEmailChanges(tx, owner.memberId);
   await endOtherSessions(tx, owner, keepToken);
   if (row?.email) await enqueue(tx, accountNotice(ctx, row.email, 'Şifreniz değiştirildi', owner));
 }
 
 /**
  * Mails `to` a one-time link to `page?token=…`, valid for an hour, in one transaction with the stored token. An
- * address that got a message within the minute (or too many today) gets none: the caller's answer stays the same,
+ * address that got a reset link within the minute (or too many today) gets none: the caller's answer stays the same,
  * so nobody learns whether the address has an account.
  */
 export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; subject: string; page: string }) {
-  if (await recipientCoolingDown(ctx.db, [mail.to])) return;
+  if (await recipientCoolingDown(ctx.db, [mail.to], 'reset')) return;
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -105,6 +115,7 @@ export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; 
       .values({ ...owner, tokenHash: sha256(token), expiresAt: sql`now() + ${RESET_TTL}` });
     await enqueue(tx, {
       channel: 'mail',
+      kind: 'reset',
       to: mail.to,
       subject: mail.subject,
       body:

@@ -2,6 +2,7 @@ import {
   ACTIVATION,
   activationNeeded,
   confirmActivationCode,
+  confirmEmailChange,
   forgotPassword,
   MSG,
   memberLogin,
@@ -14,15 +15,21 @@ import type { AppContext } from '../../platform/context';
 import { AppError, loggable } from '../../platform/errors';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
+import * as emailChange from './email-change';
+import { withRetryAfter } from './login-throttle';
 import * as accounts from './service';
 import { toSessionUser } from './wire';
 
 export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
 
-  route(app, memberLogin, async (req) => toSessionUser(await accounts.login(db, req.body.mail, req.body.sifre)), {
-    config: limit(10),
-  });
+  route(
+    app,
+    memberLogin,
+    async (req, reply) =>
+      toSessionUser(await withRetryAfter(reply, accounts.login(ctx, req.body.mail, req.body.sifre))),
+    { config: limit(10) },
+  );
 
   route(app, register, async (req) => toSessionUser(await accounts.register(ctx, req.body)), {
     config: limit(5, '10 minutes'),
@@ -59,6 +66,10 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     },
     { config: limit(5, '10 minutes') },
   );
+
+  route(app, confirmEmailChange, (req) => emailChange.confirmEmailChange(ctx, req.body.token), {
+    config: limit(10, '10 minutes'),
+  });
 
   route(
     app,

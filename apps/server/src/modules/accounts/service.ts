@@ -1,5 +1,5 @@
 // Member accounts: registration, activation, login, the session user, passwords (spec §4 "Activation", §5, §7).
-import type { zChangeEmail, zChangePassword } from '@tedarik/contract/accounts/member';
+import type { zChangePassword } from '@tedarik/contract/accounts/member';
 import { ACTIVATION, MSG, type RegisterRequest } from '@tedarik/contract/accounts/public';
 import type { Role } from '@tedarik/contract/constants';
 import { normalizeEmail } from '@tedarik/contract/text';
@@ -16,7 +16,8 @@ import { AppError } from '../../platform/errors';
 import { enqueue, recipientCoolingDown } from '../../platform/outbox';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
-import { accountNotice, checkPassword, endResetLinks, mailResetLink, passwordMatches, setPassword } from './passwords';
+import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
+import { checkPassword, mailResetLink, passwordMatches, setPassword } from './passwords';
 import { createSession } from './sessions';
 
 export { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from './member-state';
@@ -59,13 +60,15 @@ export async function sessionUser(db: Db, memberId: number, token: string): Prom
 
 function activationMessages(code: string, email: string, phone: string) {
   const text = `Tedarik aktivasyon kodunuz: ${code}. Kod ${CODE_TTL_MINUTES} dakika geçerlidir.`;
+  const kind = 'activation' as const;
   return [
-    { channel: 'mail' as const, to: email, subject: 'Tedarik aktivasyon kodunuz', body: text },
-    ...(phone ? [{ channel: 'sms' as const, to: phone, body: text }] : []),
+    { channel: 'mail' as const, to: email, subject: 'Tedarik aktivasyon kodunuz', body: text, kind },
+    ...(phone ? [{ channel: 'sms' as const, to: phone, body: text, kind }] : []),
   ];
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
+/** A unique index refused the write (an e-mail taken by a parallel registration or change). */
+export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: unknown };
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
@@ -121,12 +124,21 @@ export async function register(ctx: Ctx, input: RegisterRequest): Promise<Sessio
   }
 }
 
-export async function login(db: Db, mail: string, password: string): Promise<SessionMember> {
+/** Throttled per e-mail (./login-throttle): a wrong password and an unknown e-mail are counted alike. */
+export async function login(ctx: Pick<AppContext, 'db' | 'clock'>, mail: string, password: string) {
+  const { db } = ctx;
+  const email = normalizeEmail(mail);
+  const key = loginKey('member', email);
+  await takeLoginAttempt(ctx, key);
   const [m] = await db
     .select({ id: members.id, hash: members.passwordHash, active: members.active })
     .from(members)
-    .where(eq(members.email, normalizeEmail(mail)));
-  if (!(await passwordMatches(m?.hash, password)) || !m) throw new AppError(MSG.loginFailed);
+    .where(eq(members.email, email));
+  if (!(await passwordMatches(m?.hash, password)) || !m) {
+    await forgetQuietLogins(ctx);
+    throw new AppError(MSG.loginFailed);
+  }
+  await loginSucceeded(db, key);
   if (!m.active) throw new AppError(MSG.accountStopped);
   return sessionUser(db, m.id, await createSession(db, { memberId: m.id }));
 }
@@ -151,7 +163,8 @@ export async function sendActivationCode(ctx: Ctx, email: string) {
   const m = await findByEmail(ctx.db, email);
   if (!m) return ACTIVATION.none;
   if (m.activatedAt) return ACTIVATION.success;
-  if (await recipientCoolingDown(ctx.db, [email, m.phone].filter(Boolean))) throw new AppError(MSG.codeCooldown, 429);
+  if (await recipientCoolingDown(ctx.db, [email, m.phone].filter(Boolean), 'activation'))
+    throw new AppError(MSG.codeCooldown, 429);
   const code = newCode();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -222,40 +235,6 @@ export async function changePassword(
 ) {
   await checkPassword(ctx.db, { memberId }, input.esifre);
   await setPassword(ctx, { memberId }, input.sifre, token);
-}
-
-/**
- * uyekullaniciGuncelle: a new e-mail (the login), confirmed with the current password. Unused reset links (sent to
- * the old address) stop working, and the old address is told.
- */
-export async function changeEmail(ctx: Ctx, memberId: number, token: string, input: z.infer<typeof zChangeEmail>) {
-  const { db } = ctx;
-  await checkPassword(db, { memberId }, input.sifre);
-  const [other] = await db.select({ id: members.id }).from(members).where(eq(members.email, input.mail));
-  if (other && other.id !== memberId) throw new AppError(MSG.emailTaken);
-  const [m] = await db
-    .select({ companyName: members.companyName, fullName: members.fullName, email: members.email })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (m.email !== input.mail)
-    try {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(members)
-          .set({ email: input.mail, search: memberSearchKey({ ...m, email: input.mail }) })
-          .where(eq(members.id, memberId));
-        await endResetLinks(tx, { memberId });
-        await enqueue(
-          tx,
-          accountNotice(ctx, m.email, `E-posta adresiniz ${input.mail} olarak değiştirildi`, { memberId }),
-        );
-      });
-      ctx.outbox.kick();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(MSG.emailTaken);
-      throw err;
-    }
-  return sessionUser(db, memberId, token);
 }
 
 export async function accountStatus(db: Db, memberId: number) {

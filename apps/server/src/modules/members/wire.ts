@@ -89,6 +89,7 @@ export const toProfile = (m: NonNullable<Awaited<ReturnType<typeof memberProfile
   website: shownLink(m.website),
   aciklama: m.description,
   il: m.cityId,
+  uyeid: m.countryId, // the spec's name of the country (§3 "Profile fields")
   ulke: m.countryId,
   logo: m.logo,
   firmaDrm: m.isCompany,
