@@ -69,7 +69,7 @@ export function RequestTable(props: Props) {
       {...props}
       columns={COLUMNS}
       rowKey={(r) => r.uypkt.id}
-      minWidth={960}
+      minWidth={900}
       actions={{
         name: (r) => `${r.katUrun.urunAd} (${r.uy.firma || r.uy.adsoyad})`,
         detail: (r) => adminHref.request(r.uy.uyeid, r.uypkt.id),
