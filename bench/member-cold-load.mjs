@@ -104,7 +104,11 @@ for (const [path, user] of screens) {
     content.push(marks.content);
     await context.close();
   }
-  rows.push({ screen: `${path} (${user.role})`, frame: Math.round(median(frame)), content: Math.round(median(content)) });
+  rows.push({
+    screen: `${path} (${user.role})`,
+    frame: Math.round(median(frame)),
+    content: Math.round(median(content)),
+  });
 }
 await browser.close();
 console.table(rows);
