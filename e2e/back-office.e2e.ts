@@ -89,16 +89,21 @@ describe('back-office moderation', () => {
     const details = rowsOf(page, 'Onay bekleyen talepler').getByRole('link', { name: /^Detay/ });
     await expect.poll(() => details.count()).toBeGreaterThan(0);
     const hrefs = await details.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.every((href) => /\/adminimt\/uye-talepler-\d+$/.test(href))).toBe(true);
+    // each row's 'Detay' is that request on its own page (issue 35), whose link leads to the member's others
+    expect(hrefs.every((href) => /\/adminimt\/uye-talepler-\d+\?talep=\d+$/.test(href))).toBe(true);
 
     // a member with a pending request and another one not approved (a second pending one, or a rejected one)
     const cards = page.getByRole('article');
     const notApproved = cards.filter({ has: page.getByRole('button', { name: 'Onayla', disabled: false }) });
     let found = false;
     for (const [i, href] of hrefs.entries()) {
-      if (i === 0) await details.first().click();
-      else await page.goto(href);
-      await page.waitForURL(`**${href}`);
+      if (i === 0) {
+        await details.first().click();
+        await page.waitForURL(`**${href}`);
+        await page.getByRole('heading', { name: 'Talep Detayı' }).waitFor();
+        await page.getByRole('link', { name: 'Üyenin Tüm Talepleri' }).click();
+      } else await page.goto(href.replace(/\?talep=\d+$/, ''));
+      await page.waitForURL(`**${href.replace(/\?talep=\d+$/, '')}`);
       await page.getByRole('heading', { name: 'Üye Talepleri' }).waitFor();
       await cards.first().waitFor();
       if ((await notApproved.count()) >= 2) {

@@ -3,7 +3,7 @@
 // header and intro follow, then the old name is put back → a visitor writes through the contact form, the top bar's
 // unread badge counts it, opening it in the inbox drops the badge by one, and it is deleted → the mail screen keeps a
 // password without ever showing it, and a test mail lands in the outbox; the SMS screen's test goes to the outbox
-// too → an address subscribed in the footer is found in the newsletter list and in its CSV download, then removed →
+// too; both answer a save with the spec's ASCII banners → an address subscribed in the footer is found in the newsletter list and in its CSV download, then removed →
 // at 375 px the inbox and newsletter lists scroll inside their tables, and their row actions open.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -214,7 +214,8 @@ describe('the back-office settings and inbox', () => {
     // a password saved is kept, never shown; then removed again
     await password.fill('SmtpGizli-2024');
     await save(admin, settings);
-    await visible(admin.getByText('Bilgileriniz güncellendi.').first());
+    // the mail and SMS screens speak the spec's ASCII banners (admin spec §4), not the other settings' words
+    await visible(admin.getByText('Bilgileriniz guncellendi.', { exact: true }).first());
     await visible(settings.getByText('Kayıtlı şifre var.', { exact: false }));
     expect(await password.inputValue()).toBe('');
     expect(await admin.content()).not.toContain('SmtpGizli-2024');
@@ -235,6 +236,18 @@ describe('the back-office settings and inbox', () => {
     await visible(admin.getByRole('heading', { name: 'SMS Ayarları', level: 2 }));
     expect(await admin.title()).toMatch(/^SMS Ayarları \| /);
     expect(await axeFindings(admin, 'main')).toEqual([]);
+    // sending turned on without an account: the server refuses, under the spec's ASCII failure banner
+    const smsForm = admin.getByRole('form', { name: 'SMS ayarları' });
+    await smsForm.getByRole('switch', { name: 'SMS gönderimi açık' }).check({ force: true });
+    await smsForm.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await visible(
+      smsForm.getByText(
+        'Islem Yapilamadi Bilgilerinizi kontrol edin! SMS gönderimini açmak için kullanıcı adı, şifre ve mesaj başlığını girin.',
+      ),
+    );
+    await smsForm.getByRole('switch', { name: 'SMS gönderimi açık' }).uncheck({ force: true });
+    await save(admin, smsForm);
+    await visible(admin.getByText('Bilgileriniz guncellendi.', { exact: true }).first());
     const sms = admin.getByRole('form', { name: "Deneme SMS'i" });
     await sms.getByRole('textbox', { name: 'Cep Telefonu' }).fill('0532 765 43 21');
     await sms.getByRole('button', { name: 'Gönder', exact: true }).click();

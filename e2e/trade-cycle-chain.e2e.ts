@@ -89,7 +89,7 @@ describe('the trade cycle, end to end', () => {
     );
     expect(requestId).toBeGreaterThan(0);
 
-    // 2. the administrator finds it in the request list and approves it on the buyer's requests
+    // 2. the administrator finds it in the request list and approves it on its own page
     const admin = await adminLogin();
     await admin.goto('/adminimt/TalepListesi');
     const row = admin
@@ -99,7 +99,7 @@ describe('the trade cycle, end to end', () => {
       .first();
     await visible(row);
     await row.getByRole('link', { name: /^Detay/ }).click();
-    await admin.waitForURL(/\/adminimt\/uye-talepler-\d+$/);
+    await admin.waitForURL(/\/adminimt\/uye-talepler-\d+\?talep=\d+$/);
     const pending = admin
       .getByRole('article')
       .filter({ hasText: product.urunD.urunAd })

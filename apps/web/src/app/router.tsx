@@ -19,6 +19,8 @@ import { reviveSegment, segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
 
 export const SITE_SEGMENT_ID = 'site-segment';
+/** What a page the browser builds shows until its routes are ready (start.tsx), as the root's HydrateFallback. */
+export const RouteLoading = PageLoader;
 export const NOT_FOUND_ID = 'not-found';
 const SITE_FALLBACK = {
   id: NOT_FOUND_ID,
@@ -90,8 +92,12 @@ const accountEntryRoutes: RouteObject[] = [
   { path: 'account-logout', ...titled('Çıkış'), lazy: () => import('./routes/account/logout') },
 ];
 
-// Both package paths of the spec show the one package page.
-const packages = () => import('./routes/account/packages');
+/**
+ * A member page: routed and named here, and shown by the member layout from its table (routes/account/member-pages.ts,
+ * in the member area's lazy chunk), which fetches the page's chunk as soon as the layout's own is in. Listed here, the
+ * pages' chunk lists would weigh on every visitor's first load, as the back-office screens' did (decision 0010).
+ */
+const memberPage = (path: string, title: string): RouteObject => ({ id: `member:${path}`, path, ...titled(title) });
 
 /** /account-d*: the member shell (lazy) around every member page; visitors go to /Account-Login. */
 const memberRoutes: RouteObject = {
@@ -99,49 +105,26 @@ const memberRoutes: RouteObject = {
   loader: requireMember,
   lazy: () => import('./routes/account/member-layout'),
   children: [
-    { path: 'account-d', ...titled('Hesabım'), lazy: () => import('./routes/account/dashboard') },
-    { path: 'account-d-detay-taleplerim', ...titled('Taleplerim'), lazy: () => import('./routes/account/my-requests') },
-    {
-      path: 'account-d-detay-taleplerim-olustur',
-      ...titled('Talep Oluştur'),
-      lazy: () => import('./routes/account/create-request'),
-    },
-    { path: 'account-d-detay-tekliflerim', ...titled('Tekliflerim'), lazy: () => import('./routes/account/my-offers') },
-    {
-      path: 'account-d-detay-teklif-ver',
-      ...titled('Teklif Verilebilecek Talepler'),
-      lazy: () => import('./routes/account/offerable-requests'),
-    },
-    { path: 'account-d-detay-urunlerim', ...titled('Ürünlerim'), lazy: () => import('./routes/account/my-products') },
-    {
-      path: 'account-d-detay-urun-olustur',
-      ...titled('Ürün Ekle'),
-      lazy: () => import('./routes/account/create-product'),
-    },
-    { path: 'account-d-detay-tercih', ...titled('Profilim'), lazy: () => import('./routes/account/profile') },
+    memberPage('account-d', 'Hesabım'),
+    memberPage('account-d-detay-taleplerim', 'Taleplerim'),
+    memberPage('account-d-detay-taleplerim-olustur', 'Talep Oluştur'),
+    memberPage('account-d-detay-tekliflerim', 'Tekliflerim'),
+    memberPage('account-d-detay-teklif-ver', 'Teklif Verilebilecek Talepler'),
+    memberPage('account-d-detay-urunlerim', 'Ürünlerim'),
+    memberPage('account-d-detay-urun-olustur', 'Ürün Ekle'),
+    memberPage('account-d-detay-tercih', 'Profilim'),
     // routed by the spec without a screen of their own: the profile form, and the activation-code page
     { path: 'account-d-detay-update-information', loader: () => redirect('/account-d-detay-tercih') },
     { path: 'account-d-detay-Reactivation', loader: () => redirect('/account-aktivasyon') },
-    { path: 'account-d-detay-logo', ...titled('Logo'), lazy: () => import('./routes/account/logo') },
-    { path: 'account-d-detay-paket', ...titled('Paket Başvurusu'), lazy: packages },
-    { path: 'account-d-paket-basvuru', ...titled('Paket Başvurusu'), lazy: packages },
-    {
-      path: 'account-d-kullGunc',
-      ...titled('Kullanıcı Bilgileri'),
-      lazy: () => import('./routes/account/change-email'),
-    },
-    {
-      path: 'account-d-sifreGunc',
-      ...titled('Şifre Değiştir'),
-      lazy: () => import('./routes/account/change-password'),
-    },
+    memberPage('account-d-detay-logo', 'Logo'),
+    // both package paths of the spec show the one package page
+    memberPage('account-d-detay-paket', 'Paket Başvurusu'),
+    memberPage('account-d-paket-basvuru', 'Paket Başvurusu'),
+    memberPage('account-d-kullGunc', 'Kullanıcı Bilgileri'),
+    memberPage('account-d-sifreGunc', 'Şifre Değiştir'),
     // The support desk is among the spec's public paths but shown only to logged-in members: in their shell.
-    { path: 'destek', ...titled('Destek'), lazy: () => import('./routes/account/support') },
-    {
-      path: 'destek-yeni-talep',
-      ...titled('Yeni Destek Talebi'),
-      lazy: () => import('./routes/account/new-ticket'),
-    },
+    memberPage('destek', 'Destek'),
+    memberPage('destek-yeni-talep', 'Yeni Destek Talebi'),
   ],
 };
 

@@ -29,6 +29,11 @@ export type SegmentRoute = {
   /** 'member': needs a stored member session, like the /account-d* routes (visitors go to /Account-Login). */
   access?: 'member';
   lazy: () => Promise<SegmentModule>;
+  /**
+   * The page in the frame it shows in (the member area's): only the frame is awaited, and the page loads inside it,
+   * with its data, while the frame shows (issue 35). Without it the page module and its loader are awaited.
+   */
+  frame?: (route: SegmentRoute) => Promise<SegmentModule>;
 };
 
 export type SegmentMatch = { route: SegmentRoute; params: SegmentParams };

@@ -40,7 +40,9 @@ export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback
       if (hit?.route.access === 'member' && !getMemberUser()) throw redirect(loginHref(pathOf(args.request)));
       const { id, title, lazy } = hit?.route ?? fallback;
       const params = hit?.params ?? {};
-      const module: SegmentModule = await lazy();
+      // a framed page's chunk is fetched now, beside its frame's (the frame renders the page once it is in)
+      if (hit?.route.frame) void lazy().catch(() => undefined);
+      const module: SegmentModule = hit?.route.frame ? await hit.route.frame(hit.route) : await lazy();
       const data = module.loader ? await module.loader({ ...args, segmentParams: params }) : null;
       const meta = (data as { meta?: PageMeta } | null)?.meta;
       return {

@@ -7,6 +7,8 @@ import type { SegmentRoute } from './segment-match';
 
 // Page modules are imported lazily, which also keeps this table free of React.
 const posts = () => import('./routes/site/posts');
+/** A member page in the member area's frame, shown at once while the page loads inside it (issue 35). */
+const memberFrame = (route: SegmentRoute) => import('./routes/account/member-layout').then((m) => m.framed(route));
 const post = () => import('./routes/site/post');
 const page = () => import('./routes/site/page');
 
@@ -58,6 +60,7 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^destek-talep-detay-(?<id>\d+)$/i,
     title: 'Destek Talebi',
     access: 'member',
+    frame: memberFrame,
     lazy: () => import('./routes/account/support-ticket'),
   },
   {
@@ -65,6 +68,7 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^account-d-detay-talep-(?<id>\d+)$/i,
     title: 'Talep Detayı',
     access: 'member',
+    frame: memberFrame,
     lazy: () => import('./routes/account/my-request'),
   },
   {
@@ -72,6 +76,7 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^account-d-detay-teklif-(?<id>\d+)$/i,
     title: 'Teklifim',
     access: 'member',
+    frame: memberFrame,
     lazy: () => import('./routes/account/my-offer'),
   },
   {
@@ -79,6 +84,7 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^account-d-detay-urun-icerik-gorsel-ekle-(?<id>\d+)$/i,
     title: 'Görsel Ekle',
     access: 'member',
+    frame: memberFrame,
     lazy: () => import('./routes/account/add-product-image'),
   },
   {
@@ -86,6 +92,7 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     pattern: /^account-d-detay-urun-icerik-(?<id>\d+)$/i,
     title: 'Ürün Detayı',
     access: 'member',
+    frame: memberFrame,
     lazy: () => import('./routes/account/my-product'),
   },
 ];

@@ -25,7 +25,7 @@ async function start(root: HTMLElement) {
   const [
     { createRoot, hydrateRoot },
     { createBrowserRouter, RouterProvider, hydrate, queryClient },
-    { prepareHydration, routes },
+    { prepareHydration, routes, RouteLoading },
     { Providers },
   ] = await parts;
   // A page the server rendered for a visitor (entry-server.tsx) is hydrated with the answers it was rendered from. A
@@ -57,7 +57,30 @@ async function start(root: HTMLElement) {
   if (rendered) {
     readIslands(root); // the parts of the page React keeps as the server wrote them (ui/server-markup.tsx)
     startTransition(() => void hydrateRoot(root, app));
-  } else createRoot(root).render(app);
+    return;
+  }
+  // A page the browser builds shows the loader until its routes are ready (a member page: the member area's chunk),
+  // then renders them in one pass, as an ordinary update. Left to the router, that first render is a transition,
+  // which React held back until the page inside the frame had come too: the member frame then showed 0.9 s later
+  // (median of 12 cold loads on a four times slower CPU, issue 35).
+  const reactRoot = createRoot(root);
+  if (!browserRouter.state.initialized) {
+    reactRoot.render(
+      <StrictMode>
+        <Providers>
+          <RouteLoading />
+        </Providers>
+      </StrictMode>,
+    );
+    await new Promise<void>((resolve) => {
+      const stop = browserRouter.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  reactRoot.render(app);
 }
 
 void start(root);

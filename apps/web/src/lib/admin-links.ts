@@ -5,10 +5,15 @@ import { ADMIN_HOME } from './paths';
 export const adminHref = {
   member: (memberId: number) => `${ADMIN_HOME}/uye-detay-${memberId}`,
   memberRequests: (memberId: number) => `${ADMIN_HOME}/uye-talepler-${memberId}`,
+  /** one request on its own: the member's requests screen narrowed to it (?talep=) */
+  request: (memberId: number, requestId: number) => `${ADMIN_HOME}/uye-talepler-${memberId}?talep=${requestId}`,
   memberRatings: (memberId: number) => `${ADMIN_HOME}/uye-yorumlar-${memberId}`,
   memberProducts: (memberId: number) => `${ADMIN_HOME}/uye-urunler-${memberId}`,
   memberProduct: (productId: number) => `${ADMIN_HOME}/uye-urun-detay-${productId}`,
   supportTicket: (ticketId: number) => `${ADMIN_HOME}/destekListDetay-${ticketId}`,
-  /** TalepListesi, ?sayfa=N from page 2 on */
-  allRequests: (page = 1) => `${ADMIN_HOME}/TalepListesi${page > 1 ? `?sayfa=${page}` : ''}`,
+  /** TalepListesi, ?durum= for one moderation state ('bekleyen' …), ?sayfa=N from page 2 on */
+  allRequests: (page = 1, state?: string) => {
+    const query = new URLSearchParams({ ...(state && { durum: state }), ...(page > 1 && { sayfa: String(page) }) });
+    return `${ADMIN_HOME}/TalepListesi${query.size ? `?${query}` : ''}`;
+  },
 };

@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { type UIMatch, useMatches } from 'react-router';
 
 type MatchText = string | ((match: UIMatch) => string | undefined);
@@ -22,8 +23,36 @@ function deepest(matches: UIMatch[], key: keyof RouteHandle): string | undefined
   return undefined;
 }
 
+// A page named after its data once the data is there (a member's request: '1.200 Adet Çelik Boru'): the page shows
+// inside its frame before its data arrives, so the name cannot come from a loader that waits for it (issue 35).
+let dataTitle: string | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const setDataTitle = (title: string | undefined) => {
+  dataTitle = title;
+  for (const listener of listeners) listener();
+};
+
+/** Names the page after its data while it is shown (undefined: the route's own title). */
+export function usePageTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (!title) return;
+    setDataTitle(title);
+    return () => setDataTitle(undefined);
+  }, [title]);
+}
+
 export function useRouteTitle(): string | undefined {
-  return deepest(useMatches(), 'title');
+  const own = useSyncExternalStore(
+    subscribe,
+    () => dataTitle,
+    () => undefined,
+  );
+  const matches = useMatches();
+  return own ?? deepest(matches, 'title');
 }
 
 /** The page's own meta description, if its route gives one (the site's description is the fallback). */

@@ -65,13 +65,29 @@ export const zModerateRequest = z
   .object({ id: zId('Talep bulunamadı.'), durum: zStatusCode, aciklama: zOptionalText(1000) })
   .refine((v) => v.durum !== 0 || v.aciklama.length > 2, { path: ['aciklama'], message: ADMIN_REQUEST_MSG.reason });
 
+/** An optional status code in a query: absent or empty is none; anything but -1, 0, 1 is refused. */
+const zOptionalStatusQuery = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : Number(v)),
+  zStatusValue.optional(),
+);
+
+/**
+ * A list of the requests in one moderation state counts them up to this many: the pager offers that many pages at
+ * most (20 a page), and pages past them are empty. Counting a state's million rows would scan them (DESIGN §2b).
+ */
+export const STATE_COUNT_CAP = 10_000;
+
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
-/** GET /adn_api/TumTalepListesi-{page}: every request, newest first (liste, adet = pages). */
+/**
+ * GET /adn_api/TumTalepListesi-{page}: every request, newest first (liste, adet = pages). `?durum=-1|1|0` (added by
+ * issue 35; legacy clients send none and get every request) lists only those waiting, approved or rejected, with
+ * `toplam` counted up to STATE_COUNT_CAP.
+ */
 export const getAllRequests = defineCall({
   method: 'GET',
   path: '/adn_api/TumTalepListesi-:page',
   auth: 'admin',
-  request: { params: z.object({ page: zDeepPageNumber }) },
+  request: { params: z.object({ page: zDeepPageNumber }), query: z.object({ durum: zOptionalStatusQuery }) },
   response: zPaged(zAdminRequestRow),
 });
 
@@ -88,12 +104,20 @@ export const searchAllRequests = defineCall({
   response: z.object({ liste: z.array(zAdminRequestRow) }),
 });
 
-/** GET /adn_api/uyeTalepListesi-{memberId}: the member's requests with their offer counts. */
+/**
+ * GET /adn_api/uyeTalepListesi-{memberId}: the member's requests with their offer counts. `?talep={requestId}` (added
+ * by issue 35; legacy clients send none) answers that one request of the member only (none when it is another's).
+ */
 export const getMemberRequests = defineCall({
   method: 'GET',
   path: '/adn_api/uyeTalepListesi-:id',
   auth: 'admin',
-  request: { params: zIdParams },
+  request: {
+    params: zIdParams,
+    query: z.object({
+      talep: z.preprocess((v) => (v === '' ? undefined : v), zId('Talep bulunamadı.').optional()),
+    }),
+  },
   response: z.array(zAdminRequestRow),
 });
 

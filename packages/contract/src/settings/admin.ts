@@ -7,10 +7,13 @@ import { EMAIL_PATTERN, MAX_LENGTH, MAX_RICH_TEXT, zEmail, zFormBool, zOptionalT
 import { zSiteSettings, zSocialSettings } from './public';
 
 export const SETTINGS_MSG = {
-  /** the browser's text after any of the four settings forms is saved (spec §8) */
+  /** the browser's text after the site and social settings are saved (spec §8) */
   saved: 'Bilgileriniz güncellendi.',
-  /** the browser's text when a save fails (spec §8); the server's answer says what to fix */
+  /** the browser's text when such a save fails (spec §8); the server's answer says what to fix */
   failed: 'İşlem Yapılamadı Bilgilerinizi kontrol edin!',
+  /** the mail and SMS screens' own banners, in the spec's ASCII letters (admin spec §4 "Mail/SMS settings") */
+  mailSmsSaved: 'Bilgileriniz guncellendi.',
+  mailSmsFailed: 'Islem Yapilamadi Bilgilerinizi kontrol edin!',
   map: 'Harita için Google Haritalar, Yandex Haritalar, Bing Haritalar ya da OpenStreetMap yerleştirme (embed) bağlantısını ya da iframe kodunu girin.',
   link: 'Bağlantı https:// ile başlamalı.',
   testMailSent: 'Deneme Mail Gonderildi.',

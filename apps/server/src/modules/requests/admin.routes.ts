@@ -4,6 +4,7 @@ import {
   getRequestOffers,
   moderateRequest,
   searchAllRequests,
+  statusOf,
 } from '@tedarik/contract/requests/admin';
 import { TOTAL_COUNT_HEADER } from '@tedarik/contract/unpaged';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +14,14 @@ import { adminRead } from '../../platform/route-cache';
 import { upToCeiling } from '../../platform/unpaged';
 import { offersOfRequest } from '../offers/service';
 import { toAdminOffer } from '../offers/wire';
-import { allRequestsPage, memberRequests, moderate, searchRequests } from './moderation';
+import {
+  allRequestsPage,
+  memberRequest,
+  memberRequests,
+  moderate,
+  requestsInStatePage,
+  searchRequests,
+} from './moderation';
 import { toAdminRow } from './wire';
 
 export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -22,7 +30,11 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     app,
     getAllRequests,
     async (req) => {
-      const page = await allRequestsPage(db, req.params.page);
+      const { durum } = req.query;
+      const page =
+        durum === undefined
+          ? await allRequestsPage(db, req.params.page)
+          : await requestsInStatePage(db, req.params.page, statusOf(durum));
       return { liste: page.rows.map(toAdminRow), toplam: page.total, adet: page.pages, sayfa: req.params.page };
     },
     { cache: adminRead },
@@ -38,7 +50,12 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     },
     { cache: adminRead },
   );
-  route(app, getMemberRequests, async (req) => (await memberRequests(db, req.params.id)).map(toAdminRow));
+  route(app, getMemberRequests, async (req) =>
+    (req.query.talep === undefined
+      ? await memberRequests(db, req.params.id)
+      : await memberRequest(db, req.params.id, req.query.talep)
+    ).map(toAdminRow),
+  );
   route(app, moderateRequest, async (req) => {
     await moderate(ctx, req.params.id, req.body);
     return (await memberRequests(db, req.params.id)).map(toAdminRow);

@@ -1,6 +1,6 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
-import { statusOf } from '@tedarik/contract/requests/admin';
+import { STATE_COUNT_CAP, statusOf } from '@tedarik/contract/requests/admin';
 import { UNPAGED_COUNT_CAP } from '@tedarik/contract/unpaged';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
@@ -98,11 +98,59 @@ export async function searchRequests(db: Db, text: string, page?: number) {
   return { rows: await requestsInOrder(db, ids), total };
 }
 
+// One moderation state's page: waiting (approved is null) or decided (approved = the flag), newest first, from the
+// index on (approved, created_at). Counted only up to STATE_COUNT_CAP: the approved ones are most of a million, and
+// a count(*) of them would scan them at every page.
+const inState = (pending: boolean) =>
+  pending ? sql`${requests.approved} is null` : sql`${requests.approved} = ${sql.placeholder('approved')}`;
+const stateIds = (pending: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(inState(pending))
+      .orderBy(...newestFirst)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(pending ? 'admin_pending_ids' : 'admin_decided_ids'),
+  );
+const stateCount = (pending: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ total: count() })
+      .from(db.select({ one: sql`1` }).from(requests).where(inState(pending)).limit(STATE_COUNT_CAP).as('capped'))
+      .prepare(pending ? 'admin_pending_count' : 'admin_decided_count'),
+  );
+const [pendingIds, decidedIds, pendingCount, decidedCount] = [
+  stateIds(true),
+  stateIds(false),
+  stateCount(true),
+  stateCount(false),
+];
+
+/**
+ * One page of the requests in a moderation state (null waiting, true approved, false rejected), newest first; the
+ * total is counted up to STATE_COUNT_CAP, and the pages past it are empty.
+ */
+export async function requestsInStatePage(db: Db, page: number, approved: boolean | null) {
+  const offset = offsetOf(page, ADMIN_PAGE_SIZE);
+  const args = approved === null ? {} : { approved };
+  const [[{ total }], ids] = await Promise.all([
+    (approved === null ? pendingCount : decidedCount)(db).execute(args),
+    offset >= STATE_COUNT_CAP ? [] : (approved === null ? pendingIds : decidedIds)(db).execute({ ...args, offset }),
+  ]);
+  return { rows: await requestsInOrder(db, ids), total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
+}
+
 export const memberRequests = (db: Db, memberId: number) =>
   listQuery(db)
     .where(eq(requests.memberId, memberId))
     .orderBy(...newestFirst)
     .limit(MEMBER_LIMIT);
+
+/** One request of a member, as their list shows it (none when the request is another member's). */
+export const memberRequest = (db: Db, memberId: number, id: number) =>
+  listQuery(db).where(and(eq(requests.memberId, memberId), eq(requests.id, id)));
 
 /**
  * Sets a member's request to approved (1), rejected (0, with the reason) or waiting (-1), in one transaction with

@@ -153,9 +153,15 @@ export async function requestById(db: Db, id: number) {
   return request;
 }
 
-/** Requests waiting for moderation, oldest first (the back-office home page). */
+/**
+ * Requests waiting for moderation, newest first (the back-office home page): oldest first, a new request stayed out of
+ * sight behind ten older ones (issue 35). The whole queue is the request list filtered to waiting ones.
+ */
 export const pendingRequests = (db: Db, limit = 10) =>
-  listQuery(db).where(sql`${requests.approved} is null`).orderBy(requests.createdAt, requests.id).limit(limit);
+  listQuery(db)
+    .where(sql`${requests.approved} is null`)
+    .orderBy(...newestFirst)
+    .limit(limit);
 
 /**
  * Keeps a request's offer counters (the lists show them without counting): `offers` more offers, `unreviewed` more

@@ -17,7 +17,22 @@ export type Column<T> = {
   /** keeps a short cell on one line (dates, amounts, badges) */
   nowrap?: boolean;
   width?: number | string;
+  /** a screen's own row buttons ('Güncelle', 'Durum'): kept in sight at the right end, like the row actions */
+  pinned?: boolean;
 };
+
+/**
+ * The row actions' cells (and a pinned column's) stay at the right end of the table's box while it scrolls sideways
+ * (a phone, a long e-mail): a row's buttons are never cut off or scrolled out of sight (issue 35). Opaque, so the
+ * cells they pass over do not show through.
+ */
+const PINNED = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** One more entry of a row's menu: a page of the row, or an action the screen runs (and confirms) itself. */
 export type RowAction<T> = { label: string; icon?: ReactNode; color?: string } & (
@@ -52,7 +67,10 @@ type Props<T> = {
   empty?: string;
   actions?: RowActions<T>;
   pager?: PagerProps;
-  /** below this width the table scrolls sideways (phones) */
+  /**
+   * below this width the table scrolls sideways (phones). At most 950: a back-office page's content is 956 px wide at
+   * 1280 px, where a table must fit whole (issue 35).
+   */
   minWidth?: number;
 } & Pick<TableProps, 'striped' | 'highlightOnHover' | 'verticalSpacing'>;
 
@@ -89,12 +107,12 @@ export function ResourceTable<T>({
       <Table.Tr key={rowKey(row)}>
         {columns.map((column, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list of the screen
-          <Table.Td key={i} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+          <Table.Td key={i} style={column.pinned ? PINNED : column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
             {column.cell(row)}
           </Table.Td>
         ))}
         {actions && (
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td style={PINNED}>
             <RowActionCell row={row} actions={actions} onDelete={() => setDeleting(row)} />
           </Table.Td>
         )}
@@ -112,11 +130,15 @@ export function ResourceTable<T>({
             <Table.Tr>
               {columns.map((column, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list of the screen
-                <Table.Th key={i} w={column.width}>
+                <Table.Th key={i} w={column.width} style={column.pinned ? PINNED : undefined}>
                   {column.header}
                 </Table.Th>
               ))}
-              {actions && <Table.Th w={1}>İşlemler</Table.Th>}
+              {actions && (
+                <Table.Th w={1} style={PINNED}>
+                  İşlemler
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>

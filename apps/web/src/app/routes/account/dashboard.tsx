@@ -7,6 +7,7 @@ import { OFFERABLE_REQUESTS } from '../../../features/offers/links';
 import { MY_PRODUCTS } from '../../../features/products/links';
 import { ownRequestsQuery } from '../../../features/requests/api/get-own-requests';
 import { MEMBER_REQUESTS } from '../../../features/requests/links';
+import { openRequestCount } from '../../../features/requests/own-state';
 import { alertNotificationsQuery } from '../../../features/site/api/get-alert-notifications';
 import { requestNotificationsQuery } from '../../../features/site/api/get-request-notifications';
 import { useMemberUser } from '../../../lib/session';
@@ -18,7 +19,7 @@ const sum = (...values: (number | undefined)[]) =>
 
 /**
  * /account-d: the shell carries welcome, profile card, menu and activation box; here the numbers, each linked to its
- * page. A buyer's are their open requests and the offers awaiting review; a manufacturer's the requests it may offer
+ * page. A buyer's are their open requests (a rejected one is not open) and the offers awaiting review; a manufacturer's the requests it may offer
  * on and its products; everyone's the unread notifications (the header's same lists, so no extra call).
  */
 export function Component() {
@@ -36,7 +37,7 @@ export function Component() {
       <StatCard
         key="open"
         label="Açık Talepler"
-        value={requests.data?.length}
+        value={requests.data && openRequestCount(requests.data)}
         icon={<IconClipboardList size={20} />}
         to={MEMBER_REQUESTS}
       />,

@@ -1,21 +1,15 @@
-import { MemberShell } from '../../../features/accounts/components/member-shell';
+import { useQuery } from '@tanstack/react-query';
 import { ownProductQuery } from '../../../features/products/api/get-own-product';
 import { OwnProductDetail } from '../../../features/products/components/own-product-detail';
-import { queryClient } from '../../query-client';
-import type { SegmentModule } from '../../segment-match';
+import { usePageTitle } from '../../../lib/route-title';
 import { useSegment } from '../../segment-route';
 
-/** Loads the product before the page shows, and names the page after it. */
-export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
-  const product = await queryClient.ensureQueryData(ownProductQuery(Number(segmentParams.id))).catch(() => undefined);
-  return product ? { meta: { title: product.kt.urunAd } } : null;
-};
-
-/** /account-d-detay-urun-icerik-{id}: my product, its form and its images (segment 'member-product'). */
+/**
+ * /account-d-detay-urun-icerik-{id}: my product, its form and its images (segment 'member-product', in the member
+ * frame), named after it once it is loaded.
+ */
 export function Component() {
-  return (
-    <MemberShell>
-      <OwnProductDetail id={Number(useSegment().params.id)} />
-    </MemberShell>
-  );
+  const id = Number(useSegment().params.id);
+  usePageTitle(useQuery(ownProductQuery(id)).data?.kt.urunAd);
+  return <OwnProductDetail id={id} />;
 }

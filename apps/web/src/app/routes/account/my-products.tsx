@@ -9,9 +9,8 @@ import { useMemberUser } from '../../../lib/session';
 import { queryClient } from '../../query-client';
 
 /** Starts loading my products with the chunk; the grid shows its skeleton meanwhile. */
-export function loader() {
+export function prefetch() {
   void queryClient.prefetchQuery(ownProductsQuery());
-  return null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import type { ReactNode } from 'react';
-import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { offerableFeedQuery } from '../../../features/offers/api/get-offerable-feed';
 import { OfferButton } from '../../../features/offers/components/offer-button';
 import { ADD_PRODUCT, OFFERABLE_REQUESTS } from '../../../features/offers/links';
@@ -21,10 +21,9 @@ const ALL_ANSWERED = 'Tüm talepler cevaplandı.';
 
 const pageOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('sayfa') ?? '1', 10) || 1);
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function prefetch(url: URL) {
   if (getMemberUser()?.role === 'imalatci')
-    void queryClient.prefetchQuery(offerableFeedQuery(pageOf(new URL(request.url).searchParams)));
-  return null;
+    void queryClient.prefetchQuery(offerableFeedQuery(pageOf(url.searchParams)));
 }
 
 /**

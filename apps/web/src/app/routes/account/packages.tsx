@@ -4,9 +4,8 @@ import { PackageApplication } from '../../../features/packages/components/packag
 import { queryClient } from '../../query-client';
 
 /** Starts loading the packages with the chunk; the page shows its skeleton meanwhile. */
-export function loader() {
+export function prefetch() {
   void queryClient.prefetchQuery(packagesQuery());
-  return null;
 }
 
 /**

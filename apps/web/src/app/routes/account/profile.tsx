@@ -9,11 +9,11 @@ import { cityOptions } from '../../../features/site/city-options';
 import { QueryError } from '../../../ui/query-error';
 import { queryClient } from '../../query-client';
 
-export function loader() {
+/** The form's data and its two lists, each on its own: the form does not wait for the lists. */
+export function prefetch() {
   void queryClient.prefetchQuery(profileQuery());
   void queryClient.prefetchQuery(countriesQuery());
   void queryClient.prefetchQuery(sectorsQuery());
-  return null;
 }
 
 /** /account-d-detay-tercih (and /account-d-detay-update-information): my company data and preferences. */

@@ -1,21 +1,15 @@
-import { MemberShell } from '../../../features/accounts/components/member-shell';
+import { useQuery } from '@tanstack/react-query';
 import { ticketQuery } from '../../../features/support/api/get-ticket';
 import { TicketThread } from '../../../features/support/components/ticket-thread';
-import { queryClient } from '../../query-client';
-import type { SegmentModule } from '../../segment-match';
+import { usePageTitle } from '../../../lib/route-title';
 import { useSegment } from '../../segment-route';
 
-/** Loads the thread before the page shows and names the page after its subject (a 404 is shown by the page). */
-export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
-  const thread = await queryClient.ensureQueryData(ticketQuery(Number(segmentParams.id))).catch(() => undefined);
-  return thread ? { meta: { title: thread.destek.baslik } } : null;
-};
-
-/** /destek-talep-detay-{id}: my ticket's thread and the reply box (segment 'support-ticket'). */
+/**
+ * /destek-talep-detay-{id}: my ticket's thread and the reply box (segment 'support-ticket', in the member frame),
+ * named after its subject once it is loaded (a 404 is shown by the page).
+ */
 export function Component() {
-  return (
-    <MemberShell>
-      <TicketThread id={Number(useSegment().params.id)} />
-    </MemberShell>
-  );
+  const id = Number(useSegment().params.id);
+  usePageTitle(useQuery(ticketQuery(id)).data?.destek.baslik);
+  return <TicketThread id={id} />;
 }

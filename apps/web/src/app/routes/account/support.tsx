@@ -6,9 +6,8 @@ import { TicketList } from '../../../features/support/components/ticket-list';
 import { NEW_TICKET } from '../../../lib/support-links';
 import { queryClient } from '../../query-client';
 
-export function loader() {
+export function prefetch() {
   void queryClient.prefetchQuery(ticketsQuery());
-  return null;
 }
 
 /** /destek: my support tickets and the way to a new one (spec §1, §2 "Support list"). */

@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_MSG } from '@tedarik/contract/content/admin-home';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AdminCounters } from '../../../features/content/admin/admin-counters';
 import { PendingApplications } from '../../../features/content/admin/pending-applications';
 import { PendingTickets } from '../../../features/content/admin/pending-tickets';
@@ -9,6 +10,7 @@ import { adminCountersQuery } from '../../../features/content/api/get-admin-coun
 import { adminHomeQuery } from '../../../features/content/api/get-admin-home';
 import { RatingTable } from '../../../features/offers/admin/rating-table';
 import { RequestTable } from '../../../features/requests/admin/request-table';
+import { adminHref } from '../../../lib/admin-links';
 import { QueryError } from '../../../ui/query-error';
 import { queryClient } from '../../query-client';
 import { whenAdmin } from './prefetch';
@@ -20,12 +22,15 @@ export async function loader() {
   return null;
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+function Block({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
   return (
     <Stack component="section" gap="xs" aria-label={title}>
-      <Title order={3} fz="lg">
-        {title}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        {more}
+      </Group>
       {children}
     </Stack>
   );
@@ -33,7 +38,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /adminimt, /adminimt/index and unknown sub-paths (admin spec §2 "Dashboard"): the counters and the four tables of
- * pending work. The home call belongs to the content area; its rows are shown by the areas that own them.
+ * pending work. The home call belongs to the content area; its rows are shown by the areas that own them. The
+ * requests' table holds the ten newest waiting ones; 'Tümünü Gör' opens the request list of all waiting ones.
  */
 export function Component() {
   const { data, error } = useQuery(adminHomeQuery());
@@ -45,7 +51,14 @@ export function Component() {
       <Block title="Paket Başvuruları">
         <PendingApplications rows={data?.indexPaketList} />
       </Block>
-      <Block title="Onay Bekleyen Talepler">
+      <Block
+        title="Onay Bekleyen Talepler"
+        more={
+          <Anchor component={Link} to={adminHref.allRequests(1, 'bekleyen')} size="sm" fw={600}>
+            Tümünü Gör
+          </Anchor>
+        }
+      >
         <RequestTable label="Onay bekleyen talepler" rows={data?.indexTalepList} empty={DASHBOARD_MSG.noRequests} />
       </Block>
       <Block title="Destek Talepleri">

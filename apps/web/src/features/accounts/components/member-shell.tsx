@@ -13,7 +13,8 @@ import { ProfileCard } from './profile-card';
 
 /**
  * The frame of every /account-d* page (spec §2 "All member pages show a welcome line with the member's name, the
- * company in the breadcrumb, and a sidebar"). Mounting it refreshes the stored user from GET /api/uyeDogrula.
+ * company in the breadcrumb, and a sidebar"). Mounting it refreshes the stored user from GET /api/uyeDogrula; the page
+ * inside may still be loading its chunk (app/lazy-page.tsx).
  */
 export function MemberShell({ children }: { children: ReactNode }) {
   const user = useMemberUser();

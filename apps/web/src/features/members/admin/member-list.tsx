@@ -39,7 +39,8 @@ const COLUMNS: Column<Row>[] = [
     ),
   },
   { header: 'Telefon', cell: (r) => (r.tel ? displayPhone(r.tel) : '–'), nowrap: true },
-  { header: 'E-posta', cell: (r) => r.mail, nowrap: true },
+  // a long address breaks anywhere rather than push the row's actions out of a 1280 px screen
+  { header: 'E-posta', cell: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.mail}</span> },
   {
     header: 'Aktivasyon',
     cell: (r) => (

@@ -56,6 +56,7 @@ export function RatingTable({
     { header: 'Durum', cell: (r) => <StatusBadge code={r.fp.islem} />, nowrap: true },
     {
       header: <VisuallyHidden>İşlem</VisuallyHidden>,
+      pinned: true,
       cell: (r) => (
         <Button
           size="compact-sm"
@@ -70,7 +71,7 @@ export function RatingTable({
   ];
   return (
     <>
-      <ResourceTable label={label} columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} minWidth={980} />
+      <ResourceTable label={label} columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} minWidth={900} />
       {editing && <RatingStatusModal rating={editing} onClose={() => setEditing(null)} />}
     </>
   );

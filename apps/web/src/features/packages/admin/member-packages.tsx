@@ -18,6 +18,7 @@ function columns(onStatus?: (s: Subscription) => void): Column<Subscription>[] {
       ? [
           {
             header: <VisuallyHidden>İşlem</VisuallyHidden>,
+            pinned: true,
             cell: (s: Subscription) => (
               <Button
                 size="compact-sm"
@@ -57,7 +58,7 @@ export function MemberPackages({ memberId, packages }: Props) {
           columns={columns(setEditing)}
           rows={packages.secili}
           rowKey={(s) => s.uypkt.id}
-          minWidth={980}
+          minWidth={900}
         />
       </Stack>
       <Stack gap="xs">

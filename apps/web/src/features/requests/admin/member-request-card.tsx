@@ -27,9 +27,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * One of a member's requests: its state, the moderation buttons (Onayla, Reddet with the reason, Beklet; the
  * current state's button is disabled) and its offers, loaded when unfolded.
  */
-export function MemberRequestCard({ memberId, row }: { memberId: number; row: AdminRequestRow }) {
+export function MemberRequestCard({
+  memberId,
+  row,
+  offersOpen: unfolded = false,
+}: {
+  memberId: number;
+  row: AdminRequestRow;
+  /** the offers unfolded from the start (the request shown on its own) */
+  offersOpen?: boolean;
+}) {
   const { uypkt: request, katUrun: product } = row;
-  const [offersOpen, offers] = useDisclosure(false);
+  const [offersOpen, offers] = useDisclosure(unfolded);
   const [rejecting, reject] = useDisclosure(false);
   const moderate = useModerateRequest(memberId);
   const current = codeOf(request.onay);

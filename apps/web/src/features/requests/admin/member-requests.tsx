@@ -9,15 +9,21 @@ import { QueryError } from '../../../ui/query-error';
 import { memberRequestsQuery } from '../api/get-member-requests';
 import { MemberRequestCard } from './member-request-card';
 
-/** uye-talepler-{id} (admin spec §2 "Members and firms"): the member's requests, their moderation and offers. */
-export function MemberRequests({ memberId }: { memberId: number }) {
-  const { data, error, isPending } = useQuery(memberRequestsQuery(memberId));
+const NOT_FOUND = 'Talep bulunamadı.';
+
+/**
+ * uye-talepler-{id} (admin spec §2 "Members and firms"): the member's requests, their moderation and offers. With
+ * ?talep={requestId} (the request lists' 'Detay', issue 35) that request alone, its offers unfolded, and the way to
+ * the member's other requests.
+ */
+export function MemberRequests({ memberId, requestId }: { memberId: number; requestId?: number }) {
+  const { data, error, isPending } = useQuery(memberRequestsQuery(memberId, requestId));
   const member = data?.[0]?.uy;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
-          <Title order={2}>Üye Talepleri</Title>
+          <Title order={2}>{requestId === undefined ? 'Üye Talepleri' : 'Talep Detayı'}</Title>
           {member && (
             <Text size="sm" c="dimmed">
               {member.firma ? `${member.firma} · ${member.adsoyad}` : member.adsoyad}
@@ -25,6 +31,11 @@ export function MemberRequests({ memberId }: { memberId: number }) {
           )}
         </Stack>
         <Group gap="md">
+          {requestId !== undefined && (
+            <Anchor component={Link} to={adminHref.memberRequests(memberId)} size="sm">
+              Üyenin Tüm Talepleri
+            </Anchor>
+          )}
           <Anchor component={Link} to={adminHref.member(memberId)} size="sm">
             Üye Detayı
           </Anchor>
@@ -38,9 +49,16 @@ export function MemberRequests({ memberId }: { memberId: number }) {
       ) : isPending ? (
         <PageLoader />
       ) : data.length === 0 ? (
-        <EmptyText text={NO_RECORDS} />
+        <EmptyText text={requestId === undefined ? NO_RECORDS : NOT_FOUND} />
       ) : (
-        data.map((row) => <MemberRequestCard key={row.uypkt.id} memberId={memberId} row={row} />)
+        data.map((row) => (
+          <MemberRequestCard
+            key={row.uypkt.id}
+            memberId={memberId}
+            row={row}
+            offersOpen={requestId !== undefined && row.cevap > 0}
+          />
+        ))
       )}
     </Stack>
   );

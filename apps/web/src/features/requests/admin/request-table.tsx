@@ -62,17 +62,17 @@ type Props = {
   pager?: PagerProps;
 };
 
-/** Requests of every member (TalepListesi, the dashboard's pending ones); 'Detay' opens the member's requests. */
+/** Requests of every member (TalepListesi, the dashboard's pending ones); 'Detay' opens that request on its own. */
 export function RequestTable(props: Props) {
   return (
     <ResourceTable
       {...props}
       columns={COLUMNS}
       rowKey={(r) => r.uypkt.id}
-      minWidth={960}
+      minWidth={900}
       actions={{
         name: (r) => `${r.katUrun.urunAd} (${r.uy.firma || r.uy.adsoyad})`,
-        detail: (r) => adminHref.memberRequests(r.uy.uyeid),
+        detail: (r) => adminHref.request(r.uy.uyeid, r.uypkt.id),
       }}
     />
   );

@@ -6,9 +6,12 @@ import { backOfficeKeys } from '../../../lib/admin-query-keys';
 export const requestAdminKeys = {
   all: backOfficeKeys.requests,
   pages: () => [...backOfficeKeys.requests, 'page'] as const,
-  page: (page: number) => [...requestAdminKeys.pages(), page] as const,
+  /** a page of every request, or of those in one moderation state (-1, 1, 0) */
+  page: (page: number, state?: -1 | 0 | 1) => [...requestAdminKeys.pages(), page, state ?? 'all'] as const,
   searches: () => [...backOfficeKeys.requests, 'search'] as const,
   search: (text: string) => [...requestAdminKeys.searches(), text] as const,
-  member: (memberId: number) => [...backOfficeKeys.requests, 'member', memberId] as const,
+  /** the member's requests, or one of them on its own (?talep=) */
+  member: (memberId: number, requestId?: number) =>
+    [...backOfficeKeys.requests, 'member', memberId, requestId ?? 'all'] as const,
   offers: (requestId: number) => [...backOfficeKeys.ratings, 'request-offers', requestId] as const,
 };

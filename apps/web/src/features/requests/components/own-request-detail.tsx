@@ -9,6 +9,7 @@ import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownRequestQuery } from '../api/get-own-request';
 import { requestTitle } from '../links';
+import { canStopOrPublish } from '../own-state';
 import { ReceivedOffers } from './received-offers';
 import { RequestControls } from './request-controls';
 import { RequestState } from './request-state';
@@ -51,7 +52,9 @@ export function OwnRequestDetail({ id }: { id: number }) {
             </Badge>
           </Group>
           <RequestState request={talep} />
-          {!talep.bitir && <RequestControls id={talep.id} published={talep.durum} title={title} />}
+          {!talep.bitir && (
+            <RequestControls id={talep.id} published={talep.durum} canPublish={canStopOrPublish(talep)} title={title} />
+          )}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>
             <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>

@@ -2,6 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { UNITS } from '@tedarik/contract/constants';
 import { Link } from 'react-router';
+import { startsRequests } from '../../../lib/roles';
+import { useMemberUser } from '../../../lib/session';
 import { saveDraft } from '../draft';
 import { VISITOR_CREATE_REQUEST } from '../links';
 
@@ -18,7 +20,10 @@ type Props = {
  * after the redirect, member's) opens with it chosen.
  */
 export function RequestCallToAction({ product, text }: Props) {
+  const user = useMemberUser();
   const name = product?.urunAd ?? text ?? '';
+  // a manufacturer or company does not create requests: the invitation is not theirs (issue 35)
+  if (!startsRequests(user)) return null;
   const prefill = () => {
     if (!product) return;
     saveDraft({

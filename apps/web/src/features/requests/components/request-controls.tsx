@@ -7,13 +7,19 @@ import { errorText } from '../../../lib/http';
 import { BusyButton } from '../../../ui/busy-button';
 import { useChangeOwnRequest } from '../api/change-own-request';
 
-type Props = { id: number; published: boolean; title: string };
+type Props = {
+  id: number;
+  published: boolean;
+  /** 'Durdur' / 'Yayınla' offered: not for a rejected request, which is not published whatever its flag says */
+  canPublish: boolean;
+  title: string;
+};
 
 /**
  * Stop / publish again (any time) and finish (final, confirmed first): DESIGN §4 "Request life". The page hides
  * these once the request is finished.
  */
-export function RequestControls({ id, published, title }: Props) {
+export function RequestControls({ id, published, canPublish, title }: Props) {
   const change = useChangeOwnRequest(id);
   const busy = (islem: 'durdur' | 'bitir') => change.isPending && change.variables === islem;
   const run = (islem: 'durdur' | 'bitir') =>
@@ -38,15 +44,17 @@ export function RequestControls({ id, published, title }: Props) {
 
   return (
     <Group gap="xs">
-      <BusyButton
-        busy={busy('durdur')}
-        disabled={change.isPending}
-        variant="default"
-        leftSection={published ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
-        onClick={() => run('durdur')}
-      >
-        {published ? 'Durdur' : 'Yayınla'}
-      </BusyButton>
+      {canPublish && (
+        <BusyButton
+          busy={busy('durdur')}
+          disabled={change.isPending}
+          variant="default"
+          leftSection={published ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+          onClick={() => run('durdur')}
+        >
+          {published ? 'Durdur' : 'Yayınla'}
+        </BusyButton>
+      )}
       <BusyButton
         busy={busy('bitir')}
         disabled={change.isPending}

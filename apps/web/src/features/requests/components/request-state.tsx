@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { OwnRequestItem } from '@tedarik/contract/requests/member';
+import { lifeOf } from '../own-state';
 
 type Request = OwnRequestItem['tlb'];
 
@@ -16,25 +17,26 @@ const APPROVAL = {
 const approvalOf = (onay: boolean | null) => (onay === null ? 'pending' : onay ? 'approved' : 'rejected');
 
 /**
- * The badges of a request: its approval, whether it is published, and how it ended; a rejection's reason under
- * them (spec §4: 'Red Edildi, with the reason shown').
+ * The badges of a request: its approval, whether it is published (not said of a rejected one), and how it ended; a
+ * rejection's reason under them (spec §4: 'Red Edildi, with the reason shown').
  */
 export function RequestState({ request }: { request: Request }) {
   const approval = APPROVAL[approvalOf(request.onay)];
-  const ended = request.bitir ? 'Sonlandırıldı' : request.acik ? null : 'Süresi Doldu';
+  const life = lifeOf(request);
   return (
     <>
       <Group gap={6}>
         <Badge color={approval.color} variant="filled" autoContrast>
           {approval.label}
         </Badge>
-        {ended ? (
+        {(life === 'Sonlandırıldı' || life === 'Süresi Doldu') && (
           <Badge color="gray" variant="light">
-            {ended}
+            {life}
           </Badge>
-        ) : (
-          <Badge color={request.durum ? 'indigo' : 'gray'} variant="outline">
-            {request.durum ? 'Yayında' : 'Durduruldu'}
+        )}
+        {(life === 'Yayında' || life === 'Durduruldu') && (
+          <Badge color={life === 'Yayında' ? 'indigo' : 'gray'} variant="outline">
+            {life}
           </Badge>
         )}
       </Group>

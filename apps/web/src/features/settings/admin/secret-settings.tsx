@@ -21,7 +21,10 @@ type Props<Stored, V extends Record<string, unknown>, S extends ZodType> = {
   children: (input: UseFormReturnType<V>['getInputProps']) => ReactNode;
 };
 
-/** The account's form: 'Kaydedildi.' or the spec's failure; the saved settings become the form's values again. */
+/**
+ * The account's form: the spec's ASCII banners of these two screens ('Bilgileriniz guncellendi.', 'Islem Yapilamadi
+ * Bilgilerinizi kontrol edin!'); the saved settings become the form's values again.
+ */
 export function SecretSettingsForm<Stored, V extends Record<string, unknown>, S extends ZodType>({
   schema,
   mutation,
@@ -32,8 +35,8 @@ export function SecretSettingsForm<Stored, V extends Record<string, unknown>, S 
 }: Props<Stored, V, S>) {
   const state = useResourceForm(schema, mutation, {
     initialValues: valuesOf(stored),
-    success: SETTINGS_MSG.saved,
-    failed: SETTINGS_MSG.failed,
+    success: SETTINGS_MSG.mailSmsSaved,
+    failed: SETTINGS_MSG.mailSmsFailed,
     onSaved: (saved, { form }) => {
       form.setValues(valuesOf(saved));
       form.resetDirty(valuesOf(saved));

@@ -1,8 +1,10 @@
 import { Anchor, Box, Burger, Container, Group, Stack, type TextInputProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { startsRequests } from '../../../lib/roles';
 import { useMemberUser } from '../../../lib/session';
 import { SUPPORT_DESK } from '../../../lib/support-links';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
@@ -17,10 +19,11 @@ const TranslateMenu = lazy(() => import('./translate-menu').then((m) => ({ defau
 
 const PHONE_MENU_ID = 'telefon-menusu';
 
+const CREATE_REQUEST = '/teklif-Olustur';
 const NAV = [
   { to: '/urunler', label: 'Ürünler' },
   { to: '/talepler', label: 'Talepler' },
-  { to: '/teklif-Olustur', label: 'Talep Oluştur' },
+  { to: CREATE_REQUEST, label: 'Talep Oluştur' },
   { to: '/blog', label: 'Blog' },
   { to: '/duyuru', label: 'Duyurular' },
   { to: '/sss', label: 'SSS' },
@@ -31,9 +34,21 @@ const NAV = [
 /** A logged-in member's support desk (spec §6 "Logged-in user. Gets the support link"). */
 const MEMBER_NAV = [{ to: SUPPORT_DESK, label: 'Destek' }];
 
-/** The site's sections as links; on phones (`stacked`) one a row, each a full-width touch target. */
-function SiteNav({ stacked, onNavigate, member }: { stacked?: boolean; onNavigate?: () => void; member: boolean }) {
-  return (member ? [...NAV, ...MEMBER_NAV] : NAV).map((item) => (
+/**
+ * The site's sections as links; on phones (`stacked`) one a row, each a full-width touch target. 'Talep Oluştur' only
+ * for those who may start a request (visitors and buyers).
+ */
+function SiteNav({
+  stacked,
+  onNavigate,
+  user,
+}: {
+  stacked?: boolean;
+  onNavigate?: () => void;
+  user: SessionUser | null;
+}) {
+  const nav = startsRequests(user) ? NAV : NAV.filter((item) => item.to !== CREATE_REQUEST);
+  return (user ? [...nav, ...MEMBER_NAV] : nav).map((item) => (
     <Anchor
       key={item.to}
       component={NavLink}
@@ -99,12 +114,12 @@ export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }
         </Group>
         <Search hiddenFrom="md" mt="sm" />
         <Group component="nav" aria-label="Site menüsü" gap="lg" mt="sm" visibleFrom="sm">
-          <SiteNav member={Boolean(user)} />
+          <SiteNav user={user} />
         </Group>
         {/* phones: the whole site under the burger (rendered only while open, so it costs the first paint nothing) */}
         {menuOpened && (
           <Box component="nav" id={PHONE_MENU_ID} aria-label="Site menüsü" hiddenFrom="sm" mt="xs">
-            <SiteNav stacked onNavigate={menu.close} member={Boolean(user)} />
+            <SiteNav stacked onNavigate={menu.close} user={user} />
             <Stack gap="xs" mt="xs">
               {!user && <VisitorActions onNavigate={menu.close} fullWidth />}
               <Suspense fallback={null}>

@@ -5,16 +5,23 @@ import type { SegmentModule } from '../../../segment-match';
 import { useSegmentData } from '../../../segment-route';
 import { whenAdmin } from '../prefetch';
 
-type Data = { memberId: number };
+type Data = { memberId: number; requestId?: number };
 
-export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
-  const memberId = Number(segmentParams.id);
-  await whenAdmin(() => queryClient.prefetchQuery(memberRequestsQuery(memberId)));
-  return { memberId } satisfies Data;
+/** ?talep={id}: a positive whole number, else none (the member's whole list). */
+const requestIdOf = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 };
 
-/** /adminimt/uye-talepler-{memberId} */
+export const loader: SegmentModule['loader'] = async ({ segmentParams, request }) => {
+  const memberId = Number(segmentParams.id);
+  const requestId = requestIdOf(new URL(request.url).searchParams.get('talep'));
+  await whenAdmin(() => queryClient.prefetchQuery(memberRequestsQuery(memberId, requestId)));
+  return { memberId, requestId } satisfies Data;
+};
+
+/** /adminimt/uye-talepler-{memberId}[?talep={requestId}] */
 export function Component() {
-  const { memberId } = useSegmentData<Data>();
-  return <MemberRequests key={memberId} memberId={memberId} />;
+  const { memberId, requestId } = useSegmentData<Data>();
+  return <MemberRequests key={`${memberId} ${requestId}`} memberId={memberId} requestId={requestId} />;
 }

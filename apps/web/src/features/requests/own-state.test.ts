@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canStopOrPublish, lifeOf, openRequestCount } from './own-state';
+
+const request = (over: Partial<Parameters<typeof lifeOf>[0]> = {}) => ({
+  durum: true,
+  bitir: false,
+  onay: true as boolean | null,
+  acik: true,
+  ...over,
+});
+
+describe("a buyer's own request", () => {
+  it('a rejected one is neither published nor open: no Yayında, no Durdur, not counted', () => {
+    const rejected = request({ onay: false });
+    expect(lifeOf(rejected)).toBeNull();
+    expect(canStopOrPublish(rejected)).toBe(false);
+    expect(openRequestCount([{ tlb: rejected }])).toBe(0);
+    // it still says how it ended
+    expect(lifeOf({ ...rejected, bitir: true })).toBe('Sonlandırıldı');
+    expect(lifeOf({ ...rejected, acik: false })).toBe('Süresi Doldu');
+  });
+
+  it('an approved or waiting one is published or stopped, can be stopped, and is open', () => {
+    for (const onay of [true, null]) {
+      expect(lifeOf(request({ onay }))).toBe('Yayında');
+      expect(lifeOf(request({ onay, durum: false }))).toBe('Durduruldu');
+      expect(canStopOrPublish(request({ onay }))).toBe(true);
+    }
+    expect(canStopOrPublish(request({ bitir: true }))).toBe(false);
+    expect(
+      openRequestCount([
+        { tlb: request() },
+        { tlb: request({ onay: null }) },
+        { tlb: request({ durum: false }) },
+        { tlb: request({ onay: false }) },
+        { tlb: request({ acik: false }) },
+      ]),
+    ).toBe(3);
+  });
+});

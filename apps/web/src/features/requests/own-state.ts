@@ -1,0 +1,21 @@
+// Where a buyer's own request stands (spec §4 "Request approval", DESIGN §4 "Request life"), decided once for the
+// list, the detail page and the dashboard. A rejected request (onay false) is neither published nor open (issue 35):
+// it shows no 'Yayında', offers no 'Durdur' / 'Yayınla', and is not counted among the open requests.
+import type { OwnRequestItem } from '@tedarik/contract/requests/member';
+
+type State = Pick<OwnRequestItem['tlb'], 'durum' | 'bitir' | 'onay' | 'acik'>;
+
+/** The second badge: how the request ended, or whether it is published; none for a rejected one still in time. */
+export function lifeOf(r: State): 'Sonlandırıldı' | 'Süresi Doldu' | 'Yayında' | 'Durduruldu' | null {
+  if (r.bitir) return 'Sonlandırıldı';
+  if (!r.acik) return 'Süresi Doldu';
+  if (r.onay === false) return null;
+  return r.durum ? 'Yayında' : 'Durduruldu';
+}
+
+/** Whether 'Durdur' / 'Yayınla' is offered: not once finished, nor for a rejected request. */
+export const canStopOrPublish = (r: State) => !r.bitir && r.onay !== false;
+
+/** 'Açık Talepler': open, not finished, not rejected (a waiting one is counted: it is still the buyer's live need). */
+export const openRequestCount = (items: readonly { tlb: State }[]) =>
+  items.filter(({ tlb }) => tlb.acik && !tlb.bitir && tlb.onay !== false).length;

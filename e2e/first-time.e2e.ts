@@ -1,0 +1,321 @@
+// What first-time users found confusing (issue 35), each where it shows: the back-office home page lists the newest
+// waiting requests with 'Tümünü Gör' → TalepListesi filters by state and 'Detay' opens that request alone → a rejected
+// request is neither 'Yayında' nor 'Açık' for its buyer, who cannot stop it → a manufacturer is never offered 'Talep
+// Oluştur' and is told why where it would lead → back-office tables fit 1280 px with their row buttons in sight (and
+// keep them in sight at 375 px) → a member page shows its frame before its own data, and its content while unrelated
+// calls are still on their way.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'Demo1234';
+const BUYER = 'alici@ornek.com.tr';
+const MAKER = 'imalatci@ornek.com.tr';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+const basic = (user: string, token: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
+});
+
+type Session = { email: string; token: string; kad?: string };
+async function post<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+const memberLogin = (mail: string) => post<Session & Record<string, unknown>>('/api/login', { mail, sifre: PASSWORD });
+const adminLogin = () => post<Session & { kad: string }>('/adn_api/login', { kad: 'admin', sifre: PASSWORD });
+
+/** A page whose browser already holds the session (as after a login days ago). */
+async function pageAs(session: object, key: 'tedarik.user' | 'USER_LOGIN', viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page
+    .context()
+    .addInitScript(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(session)] as const);
+  return page;
+}
+
+/** The demo buyer's new request for the first product of the catalog: waiting for moderation. */
+async function newRequest(buyer: Session): Promise<number> {
+  const tree = (await (await fetch(`${baseUrl}/api/kategoriListAll`)).json()) as {
+    urunList: { id: number; katid: number }[];
+  }[];
+  const product = tree.flatMap((entry) => entry.urunList)[0];
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { id } = await post<{ id: number }>(
+    '/api/talepOlustur',
+    { ktt: product.katid, urun: product.id, adet: 40, tip: 'Adet', malzeme: '', tarih: day, detay: 'İlk kez deneyen.' },
+    basic(buyer.email, buyer.token),
+  );
+  return id;
+}
+
+/** The back-office's status change of a member's request through its HTTP API (POST /adn_api/uyeTalepGuncelle-{id}). */
+async function moderate(boss: Session & { kad: string }, requestId: number, durum: 0 | 1, aciklama = '') {
+  const auth = basic(boss.kad, boss.token);
+  const list = (await (await fetch(`${baseUrl}/adn_api/TumTalepListesi-1`, { headers: auth })).json()) as {
+    liste: { uypkt: { id: number }; uy: { uyeid: number } }[];
+  };
+  const row = list.liste.find((r) => r.uypkt.id === requestId);
+  await post(`/adn_api/uyeTalepGuncelle-${row?.uy.uyeid}`, { id: requestId, durum, aciklama }, auth);
+}
+
+describe('the back-office meets a new request', () => {
+  it('the home page shows it first; Tümünü Gör and the state filter list it; Detay opens it alone', {
+    timeout: 120_000,
+  }, async () => {
+    const requestId = await newRequest(await memberLogin(BUYER));
+    const admin = await pageAs(await adminLogin(), 'USER_LOGIN');
+
+    // the home page's waiting requests: newest first, the new one on top, its 'Detay' that request's own page
+    await admin.goto('/adminimt');
+    const waiting = admin.getByRole('table', { name: 'Onay bekleyen talepler' });
+    const detail = waiting
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^Detay: / });
+    await visible(detail);
+    expect(await detail.getAttribute('href')).toMatch(new RegExp(`\\?talep=${requestId}$`));
+
+    // 'Tümünü Gör': the request list of waiting requests only
+    await admin.getByRole('link', { name: 'Tümünü Gör', exact: true }).click();
+    await admin.waitForURL(/\/adminimt\/TalepListesi\?durum=bekleyen$/);
+    const list = admin.getByRole('table', { name: 'Talepler' });
+    await visible(
+      list
+        .locator('tbody tr')
+        .first()
+        .getByRole('link', { name: /^Detay: / }),
+    );
+    const states = await list.locator('tbody tr td:nth-child(6)').allInnerTexts();
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((s) => s.includes('Onay Bekliyor'))).toBe(true);
+
+    // 'Detay': that request on its own, with its moderation
+    await list.locator(`a[href$="?talep=${requestId}"]`).click();
+    await admin.waitForURL(new RegExp(`/adminimt/uye-talepler-\\d+\\?talep=${requestId}$`));
+    await visible(admin.getByRole('heading', { name: 'Talep Detayı', level: 2 }));
+    const cards = admin.getByRole('article');
+    await visible(cards.first());
+    expect(await cards.count()).toBe(1);
+    expect(await cards.first().getAttribute('aria-label')).toMatch(new RegExp(`^Talep #${requestId}: `));
+
+    // rejected there, with its reason; the list narrowed to rejected ones has it, the waiting ones no longer
+    await cards.first().getByRole('button', { name: 'Reddet', exact: true }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Reddetme sebebi' }).fill('Eksik bilgi: ölçü yazılmamış.');
+    await dialog.getByRole('button', { name: 'Reddet', exact: true }).click();
+    await visible(cards.first().getByText('Eksik bilgi: ölçü yazılmamış.'));
+    await admin.goto('/adminimt/TalepListesi');
+    await admin.getByRole('radiogroup', { name: 'Durum' }).getByText('Reddedilen', { exact: true }).click();
+    await admin.waitForURL(/\?durum=reddedilen$/);
+    await visible(list.locator(`a[href$="?talep=${requestId}"]`));
+    await admin.goto('/adminimt/TalepListesi?durum=bekleyen');
+    await visible(list.locator('tbody tr').first());
+    expect(await list.locator(`a[href$="?talep=${requestId}"]`).count()).toBe(0);
+  });
+});
+
+describe('a buyer whose request was rejected', () => {
+  it('sees it rejected with its reason, never Yayında, cannot stop it, and it is not counted as open', async () => {
+    const buyer = await memberLogin(BUYER);
+    const requestId = await newRequest(buyer);
+    await moderate(await adminLogin(), requestId, 0, 'Eksik bilgi: ölçü yazılmamış.');
+
+    const page = await pageAs(buyer, 'tedarik.user');
+    await page.goto('/account-d-detay-taleplerim');
+    const card = page.locator('article').filter({ has: page.locator(`a[href="/account-d-detay-talep-${requestId}"]`) });
+    await visible(card.getByText('Red Edildi', { exact: true }));
+    await visible(card.getByText('Red sebebi: Eksik bilgi: ölçü yazılmamış.'));
+    expect(await card.getByText('Yayında', { exact: true }).count()).toBe(0);
+
+    await page.goto(`/account-d-detay-talep-${requestId}`);
+    await visible(page.getByRole('button', { name: 'Talebi Sonlandır' }));
+    expect(await page.getByRole('button', { name: /^(Durdur|Yayınla)$/ }).count()).toBe(0);
+    expect(await page.getByText('Yayında', { exact: true }).count()).toBe(0);
+
+    // in the active list (it is not past its time), yet not among the open requests
+    const active = (await (
+      await fetch(`${baseUrl}/api/talepListesi`, { headers: basic(buyer.email, buyer.token) })
+    ).json()) as { tlb: { onay: boolean | null; acik: boolean; bitir: boolean } }[];
+    const open = active.filter(({ tlb }) => tlb.onay !== false && tlb.acik && !tlb.bitir).length;
+    expect(open).toBeLessThan(active.length);
+    await page.goto('/account-d');
+    const openCard = page.getByRole('link', { name: /^Açık Talepler/ });
+    await visible(openCard);
+    await expect.poll(async () => (await openCard.innerText()).match(/\d+/)?.[0]).toBe(String(open));
+  });
+});
+
+describe('a manufacturer', () => {
+  it('is not offered Talep Oluştur, and is told why where it would have led', async () => {
+    const maker = await memberLogin(MAKER);
+    const page = await pageAs(maker, 'tedarik.user');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Site menüsü' });
+    await visible(nav.getByRole('link', { name: 'Talepler', exact: true }));
+    expect(await nav.getByRole('link', { name: 'Talep Oluştur', exact: true }).count()).toBe(0);
+    // the intro's button (an article of the site's content may still invite to 'Talep Oluşturun')
+    await visible(page.getByRole('main').getByRole('link', { name: 'Üye Ol', exact: true }));
+    expect(await page.getByRole('main').getByRole('link', { name: 'Talep Oluştur', exact: true }).count()).toBe(0);
+
+    // the visitor's path (a bookmark, a draft after login) explains instead of showing an empty list
+    await page.goto('/teklif-Olustur');
+    await page.waitForURL(/\/account-d-detay-taleplerim-olustur$/);
+    await visible(page.getByText('Talep oluşturma yalnızca alıcı üyeler içindir.'));
+    await page.getByRole('link', { name: 'Teklif Verilebilecek Talepler' }).last().click();
+    await page.waitForURL(/\/account-d-detay-teklif-ver$/);
+
+    // a visitor still has it
+    const visitor = await newPage(browser);
+    await visitor.goto('/');
+    await visible(
+      visitor.getByRole('navigation', { name: 'Site menüsü' }).getByRole('link', { name: 'Talep Oluştur' }),
+    );
+  });
+});
+
+/** Each table of the page: its width against its box's, and its rows' buttons against the box's visible part. */
+function tableFit(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main table')).map((table) => {
+      let box = table.parentElement as HTMLElement;
+      while (box.parentElement && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+        box = box.parentElement;
+      const rect = box.getBoundingClientRect();
+      const right = Math.min(rect.left + box.clientWidth, window.innerWidth);
+      const controls = Array.from(table.querySelectorAll('tbody td:last-child :is(a, button)')).map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.textContent || el.getAttribute('aria-label'), left: r.left, right: r.right };
+      });
+      return {
+        table: table.getAttribute('aria-label'),
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        controls: controls.length,
+        cut: controls.filter((c) => c.right > right + 1 || c.left < rect.left - 1).map((c) => c.name),
+      };
+    }),
+  );
+}
+
+describe('back-office tables', () => {
+  it('fit 1280 px whole, their row buttons in sight; at 375 px the buttons stay in sight as the table scrolls', {
+    timeout: 180_000,
+  }, async () => {
+    const boss = await adminLogin();
+    const auth = basic(boss.kad, boss.token);
+    const companies = (await (await fetch(`${baseUrl}/adn_api/firmaList-1`, { headers: auth })).json()) as {
+      liste: { uyeid: number }[];
+    };
+    const company = companies.liste[0].uyeid;
+    const screens = [
+      '',
+      'uye-List',
+      'uye-Firma',
+      'TalepListesi',
+      'AktifPaketListesi',
+      'koleksiyonlar',
+      'destekList',
+      'kategoriurunler',
+      'makaleler',
+      'slides',
+      'reklamlar',
+      'Blogs',
+      'sayfalar',
+      'sss',
+      'iletisim',
+      'Bultens',
+      `uye-detay-${company}`,
+      `uye-urunler-${company}`,
+      `uye-yorumlar-${company}`,
+    ];
+    const desktop = await pageAs(boss, 'USER_LOGIN');
+    const phone = await pageAs(boss, 'USER_LOGIN', PHONE);
+    for (const screen of screens) {
+      await desktop.goto(`/adminimt/${screen}`);
+      await visible(desktop.locator('main table tbody td').first());
+      await desktop.waitForLoadState('networkidle');
+      const fits = await tableFit(desktop);
+      for (const table of fits) {
+        expect(table.scrolls, `${screen}: ${table.table} scrolls at 1280 px`).toBe(false);
+        expect(table.cut, `${screen}: ${table.table} at 1280 px`).toEqual([]);
+      }
+    }
+    // the member list and the home page's ratings, as the issue found them cut, at 375 px
+    for (const screen of ['uye-List', '']) {
+      await phone.goto(`/adminimt/${screen}`);
+      await visible(phone.locator('main table tbody td').first());
+      await phone.waitForLoadState('networkidle');
+      for (const table of await tableFit(phone)) {
+        if (!table.controls) continue;
+        expect(table.scrolls, `${screen}: ${table.table} scrolls at 375 px`).toBe(true);
+        expect(table.cut, `${screen}: ${table.table} at 375 px`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('a member page opened directly', () => {
+  /** Holds the calls whose path matches until `release` is called. */
+  async function hold(page: Page, pattern: RegExp) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(pattern, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return () => release();
+  }
+  const frame = (page: Page) =>
+    Promise.all([
+      visible(page.getByRole('navigation', { name: 'Hesap menüsü' })),
+      visible(page.getByRole('heading', { name: /^Hoş geldiniz, / })),
+    ]);
+
+  it('shows the member frame while its own data is on its way', async () => {
+    const buyer = await memberLogin(BUYER);
+    const [first] = (await (
+      await fetch(`${baseUrl}/api/talepListesi`, { headers: basic(buyer.email, buyer.token) })
+    ).json()) as {
+      tlb: { id: number };
+    }[];
+    for (const [path, data] of [
+      [`/account-d-detay-talep-${first.tlb.id}`, /\/api\/talepDetay-\d+$/],
+      ['/account-d-detay-taleplerim-olustur', /\/api\/kategoriListLink$/],
+      ['/account-d-detay-taleplerim', /\/api\/talepListesi$/],
+    ] as const) {
+      const page = await pageAs(buyer, 'tedarik.user');
+      const release = await hold(page, data);
+      await page.goto(path, { waitUntil: 'commit' });
+      await frame(page);
+      release();
+      await visible(page.getByRole('main').getByRole('heading', { level: 2 }).first());
+      await page.context().close();
+    }
+  });
+
+  it('shows its content while calls that are not its own are on their way', async () => {
+    const maker = await memberLogin(MAKER);
+    const page = await pageAs(maker, 'tedarik.user');
+    const release = await hold(page, /\/api\/(uyeDogrula|bildirimTalepler|bildirimUyarilar|TitleandMeta|footer)$/);
+    await page.goto('/account-d-detay-urunlerim', { waitUntil: 'commit' });
+    await frame(page);
+    await visible(page.getByRole('heading', { name: 'Ürünlerim', level: 2 }));
+    await visible(page.getByRole('link', { name: 'Ürün Ekle' }));
+    release();
+  });
+});
