@@ -4,14 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
 import { joinedMessages } from '@tedarik/contract/messages';
-import { IMAGE_MSG, MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
+import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyBaseLogger,
@@ -65,6 +64,7 @@ import { guard, optionalViewer, type Resolve } from './platform/auth';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { COMPRESS_THRESHOLD, sendEncoded } from './platform/encoded';
 import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platform/errors';
+import { boundedMultipart, FORM_TOO_BIG } from './platform/multipart';
 import type { OutboxWorker } from './platform/outbox';
 import { inProcessFetch, type PageRenderer, withPage } from './platform/pages';
 import { sharedOrLocalStore } from './platform/rate-limit';
@@ -161,7 +161,6 @@ class OneLinePerRequest extends LogController {
 }
 
 const GENERIC_ERROR = 'Hata oluştu. İşlem yapılamadı.';
-const FORM_TOO_BIG = 'Gönderilen form izin verilenden büyük ya da bu işlem dosya kabul etmiyor.';
 const UPLOAD_KEY = /^[\w-]+(?:\/[\w-]+)*(?:\.[\w-]+)+$/;
 const BAD_REQUEST = 'Geçersiz istek.';
 
@@ -202,12 +201,7 @@ export async function buildApp(deps: AppDeps) {
     );
   });
   await app.register(formbody);
-  // Multipart bodies are bounded like the others: small fields, few parts, and no file at all except on the calls
-  // that upload one (their route config: `multipartOptions: { limits: { files: 1 } }`).
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: 64 * 1024, fields: 50, parts: 60, files: 0, fileSize: MAX_UPLOAD_BYTES, headerPairs: 100 },
-  });
+  await boundedMultipart(app); // small fields, few parts, no file except on upload calls, a total per call
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeadersFor(req.url));
     done();
