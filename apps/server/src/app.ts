@@ -67,6 +67,7 @@ import { AppError, isDatabaseUnavailable, loggable, UNAVAILABLE } from './platfo
 import { boundedMultipart, FORM_TOO_BIG } from './platform/multipart';
 import type { OutboxWorker } from './platform/outbox';
 import { inProcessFetch, type PageRenderer, withPage } from './platform/pages';
+import { NEVER_SHED, type PressureLimits, RETRY_AFTER, shedLoad } from './platform/pressure';
 import { sharedOrLocalStore } from './platform/rate-limit';
 import { sendText } from './platform/reply';
 import { refuseCrossSite } from './platform/same-site';
@@ -91,6 +92,8 @@ export interface AppDeps {
   redis?: Redis;
   /** keep visitors' public answers in memory until the next write (platform/answer-cache.ts); main.ts turns it on */
   answerCache?: boolean;
+  /** calls are shed (503) while the event loop lags past this (platform/pressure.ts); omitted: never (tests) */
+  pressure?: PressureLimits;
   /** ms a client may take to send a whole request (default 30 s): a body trickled byte by byte is cut */
   requestTimeout?: number;
   logger?: FastifyServerOptions['logger'];
@@ -206,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
     reply.headers(securityHeadersFor(req.url));
     done();
   });
+  await shedLoad(app, deps.pressure); // after the security headers, which a shed call's answer carries too
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(rateLimit, {
     global: false,
@@ -243,6 +247,8 @@ export async function buildApp(deps: AppDeps) {
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return sendText(reply, RATE_LIMITED, 429);
     const code = (err as { code?: string }).code;
+    // shed under overload (platform/pressure.ts): its Retry-After is set
+    if (code === 'FST_UNDER_PRESSURE') return sendText(reply, UNAVAILABLE, 503);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       return sendText(reply, FORM_TOO_BIG, 413);
     // every upload is an image: a file over the cap gets the image rule's text
@@ -296,8 +302,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('viewerId', undefined);
 
   const OPERATIONS = { schema: { tags: ['İşletim'] } };
-  app.get('/healthz', OPERATIONS, async () => ({ status: 'ok' }));
-  app.get('/readyz', OPERATIONS, async (_req, reply) => {
+  // the liveness probe answers while the process is overloaded; the readiness probe says so (platform/pressure.ts)
+  app.get('/healthz', { ...OPERATIONS, config: { ...NEVER_SHED } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { ...OPERATIONS, config: { ...NEVER_SHED } }, async (_req, reply) => {
+    if (app.isUnderPressure())
+      return reply.code(503).header('retry-after', String(RETRY_AFTER)).send({ status: 'under pressure' });
     try {
       await db.execute(sql`select 1`);
       return { status: 'ok' };

@@ -102,6 +102,7 @@ export async function serve(config: Config) {
     redis,
     answerCache: true,
     trustProxy: config.trustProxy,
+    pressure: config.pressure,
     logger,
     requestLinesAtDebug: terminal,
   });

@@ -1,0 +1,36 @@
+// Overload sheds load instead of queueing it (issue 35). Every call waits in one event loop: with 20 clients sending
+// the heaviest searches, /healthz took 0.4–1.5 s and every answer was as late. @fastify/under-pressure samples the
+// event loop's delay; past the threshold a call is answered 503 with Retry-After at once (app.ts answers its error with
+// the Turkish UNAVAILABLE text), before any of its work is done, until the delay is back under it. /healthz, the
+// liveness probe, is never shed (a process that is busy is alive: restarting it would lose the work in hand); /readyz
+// says the process is under pressure, so that a load balancer sends the next calls to another.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+
+export interface PressureLimits {
+  /** ms of mean event-loop delay past which calls are shed; 0: never */
+  maxEventLoopDelay: number;
+  /** ms between two samples of the delay (each one the mean since the last) */
+  sampleInterval: number;
+}
+
+/** What a shed call is told: retry in this many seconds. */
+export const RETRY_AFTER = 5;
+
+/** The route option of a call that is never shed. */
+export const NEVER_SHED = { pressureHandler: () => {} };
+
+export async function shedLoad(app: FastifyInstance, limits?: PressureLimits) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits?.maxEventLoopDelay ?? 0,
+    sampleInterval: limits?.sampleInterval,
+    retryAfter: RETRY_AFTER,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure's handler for this route: NEVER_SHED lets it through */
+    pressureHandler?: () => void;
+  }
+}
