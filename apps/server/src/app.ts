@@ -247,8 +247,6 @@ export async function buildApp(deps: AppDeps) {
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return sendText(reply, RATE_LIMITED, 429);
     const code = (err as { code?: string }).code;
-    // shed under overload (platform/pressure.ts): its Retry-After is set
-    if (code === 'FST_UNDER_PRESSURE') return sendText(reply, UNAVAILABLE, 503);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       return sendText(reply, FORM_TOO_BIG, 413);
     // every upload is an image: a file over the cap gets the image rule's text
@@ -305,7 +303,7 @@ export async function buildApp(deps: AppDeps) {
   // the liveness probe answers while the process is overloaded; the readiness probe says so (platform/pressure.ts)
   app.get('/healthz', { ...OPERATIONS, config: { ...NEVER_SHED } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { ...OPERATIONS, config: { ...NEVER_SHED } }, async (_req, reply) => {
-    if (app.isUnderPressure())
+    if (app.shedding())
       return reply.code(503).header('retry-after', String(RETRY_AFTER)).send({ status: 'under pressure' });
     try {
       await db.execute(sql`select 1`);

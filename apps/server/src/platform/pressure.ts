@@ -1,11 +1,12 @@
 // Overload sheds load instead of queueing it (issue 35). Every call waits in one event loop: with 20 clients sending
 // the heaviest searches, /healthz took 0.4–1.5 s and every answer was as late. @fastify/under-pressure samples the
-// event loop's delay; past the threshold a call is answered 503 with Retry-After at once (app.ts answers its error with
-// the Turkish UNAVAILABLE text), before any of its work is done, until the delay is back under it. /healthz, the
-// liveness probe, is never shed (a process that is busy is alive: restarting it would lose the work in hand); /readyz
-// says the process is under pressure, so that a load balancer sends the next calls to another.
+// event loop's delay; past the threshold a call is answered 503 with Retry-After and the Turkish UNAVAILABLE text at
+// once, before any of its work is done, until the delay is back under it. /healthz, the liveness probe, is never shed
+// (a process that is busy is alive: restarting it would lose the work in hand); /readyz says the process is under
+// pressure, so that a load balancer sends the next calls to another.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { AppError, UNAVAILABLE } from './errors';
 
 export interface PressureLimits {
   /** ms of mean event-loop delay past which calls are shed; 0: never */
@@ -21,14 +22,34 @@ export const RETRY_AFTER = 5;
 export const NEVER_SHED = { pressureHandler: () => {} };
 
 export async function shedLoad(app: FastifyInstance, limits?: PressureLimits) {
+  const sampleInterval = limits?.sampleInterval ?? 1000;
+  // The start's own work (registering every route, compiling their schemas, migrating) holds the event loop once:
+  // the samples taken before the app was ready are not judged, or a process just started, a worker replacing one
+  // that died, would turn its first calls away.
+  let judgedFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', (done) => {
+    judgedFrom = performance.now() + 2 * sampleInterval;
+    done();
+  });
+  const shedding = () => app.isUnderPressure() && performance.now() >= judgedFrom;
+  app.decorate('shedding', shedding);
   await app.register(underPressure, {
     maxEventLoopDelay: limits?.maxEventLoopDelay ?? 0,
-    sampleInterval: limits?.sampleInterval,
-    retryAfter: RETRY_AFTER,
+    sampleInterval,
+    // a shed call's answer: app.ts answers the error with its Turkish text, after the Retry-After set here
+    pressureHandler: (_req, reply) => {
+      if (performance.now() < judgedFrom) return;
+      reply.header('retry-after', String(RETRY_AFTER));
+      return Promise.reject(new AppError(UNAVAILABLE, 503));
+    },
   });
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** the process is under pressure: calls are being shed (judged once the app is ready) */
+    shedding: () => boolean;
+  }
   interface FastifyContextConfig {
     /** @fastify/under-pressure's handler for this route: NEVER_SHED lets it through */
     pressureHandler?: () => void;
