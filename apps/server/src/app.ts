@@ -303,7 +303,7 @@ export async function buildApp(deps: AppDeps) {
   // the liveness probe answers while the process is overloaded; the readiness probe says so (platform/pressure.ts)
   app.get('/healthz', { ...OPERATIONS, config: { ...NEVER_SHED } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { ...OPERATIONS, config: { ...NEVER_SHED } }, async (_req, reply) => {
-    if (app.shedding())
+    if (app.isUnderPressure())
       return reply.code(503).header('retry-after', String(RETRY_AFTER)).send({ status: 'under pressure' });
     try {
       await db.execute(sql`select 1`);
