@@ -40,7 +40,7 @@ const zEnv = z
       .default(1),
     // overload (platform/pressure.ts): calls are shed (503 + Retry-After) while the event loop's mean delay is past
     // MAX_EVENT_LOOP_DELAY ms (0 = never) in two samples in a row; a sample lasts EVENT_LOOP_SAMPLE_INTERVAL ms
-    MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(200),
+    MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(500),
     EVENT_LOOP_SAMPLE_INTERVAL: z.coerce.number().int().min(10).max(60_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
