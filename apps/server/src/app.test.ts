@@ -130,14 +130,8 @@ describe('OpenAPI', () => {
 });
 
 describe('bad input never gets a 500 or English', () => {
-  it.each([
-    '/api/imbtalepler-99999999999999',
-    '/api/imbtalepler-abc',
-    '/api/genelteklif-0',
-    '/api/Sayfadetay/%00',
-    '/api/blogdetay/%E0%A4%A',
-    '/api/firmaurundetay-1.5',
-  ])('%s', async (url) => {
+  // (an id that is no id answers as an unknown id does: hardening.test.ts)
+  it.each(['/api/Sayfadetay/%00', '/api/blogdetay/%E0%A4%A'])('%s', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);

@@ -19,6 +19,7 @@ import { health } from './platform/health';
 import { debugRequestLines } from './platform/logging';
 import type { OutboxWorker } from './platform/outbox';
 import type { PageRenderer } from './platform/pages';
+import { type PressureLimits, shedLoad } from './platform/pressure';
 import { sharedOrLocalStore } from './platform/rate-limit';
 import { sendText } from './platform/reply';
 import type { SecretBox } from './platform/secrets';
@@ -45,6 +46,8 @@ export interface AppDeps extends ServerDeps {
   redis?: Redis;
   /** cache answers and values in memory (platform/cache.ts); main.ts turns it on, most tests leave it off */
   cache?: boolean;
+  /** calls are shed (503) while the event loop lags past this (platform/pressure.ts); omitted: never (tests) */
+  pressure?: PressureLimits;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(bodies);
   await app.register(securityHeaders);
+  await shedLoad(app, deps.pressure); // after the security headers, which a shed call's answer carries too
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(rateLimit, {
     global: false,

@@ -32,6 +32,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
+  it('sheds calls past 500 ms of event-loop delay by default; MAX_EVENT_LOOP_DELAY=0 never', () => {
+    expect(loadConfig({}).pressure).toEqual({ maxEventLoopDelay: 500, sampleInterval: 500 });
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY: '0' }).pressure.maxEventLoopDelay).toBe(0);
+    expect(() => loadConfig({ EVENT_LOOP_SAMPLE_INTERVAL: '1' })).toThrow(/EVENT_LOOP_SAMPLE_INTERVAL/);
+  });
+
   it('lists every wrong value at once', () => {
     expect(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -38,6 +38,10 @@ const zEnv = z
     WORKERS: z
       .union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)])
       .default(1),
+    // overload (platform/pressure.ts): calls are shed (503 + Retry-After) while the event loop's mean delay is past
+    // MAX_EVENT_LOOP_DELAY ms (0 = never) in two samples in a row; a sample lasts EVENT_LOOP_SAMPLE_INTERVAL ms
+    MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(500),
+    EVENT_LOOP_SAMPLE_INTERVAL: z.coerce.number().int().min(10).max(60_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -91,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    pressure: { maxEventLoopDelay: e.MAX_EVENT_LOOP_DELAY, sampleInterval: e.EVENT_LOOP_SAMPLE_INTERVAL },
   };
 }

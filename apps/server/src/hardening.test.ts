@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../test/app';
+import * as make from '../test/fixtures';
 import { loggable } from './platform/errors';
 import { CROSS_SITE } from './platform/same-site';
 
@@ -103,6 +104,56 @@ describe('bad input gets a Turkish 400, never a 500', () => {
   it('answers 404 to upload paths that are not files', async () => {
     for (const url of ['/uploads//etc/passwd', '/uploads/.', '/uploads/..%2f..%2fetc%2fpasswd'])
       expect((await t.app.inject(url)).statusCode, url).toBe(404);
+  });
+});
+
+describe('an id in a path that is no id', () => {
+  /** malformed ids, each answered as the unknown id 99999999 is */
+  const NO_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', '12345678901', '%00', ''];
+
+  it('answers as an unknown id does, on every `-{id}` call of the public site, the member area and the back-office', async () => {
+    const m = await make.member(t.db, { pkg: 'active' });
+    const member = basic(m.email, await make.session(t.db, m.id));
+    await make.admin(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/adn_api/login',
+      payload: { kad: 'admin', sifre: 'Admin12345' },
+    });
+    const admin = basic('admin', login.json().token);
+    const call = (r: { method: string; url: string; audience?: string }, id: string) =>
+      t.app.inject({
+        method: r.method as 'GET' | 'POST',
+        url: r.url.replace(':id', id),
+        headers: r.audience === 'admin' ? admin : member,
+        payload: r.method === 'POST' ? {} : undefined,
+      });
+    const withId = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.url.endsWith('-:id'));
+    expect(withId.length).toBeGreaterThan(60);
+    for (const r of withId) {
+      const unknown = await call(r, '99999999');
+      for (const id of NO_IDS) {
+        const res = await call(r, id);
+        expect([res.statusCode, res.body], `${r.method} ${r.url} with '${id}'`).toEqual([
+          unknown.statusCode,
+          unknown.body,
+        ]);
+      }
+    }
+    // the areas' own not-found texts, not 'Geçersiz istek.'
+    const cases: [string, Record<string, string>, string][] = [
+      ['/api/genelteklif-abc', {}, 'Aradığınız talep bulunamadı.'],
+      ['/api/firmadetay-abc', {}, 'Firma bulunamadı.'],
+      ['/api/firmaurundetay-abc', {}, 'Ürün bulunamadı.'],
+      ['/api/talepDetay-abc', member, 'Aradığınız talep bulunamadı.'],
+      ['/api/destekDetay-abc', member, 'Destek talebi bulunamadı.'],
+      ['/adn_api/uyeDetay-abc', admin, 'Üye bulunamadı.'],
+      ['/adn_api/kategoridetay-abc', admin, 'Kategori bulunamadı.'],
+    ];
+    for (const [url, headers, text] of cases) {
+      const res = await t.app.inject({ url, headers });
+      expect([res.statusCode, res.body], url).toEqual([404, text]);
+    }
   });
 });
 

@@ -101,6 +101,7 @@ export async function serve(config: Config) {
     redis,
     cache: true,
     trustProxy: config.trustProxy,
+    pressure: config.pressure,
     logger,
     requestLinesAtDebug: terminal,
   });

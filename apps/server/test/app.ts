@@ -44,7 +44,15 @@ async function freshDatabase(onQuery: (q: string) => void): Promise<{ database: 
 export async function testApp(
   opts: Pick<
     AppDeps,
-    'redis' | 'webRoot' | 'pageRenderer' | 'requestTimeout' | 'logger' | 'requestLinesAtDebug' | 'cache' | 'clock'
+    | 'redis'
+    | 'webRoot'
+    | 'pageRenderer'
+    | 'requestTimeout'
+    | 'logger'
+    | 'requestLinesAtDebug'
+    | 'cache'
+    | 'clock'
+    | 'pressure'
   > & {
     storage?: Storage;
     /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
@@ -89,6 +97,7 @@ export async function testApp(
     requestLinesAtDebug: opts.requestLinesAtDebug,
     cache: opts.cache,
     clock: opts.clock,
+    pressure: opts.pressure,
   });
   await app.ready();
   return {

@@ -129,9 +129,17 @@ export const zFile = (message: string) =>
   });
 
 // ── path and query parts ────────────────────────────────────────────────────────────────────────────────────────
-/** An id in a path ('/api/genelteklif-42'); anything else is refused before the database sees it. */
-export const zRouteId = z.coerce.number().int().positive().max(MAX_ID);
-export const zIdParams = z.object({ id: zRouteId });
+/** An id in a path or a query: digits ('42') or a number, from 1 to the id columns' range; anything else fails. */
+export const zRouteId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(MAX_ID),
+);
+/**
+ * The id of a `-{id}` path ('/api/genelteklif-42'). One that is no id ('abc', '0', '1e3', eleven digits) is an id no
+ * row has (0: ids start at 1), so the call answers as it does for any unknown id (its area's not-found text), not
+ * with a 400 of its own: whether an id is malformed or merely unused tells a caller nothing either way.
+ */
+export const zIdParams = z.object({ id: zRouteId.catch(0) });
 /** A link or title in a path: text without NUL characters, which PostgreSQL refuses. */
 export const zLinkParam = z.string().max(300).refine(noNul);
 

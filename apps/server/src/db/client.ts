@@ -129,6 +129,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.exec(`set time zone '${TIME_ZONE}'`);
+  takeTurns(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {
     db,
@@ -138,6 +139,36 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: () => client.close(),
     ...({ client } as object),
   };
+}
+
+/**
+ * PGlite runs in this thread, and the queries waiting for it each start in a promise callback of the one before: 20
+ * waiting searches held the event loop for all their time, so no other request, not even /healthz, was read until the
+ * last had run (issue 35). Here the waiting queries run in slices of about SLICE_MS: past that, the next one waits for
+ * the event loop's next turn, in which the server reads what has arrived (and sheds it when it lags:
+ * platform/pressure.ts). A yield per query would read more often but ran a fifth of the writes a second. A
+ * transaction's own statements run as PGlite runs them.
+ */
+const SLICE_MS = 10;
+function takeTurns(client: PGlite) {
+  const query = client.query.bind(client);
+  let last: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  let sliceStart = 0;
+  client.query = ((...args: Parameters<typeof query>) => {
+    if (waiting++ === 0) sliceStart = performance.now(); // none before it: the event loop has just had a turn
+    const run = last
+      .then(async () => {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await new Promise(setImmediate);
+          sliceStart = performance.now();
+        }
+        return query(...args);
+      })
+      .finally(() => waiting--);
+    last = run.catch(() => {});
+    return run;
+  }) as typeof client.query;
 }
 
 /** PGlite only: the raw client, for dumping a migrated snapshot in tests. */

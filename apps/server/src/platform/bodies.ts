@@ -1,12 +1,10 @@
 // Request bodies: legacy clients send JSON, urlencoded and multipart alike; an empty JSON body counts as {}. Multipart
-// bodies are bounded like the others: small fields, few parts, and no file at all except on the calls that upload one
-// (route.ts gives them `multipartOptions: { limits: { files: 1 } }`).
+// bodies are bounded like the others (multipart.ts).
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@tedarik/contract/uploads';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, BAD_REQUEST } from './errors';
+import { boundedMultipart } from './multipart';
 
 export const bodies: FastifyPluginAsync = fp(async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error'); // keeps the __proto__ / constructor guards
@@ -18,8 +16,5 @@ export const bodies: FastifyPluginAsync = fp(async (app) => {
     );
   });
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: 64 * 1024, fields: 50, parts: 60, files: 0, fileSize: MAX_UPLOAD_BYTES, headerPairs: 100 },
-  });
+  await boundedMultipart(app); // small fields, few parts, no file except on upload calls, a total per call
 });

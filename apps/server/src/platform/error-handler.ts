@@ -7,10 +7,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, BAD_REQUEST, isDatabaseUnavailable, loggable, UNAVAILABLE } from './errors';
+import { FORM_TOO_BIG } from './multipart';
 import { sendText } from './reply';
 
 const GENERIC_ERROR = 'Hata oluştu. İşlem yapılamadı.';
-const FORM_TOO_BIG = 'Gönderilen form izin verilenden büyük ya da bu işlem dosya kabul etmiyor.';
 
 export const errorHandler: FastifyPluginCallback = fp((app, _opts, done) => {
   app.setErrorHandler((err, request, reply) => {

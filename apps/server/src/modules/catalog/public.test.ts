@@ -100,11 +100,10 @@ describe("the forms' catalog calls (ours)", () => {
     expect((await get('/api/katalogUrunleri-999999')).body).toEqual([]);
   });
 
-  it('GET /api/katalogUrunleri-{id} refuses an id that is not one, in Turkish', async () => {
+  it('GET /api/katalogUrunleri-{id} answers an id that is not one as an unknown id: no products', async () => {
     for (const id of ['abc', '-1', '0', '9'.repeat(30), '%00']) {
       const res = await get(`/api/katalogUrunleri-${id}`);
-      expect([400, 404], id).toContain(res.status);
-      expect(res.body, id).toMatch(/[a-zçğıöşü]/i);
+      expect([res.status, res.body], id).toEqual([200, []]);
     }
   });
 
