@@ -3,7 +3,7 @@
 // event loop's delay; while it stays past the threshold a call is answered 503 with Retry-After and the Turkish
 // UNAVAILABLE text at once, before any of its work is done, until the delay is back under it. /healthz, the liveness
 // probe, is never shed (a process that is busy is alive: restarting it would lose the work in hand); /readyz says the
-// process is under pressure, so that a load balancer sends the next calls to another (decision 0031).
+// process is under pressure, so that a load balancer sends the next calls to another (decision 0036).
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { AppError, UNAVAILABLE } from './errors';
