@@ -209,12 +209,14 @@ describe.skipIf(!databaseUrl || !redisUrl)('several processes on one PostgreSQL 
       seen = (await sectorsOn(b)).includes('Süreçler Arası Sektör');
     expect(seen).toBe(true);
 
-    // one login limit (10 a minute) across the processes
+    // one login limit per address (10 a minute) across the processes; each try names another account, so the
+    // per-account throttle (accounts/login-throttle.ts) does not answer first
+    let tries = 0;
     const wrongLogin = (base: string) =>
       fetch(`${base}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.66.${process.pid % 250}.2` },
-        body: JSON.stringify({ mail: 'yok@ornek.com', sifre: 'yanlis-sifre' }),
+        body: JSON.stringify({ mail: `yok${++tries}@ornek.com`, sifre: 'yanlis-sifre' }),
       }).then((r) => r.status);
     for (const base of [a, b, a, b, a, b, a, b, a, b]) expect(await wrongLogin(base)).toBe(400);
     expect(await wrongLogin(b)).toBe(429);

@@ -2,6 +2,7 @@ import { INBOX_MSG } from '@tedarik/contract/inbox/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as make from '../../../test/fixtures';
+import { lastDelivered } from '../../../test/mail';
 import { admins } from '../../db/schema/accounts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
 
@@ -35,7 +36,7 @@ describe('POST /api/iletisimMail', () => {
     expect([res.statusCode, res.body]).toEqual([200, 'Ok']);
     const [m] = await t.db.select().from(contactMessages);
     expect(m).toMatchObject({ name: 'Ayşe Yılmaz', email: 'ayse@ornek.com', read: false });
-    expect((await t.lastMessage('yonetim@tedarik.com'))?.body).toContain('Toplu sipariş');
+    expect(await lastDelivered(t, 'yonetim@tedarik.com')).toContain('Toplu sipariş');
   });
 });
 

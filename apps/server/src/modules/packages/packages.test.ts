@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { lastDelivered } from '../../../test/mail';
 import { type Multipart, multipart, png } from '../../../test/upload';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
@@ -140,8 +141,8 @@ describe('the administrator decides', () => {
     expect((await alerts(approved))[0].link).toBe('/account-d-detay-paket');
     const mail = await t.lastMessage('paket-onay@test.com');
     expect(mail).toMatchObject({ subject: 'Paket başvurunuz onaylandı' });
-    expect(mail.body).toContain('http://localhost:3000/account-d-detay-paket');
-    expect((await t.lastMessage('5321110000', 'sms')).body).toMatch(/^Paket başvurunuz onaylandı\./);
+    expect(await lastDelivered(t, 'paket-onay@test.com')).toContain('http://localhost:3000/account-d-detay-paket');
+    expect(await lastDelivered(t, '5321110000', 'sms')).toMatch(/^Paket başvurunuz onaylandı\./);
 
     const rejected = await asMember({ isCompany: true, email: 'paket-red@test.com' });
     await t.db
@@ -339,10 +340,10 @@ describe('a package ends by itself', () => {
     expect(await notices(ended.id)).toEqual(['package_ended']);
     expect(await notices(later.id)).toEqual([]);
     expect(await notices(renewed.id)).toEqual([]);
-    const mail = await t.lastMessage('bitiyor@test.com');
-    expect(mail.body).toContain('Başlangıç paketinizin süresi');
-    expect(mail.body).toContain('http://localhost:3000/account-d-detay-paket');
-    expect((await t.lastMessage('5321234567', 'sms')).body).toContain('tarihinde doluyor');
+    const mail = await lastDelivered(t, 'bitiyor@test.com');
+    expect(mail).toContain('Başlangıç paketinizin süresi');
+    expect(mail).toContain('http://localhost:3000/account-d-detay-paket');
+    expect(await lastDelivered(t, '5321234567', 'sms')).toContain('tarihinde doluyor');
     expect(await t.lastMessage('bitti@test.com')).toBeUndefined(); // no mail without consent
     const alerts = (await get('/api/bildirimUyarilar', ended.auth)).json();
     expect(alerts.liste[0].metin).toContain('süresi doldu');
