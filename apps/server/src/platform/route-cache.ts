@@ -29,7 +29,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 function check(def: CallDef, { sameFor }: CacheDeclaration) {
   const read = def.method === 'GET' ? def.writes !== true : def.writes === false;
   const fits =
-    def.response !== 'text' &&
+    typeof def.response !== 'string' &&
     read &&
     (sameFor === 'everyone'
       ? def.auth === 'none' || def.auth === 'admin'
