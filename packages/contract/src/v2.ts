@@ -31,7 +31,3 @@ export const zAmount = (message: string) =>
     .string(message)
     .max(16, message)
     .regex(/^\d{1,12}(\.\d{1,2})?$/, message);
-
-/** The currencies an amount may be in (the legacy offer form's list). */
-export const CURRENCIES = ['TL', 'USD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
