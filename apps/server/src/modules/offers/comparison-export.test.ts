@@ -1,0 +1,106 @@
+// The comparison's files, opened as their readers open them: the workbook's amounts are numbers (no formulas), the
+// PDF's text has its Turkish letters.
+import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { comparisonPdf, comparisonXlsx } from './comparison-export';
+
+const row = (over: Partial<ComparisonRow>): ComparisonRow => ({
+  offerId: 1,
+  version: 1,
+  supplier: 'Ş*** Ç*** Ğ***',
+  accepted: false,
+  rating: { average: 4.5, count: 12 },
+  verified: { email: true, phone: false },
+  currency: 'USD',
+  vatRate: 20,
+  vatIncludedInOffer: false,
+  unitPrice: '12.50',
+  total: '1250.00',
+  unitPriceTl: '531.27',
+  totalTl: '53126.50',
+  deliveryOn: '2026-12-10',
+  daysLate: -5,
+  paymentDays: 30,
+  validUntil: '2026-12-31',
+  expired: false,
+  lowest: false,
+  ...over,
+});
+
+const comparison: Comparison = {
+  requestId: 77,
+  product: 'Paslanmaz Çelik Flanş',
+  quantity: 100,
+  unit: 'Adet',
+  deliveryOn: '2026-12-15',
+  vat: 'excluded',
+  sort: 'total',
+  rates: { bulletinDate: '2026-11-27', usd: '42.5012', eur: '49.1234' },
+  sealed: false,
+  offerCount: 2,
+  rows: [
+    row({
+      offerId: 2,
+      supplier: 'Işıl Döküm Ltd. Şti.',
+      accepted: true,
+      currency: 'TL',
+      unitPrice: '480.00',
+      total: '48000.00',
+      unitPriceTl: '480.00',
+      totalTl: '48000.00',
+      lowest: true,
+      paymentDays: 0,
+    }),
+    row({ expired: true, rating: null }),
+  ],
+};
+
+describe('the comparison as files', () => {
+  it('writes an Excel workbook whose amounts are numbers, with the bulletin and KDV named', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await comparisonXlsx(comparison)) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Karşılaştırma');
+    expect(sheet).toBeDefined();
+    const text = (r: number, c: number) => String(sheet?.getRow(r).getCell(c).value ?? '');
+    expect(text(1, 1)).toBe('Teklif Karşılaştırma — Paslanmaz Çelik Flanş (100 Adet)');
+    expect(text(2, 1)).toContain('KDV Hariç');
+    expect(text(3, 1)).toBe('TCMB 27.11.2026 döviz satış kuru: USD 42.5012 · EUR 49.1234');
+    expect(text(5, 7)).toBe('Toplam (TL)');
+    const first = sheet?.getRow(6);
+    expect(first?.getCell(1).value).toBe('Işıl Döküm Ltd. Şti. (en düşük)');
+    expect([first?.getCell(4).value, first?.getCell(7).value]).toEqual([48000, 48000]);
+    expect(first?.getCell(7).numFmt).toBe('#,##0.00');
+    expect(first?.getCell(10).value).toBe('Peşin');
+    const second = sheet?.getRow(7);
+    expect([second?.getCell(2).value, second?.getCell(4).value, second?.getCell(7).value]).toEqual([
+      'USD',
+      1250,
+      53126.5,
+    ]);
+    expect([second?.getCell(5).value, second?.getCell(9).value, second?.getCell(10).value]).toEqual([
+      '%20',
+      '5 gün erken',
+      '30 gün vade',
+    ]);
+    // no cell is a formula
+    sheet?.eachRow((r) => r.eachCell((cell) => expect(cell.formula).toBeUndefined()));
+  });
+
+  it('writes a PDF whose text keeps its Turkish letters', async () => {
+    const pdf = await comparisonPdf(comparison);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    for (const expected of [
+      'Teklif Karşılaştırma — Paslanmaz Çelik Flanş',
+      'TCMB 27.11.2026 döviz satış kuru',
+      'Işıl Döküm Ltd. Şti.',
+      '48.000,00',
+      '53.126,50',
+      '(süresi doldu)',
+      'Ödeme',
+    ])
+      expect(text).toContain(expected);
+  });
+});

@@ -1,0 +1,110 @@
+// The buyer's comparison of a request's offers (issue 37, decision 0039): one row per offer, its amounts in its own
+// currency and in TL at a TCMB bulletin, KDV included or excluded, delivery against the requested day, payment,
+// validity, the supplier's rating and verification; the lowest TL total marked. The same table as .xlsx and PDF.
+import { z } from 'zod';
+import { defineCall, FILE } from '../call';
+import { zDay, zIdParams } from '../fields';
+import { CURRENCIES } from '../requests/member';
+
+export const COMPARISON_MSG = {
+  rateDate: 'Geçerli bir kur tarihi seçin.',
+  noRates: 'Bu tarih için TCMB kuru bulunmuyor; yönetici kurları girdiğinde karşılaştırma TL olarak gösterilecek.',
+  sealed: 'Kapalı zarf teklifleri Son Teklif Tarihi geçince açılır.',
+} as const;
+
+export const VAT_MODES = ['included', 'excluded'] as const;
+export const COMPARISON_SORTS = ['total', 'delivery', 'rating'] as const;
+
+export const zComparisonQuery = z.object({
+  vat: z.enum(VAT_MODES).catch('excluded'),
+  /** the bulletin day the TL amounts use: the newest bulletin on or before it (default today) */
+  rateDate: zDay(COMPARISON_MSG.rateDate).optional(),
+  sort: z.enum(COMPARISON_SORTS).catch('total'),
+});
+export type ComparisonQuery = z.output<typeof zComparisonQuery>;
+
+/** Amounts are decimal strings with 2 decimals ('1234.56'), never floats (decision 0037). */
+const zMoney = z.string();
+
+export const zComparisonRow = z.object({
+  offerId: z.number(),
+  version: z.number(),
+  /** the company's name, masked until the buyer accepts the offer (as the legacy offer list does) */
+  supplier: z.string(),
+  accepted: z.boolean(),
+  /** the supplier's average rating (1–5, one decimal) and how many ratings it has; null when none */
+  rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  verified: z.object({ email: z.boolean(), phone: z.boolean() }),
+  currency: z.enum(CURRENCIES),
+  /** as offered: the KDV rate (null when the offer did not say) and whether its prices include it */
+  vatRate: z.number().nullable(),
+  vatIncludedInOffer: z.boolean().nullable(),
+  /** in the offer's currency, KDV as the query asks (an offer without a KDV rate: as offered) */
+  unitPrice: zMoney.nullable(),
+  total: zMoney,
+  /** in TL at the bulletin of `rates`; null when there is no bulletin */
+  unitPriceTl: zMoney.nullable(),
+  totalTl: zMoney.nullable(),
+  deliveryOn: z.string(),
+  /** days after the requested delivery day (negative: early) */
+  daysLate: z.number(),
+  /** 0 = peşin; null when the offer did not say */
+  paymentDays: z.number().nullable(),
+  validUntil: z.string().nullable(),
+  expired: z.boolean(),
+  /** the lowest TL total of the table (all of them when tied) */
+  lowest: z.boolean(),
+});
+export type ComparisonRow = z.output<typeof zComparisonRow>;
+
+export const zComparison = z.object({
+  requestId: z.number(),
+  product: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  deliveryOn: z.string(),
+  vat: z.enum(VAT_MODES),
+  sort: z.enum(COMPARISON_SORTS),
+  /** the TCMB bulletin used for every TL amount, or null when none was found for the day */
+  rates: z.object({ bulletinDate: z.string(), usd: z.string(), eur: z.string() }).nullable(),
+  /** a sealed request before its deadline: only the count of offers, no rows */
+  sealed: z.boolean(),
+  offerCount: z.number(),
+  rows: z.array(zComparisonRow),
+});
+export type Comparison = z.output<typeof zComparison>;
+
+const request = { params: zIdParams, query: zComparisonQuery };
+
+/** GET /api/v2/requests/{id}/comparison: the request's owner only. */
+export const getComparison = defineCall({
+  method: 'GET',
+  path: '/api/v2/requests/:id/comparison',
+  auth: 'member',
+  request,
+  response: zComparison,
+});
+/** …/comparison.xlsx: the same table as an Excel workbook (numbers as numbers, no formulas). */
+export const getComparisonXlsx = defineCall({
+  method: 'GET',
+  path: '/api/v2/requests/:id/comparison.xlsx',
+  auth: 'member',
+  request,
+  response: FILE,
+});
+/** …/comparison.pdf: the same table as a PDF with Turkish letters. */
+export const getComparisonPdf = defineCall({
+  method: 'GET',
+  path: '/api/v2/requests/:id/comparison.pdf',
+  auth: 'member',
+  request,
+  response: FILE,
+});
+/** The administrator's view of any request's comparison. */
+export const getAdminComparison = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/requests/:id/comparison',
+  auth: 'admin',
+  request,
+  response: zComparison,
+});
