@@ -72,6 +72,8 @@ const zRateValue = (message: string) =>
 
 export const zManualRates = z.object({ usd: zRateValue(RATES_MSG.usd), eur: zRateValue(RATES_MSG.eur) });
 export const zDayParams = z.object({ date: zDay(RATES_MSG.day) });
+/** The back-office form 'Kur Gir': the day (sent in the path) and its rates. */
+export const zRatesEntry = z.object({ ...zDayParams.shape, ...zManualRates.shape });
 
 /** GET /adn_api/v2/rates: the stored bulletins, newest first (`cursor`: the day to continue before). */
 export const getBulletins = defineCall({
