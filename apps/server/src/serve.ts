@@ -14,6 +14,7 @@ import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sendExpiryNotices } from './modules/packages/service';
+import { ratesJob } from './modules/rates/service';
 import { sendingSettings } from './modules/settings/service';
 import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
@@ -153,6 +154,8 @@ export async function serve(config: Config) {
           if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
         },
       },
+      // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
+      ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],
     app.log,
   );

@@ -160,6 +160,7 @@ const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
   iletisim: adminScreen('contactMessages'),
   Bultens: adminScreen('subscribers'),
   HareketDokumu: adminScreen('activityLog'),
+  kurlar: adminScreen('rates'),
 };
 
 const adminRoutes: RouteObject = {

@@ -25,6 +25,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { path: 'Bultens', label: 'E-Bülten Kayıtları' },
   { path: 'iletisim', label: 'İletişim Mesajları' },
   { path: 'destekList', label: 'Destek Talepleri' },
+  // beyond the spec (issue 37): TCMB's bulletins and a day's rates by hand
+  { path: 'kurlar', label: 'Döviz Kurları' },
 ];
 
 /** Back-office pages reached from lists rather than the menu (add forms, the placeholder activity log). */

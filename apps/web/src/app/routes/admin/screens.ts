@@ -53,4 +53,5 @@ export const adminScreens = {
   contactMessages: () => import('./inbox/contact-messages'),
   subscribers: () => import('./inbox/subscribers'),
   activityLog: () => import('./activity-log'),
+  rates: () => import('./rates/rates'),
 };

@@ -8,6 +8,7 @@ import {
   IconBuildingFactory2,
   IconCategory,
   IconClipboardList,
+  IconCurrencyLira,
   IconFiles,
   IconFolders,
   IconHelpCircle,
@@ -51,6 +52,7 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   Bultens: IconMailbox,
   iletisim: IconAddressBook,
   destekList: IconLifebuoy,
+  kurlar: IconCurrencyLira,
 };
 
 /** The side menu of the back-office, every entry of admin spec §2. */
