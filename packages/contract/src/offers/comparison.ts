@@ -34,7 +34,8 @@ export const zComparisonRow = z.object({
   accepted: z.boolean(),
   /** the supplier's average rating (1–5, one decimal) and how many ratings it has; null when none */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
-  verified: z.object({ email: z.boolean(), phone: z.boolean() }),
+  /** the supplier's account is activated (its e-mail or phone code was confirmed) */
+  verified: z.boolean(),
   currency: z.enum(CURRENCIES),
   /** as offered: the KDV rate (null when the offer did not say) and whether its prices include it */
   vatRate: z.number().nullable(),

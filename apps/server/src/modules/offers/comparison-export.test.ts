@@ -12,7 +12,7 @@ const row = (over: Partial<ComparisonRow>): ComparisonRow => ({
   supplier: 'Ş*** Ç*** Ğ***',
   accepted: false,
   rating: { average: 4.5, count: 12 },
-  verified: { email: true, phone: false },
+  verified: true,
   currency: 'USD',
   vatRate: 20,
   vatIncludedInOffer: false,
