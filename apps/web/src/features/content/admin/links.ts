@@ -26,7 +26,6 @@ export const contentHref = {
   addPage: `${ADMIN_HOME}/sayfaekle`,
   page: (id: number) => `${ADMIN_HOME}/sayfalar-${id}`,
   pageCategories: `${ADMIN_HOME}/sayfaKat`,
-  faq: `${ADMIN_HOME}/sss`,
 };
 
 export const POST_LIST_PARAMS = { text: 'icerik', type: 'tip' } as const;
