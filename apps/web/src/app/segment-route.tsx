@@ -22,7 +22,7 @@ type SegmentData = {
 };
 
 /** What a segment page gets: its table id and title, the named groups of its pattern, its module loader's data. */
-export type Segment = Omit<SegmentData, 'Component'>;
+type Segment = Omit<SegmentData, 'Component'>;
 
 type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
 

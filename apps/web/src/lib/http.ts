@@ -42,7 +42,7 @@ export function onSessionEnded(handler: SessionEndedHandler): void {
   onEnded = handler;
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method: 'GET' | 'POST';
   /** JSON body */
   json?: unknown;

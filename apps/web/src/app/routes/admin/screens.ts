@@ -35,7 +35,7 @@ import {
 import type { ComponentType } from 'react';
 import { matchSegment, type SegmentMatch, type SegmentModule, type SegmentRoute } from '../../segment-match';
 
-export type AdminScreen = {
+type AdminScreen = {
   /** under /adminimt, as the spec writes it; ':id' or ':page' for a number */
   path: string;
   /** the page's title, and the menu's label */

@@ -28,7 +28,7 @@ export const contentHref = {
   pageCategories: `${ADMIN_HOME}/sayfaKat`,
 };
 
-export const POST_LIST_PARAMS = { text: 'icerik', type: 'tip' } as const;
+const POST_LIST_PARAMS = { text: 'icerik', type: 'tip' } as const;
 
 const typeOf = (value: string | null): PostTypeFilter => (value === '1' ? 1 : value === '2' ? 2 : 0);
 
