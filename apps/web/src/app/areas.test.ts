@@ -22,7 +22,9 @@ describe('the web calls each area from its own feature', () => {
       }
       for (const file of files) {
         const text = readFileSync(join(api, file), 'utf8');
-        for (const [, from] of text.matchAll(/^import (?!type )[^;]*?from '@tedarik\/contract\/([a-z]+)\/[a-z-]+';/gms)) {
+        for (const [, from] of text.matchAll(
+          /^import (?!type )[^;]*?from '@tedarik\/contract\/([a-z]+)\/[a-z-]+';/gms,
+        )) {
           if (from !== area) strays.push(`features/${area}/api/${file} → contract/${from}`);
         }
       }
