@@ -117,6 +117,14 @@ const memberRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Every back-office screen, by the one table of routes/admin/screens.ts (lazy, and with it the screens' chunk lists
+ * and the menu's icons); an unknown sub-path shows the dashboard (admin spec §2).
+ */
+const adminScreen = resolvedSegmentRoute((segment) =>
+  import('./routes/admin/screens').then((m) => m.adminScreenOf(segment)),
+);
+
 const adminRoutes: RouteObject = {
   id: 'admin',
   path: 'adminimt',
@@ -132,9 +140,9 @@ const adminRoutes: RouteObject = {
       loader: requireAdmin,
       lazy: () => import('./routes/admin/admin-layout'),
       children: [
-        // Every screen, by the one table of routes/admin/screens.ts (lazy, with it); an unknown sub-path shows the
-        // dashboard (admin spec §2).
-        resolvedSegmentRoute((segment) => import('./routes/admin/screens').then((m) => m.adminScreenOf(segment))),
+        // /adminimt itself: React Router matches it to the parent alone, not to the splat below
+        { index: true, loader: adminScreen.loader, Component: adminScreen.Component, handle: adminScreen.handle },
+        adminScreen,
       ],
     },
   ],
