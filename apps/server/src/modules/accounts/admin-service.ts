@@ -51,12 +51,12 @@ async function session(db: Db, adminId: number, token: string): Promise<AdminSes
 }
 
 /** Throttled per user name like a member's login (./login-throttle). */
-export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, kad: string, sifre: string) {
+export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, username: string, password: string) {
   const { db } = ctx;
-  const key = loginKey('admin', kad.trim());
+  const key = loginKey('admin', username.trim());
   await takeLoginAttempt(ctx, key);
-  const [a] = await db.select().from(admins).where(eq(admins.username, kad.trim()));
-  if (!(await passwordMatches(a?.passwordHash, sifre)) || !a) {
+  const [a] = await db.select().from(admins).where(eq(admins.username, username.trim()));
+  if (!(await passwordMatches(a?.passwordHash, password)) || !a) {
     await forgetQuietLogins(ctx);
     throw new AppError(MSG.loginFailed);
   }
