@@ -44,14 +44,18 @@ describe('past the event-loop delay threshold', () => {
     clearInterval(stalling);
     expect(t.app.isUnderPressure()).toBe(true);
 
-    const started = performance.now();
-    const [call, admin, health, ready] = await Promise.all([
-      t.app.inject('/api/imbtalepler?sayfa=1'),
-      t.app.inject({ method: 'POST', url: '/adn_api/tumTalepListesi', payload: { ara: 'boru' } }),
-      t.app.inject('/healthz'),
-      t.app.inject('/readyz'),
-    ]);
-    expect(performance.now() - started).toBeLessThan(100);
+    let answers: Awaited<ReturnType<typeof t.app.inject>>[] = [];
+    // answered before any of their work: not one statement ran (a time bound failed on a loaded machine)
+    const statements = await t.countQueries(async () => {
+      answers = await Promise.all([
+        t.app.inject('/api/imbtalepler?sayfa=1'),
+        t.app.inject({ method: 'POST', url: '/adn_api/tumTalepListesi', payload: { ara: 'boru' } }),
+        t.app.inject('/healthz'),
+        t.app.inject('/readyz'),
+      ]);
+    });
+    expect(statements).toBe(0);
+    const [call, admin, health, ready] = answers;
     for (const res of [call, admin]) {
       expect([res.statusCode, res.body]).toEqual([503, UNAVAILABLE]);
       expect(res.headers['retry-after']).toBe(String(RETRY_AFTER));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentKeys } from '../features/content/api/keys';
+import { memberKeys } from '../features/members/api/keys';
 import { productKeys } from '../features/products/api/keys';
 import { requestKeys } from '../features/requests/api/keys';
 import { siteKeys } from '../features/site/api/keys';
@@ -17,6 +18,7 @@ describe('the views a content write refetches', () => {
     expect(contentKeys.post('haber').slice(0, 2)).toEqual(CONTENT_VIEWS.post);
     expect(CONTENT_VIEWS.footer).toEqual(siteKeys.footer());
     expect(CONTENT_VIEWS.publicRequests).toEqual(requestKeys.all);
-    expect(productKeys.company(7).slice(0, 2)).toEqual(CONTENT_VIEWS.companyPages);
+    expect(memberKeys.company(7).slice(0, 2)).toEqual(CONTENT_VIEWS.companyPages);
+    expect(memberKeys.company(7)[0]).toEqual(productKeys.all[0]);
   });
 });

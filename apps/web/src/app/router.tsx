@@ -4,18 +4,14 @@
 // paths; each area ends in a splat route that matches them by regex: see segment-match.ts.
 import { SITE_PAGES, type SitePage } from '@tedarik/contract/pages';
 import { type HydrationState, matchRoutes, type RouteObject, redirect } from 'react-router';
-import { ADMIN_MENU, ADMIN_OTHER_PAGES } from '../features/admin/menu-items';
 import type { RouteHandle } from '../lib/route-title';
-import { NotBuilt } from '../ui/not-built';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RouteError } from '../ui/route-error';
-import { adminScreen } from './admin-screen';
-import { ADMIN_SEGMENTS } from './admin-segments';
 import { redirectAdmin, redirectMember, requireAdmin, requireMember, siteLoader } from './loaders';
 import { RootLayout } from './routes/root-layout';
 import { SiteLayout } from './routes/site/site-layout';
-import { reviveSegment, segmentRoute } from './segment-route';
+import { resolvedSegmentRoute, reviveSegment, segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
 
 export const SITE_SEGMENT_ID = 'site-segment';
@@ -33,13 +29,6 @@ const titled = (title: string, description?: string): { handle: RouteHandle } =>
 });
 /** A section of the public site, titled from the table the server's page meta reads too. */
 const section = (page: SitePage) => titled(page.title, page.description);
-
-/** A screen a later issue builds: routed now, showing its title and the not-built notice in its shell. */
-const notBuilt = (path: string, title: string): RouteObject => ({
-  path,
-  ...titled(title),
-  element: <NotBuilt title={title} />,
-});
 
 // Lists with a suffix (/urunler-{link}, /blog-2, …) share their page module with the bare path: both are in
 // SITE_SEGMENTS. Every page module is a lazy chunk, the home page included: the entry chunk stays the shell.
@@ -128,40 +117,13 @@ const memberRoutes: RouteObject = {
   ],
 };
 
-/** Back-office screens built so far, by their menu path; every other menu entry shows the not-built notice. */
-const ADMIN_SCREENS: Record<string, RouteObject['lazy']> = {
-  TalepListesi: adminScreen('allRequests'),
-  AktifPaketListesi: adminScreen('activePackages'),
-  koleksiyonlar: adminScreen('definitions'),
-  koleksiyonEkle: adminScreen('addDefinition'),
-  'uye-List': adminScreen('members'),
-  'uye-Firma': adminScreen('companies'),
-  destekList: adminScreen('tickets'),
-  kategoriler: adminScreen('categories'),
-  kategoriurunler: adminScreen('allCatalogProducts'),
-  makaleler: adminScreen('articles'),
-  makaleEkle: adminScreen('addArticle'),
-  slides: adminScreen('slides'),
-  slideEkle: adminScreen('addSlide'),
-  reklamlar: adminScreen('ads'),
-  // React Router matches case-insensitively: this also serves the spec's 'reklamekle'
-  reklamEkle: adminScreen('addAd'),
-  // and this 'blogs'
-  Blogs: adminScreen('posts'),
-  blogekle: adminScreen('addPost'),
-  sayfalar: adminScreen('pages'),
-  sayfaekle: adminScreen('addPage'),
-  sayfaKat: adminScreen('pageCategories'),
-  sss: adminScreen('faq'),
-  genelAyarlar: adminScreen('siteSettings'),
-  sosyalMedyaisl: adminScreen('socialSettings'),
-  mail: adminScreen('mailSettings'),
-  smsAyar: adminScreen('smsSettings'),
-  iletisim: adminScreen('contactMessages'),
-  Bultens: adminScreen('subscribers'),
-  HareketDokumu: adminScreen('activityLog'),
-  kurlar: adminScreen('rates'),
-};
+/**
+ * Every back-office screen, by the one table of routes/admin/screens.ts (lazy, and with it the screens' chunk lists
+ * and the menu's icons); an unknown sub-path shows the dashboard (admin spec §2).
+ */
+const adminScreen = resolvedSegmentRoute((segment) =>
+  import('./routes/admin/screens').then((m) => m.adminScreenOf(segment)),
+);
 
 const adminRoutes: RouteObject = {
   id: 'admin',
@@ -178,22 +140,9 @@ const adminRoutes: RouteObject = {
       loader: requireAdmin,
       lazy: () => import('./routes/admin/admin-layout'),
       children: [
-        { index: true, ...titled('Anasayfa'), lazy: adminScreen('dashboard') },
-        { path: 'index', ...titled('Anasayfa'), lazy: adminScreen('dashboard') },
-        ...[...ADMIN_MENU, ...ADMIN_OTHER_PAGES]
-          .filter((item) => item.path !== 'index')
-          .map((item) => {
-            const lazy = ADMIN_SCREENS[item.path];
-            return lazy ? { path: item.path, ...titled(item.label), lazy } : notBuilt(item.path, item.label);
-          }),
-        { path: 'sifreGunc', ...titled('Şifre Değiştir'), lazy: () => import('./routes/admin/change-password') },
-        { path: 'kullGunc', ...titled('Kullanıcı Bilgileri'), lazy: () => import('./routes/admin/user-info') },
-        // Hyphenated families; any other sub-path shows the dashboard (admin spec §2).
-        segmentRoute(ADMIN_SEGMENTS, {
-          id: 'dashboard',
-          title: 'Anasayfa',
-          lazy: adminScreen('dashboard'),
-        }),
+        // /adminimt itself: React Router matches it to the parent alone, not to the splat below
+        { index: true, loader: adminScreen.loader, Component: adminScreen.Component, handle: adminScreen.handle },
+        adminScreen,
       ],
     },
   ],

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SEGMENTS } from './admin-segments';
 import { matchSegment, type SegmentRoute } from './segment-match';
 import { SITE_SEGMENTS } from './site-segments';
 
@@ -8,7 +7,6 @@ const match = (routes: readonly SegmentRoute[], segment: string) => {
   return hit && { route: hit.route.id, params: hit.params };
 };
 const site = (segment: string) => match(SITE_SEGMENTS, segment);
-const admin = (segment: string) => match(ADMIN_SEGMENTS, segment);
 
 describe('site segments', () => {
   it('matches the public families of spec §2', () => {
@@ -47,19 +45,5 @@ describe('site segments', () => {
     for (const segment of ['talep-detay-abc', 'firma-7', 'account-d-detay-talep-', 'nothing-here', 'a/b', '']) {
       expect(site(segment)).toBeNull();
     }
-  });
-});
-
-describe('admin segments', () => {
-  it('matches the back-office families and keeps look-alike prefixes apart', () => {
-    expect(admin('uye-detay-5')).toEqual({ route: 'member', params: { id: '5' } });
-    expect(admin('uye-urun-detay-5')?.route).toBe('member-product');
-    expect(admin('koleksiyondetayimg-3')?.route).toBe('package-image');
-    expect(admin('koleksiyondetay-3')?.route).toBe('package');
-    expect(admin('firmakategoriurunler-8')?.route).toBe('company-category-products');
-    expect(admin('kategoriurunler-8')?.route).toBe('category-products');
-    expect(admin('blogs-2')).toEqual({ route: 'posts', params: { page: '2' } });
-    expect(admin('destekListDetay-4')?.route).toBe('support-ticket');
-    expect(admin('bilinmeyen')).toBeNull();
   });
 });

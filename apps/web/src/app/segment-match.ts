@@ -3,9 +3,9 @@
 // React Router matches whole path segments only: a segment is either static text or one `:param`, so
 // 'talep-detay-:id' cannot be written. Every legacy family lives in ONE segment, though, so each area of the route
 // table ends in a splat route ('*' for the site, 'adminimt/*' inside the back-office shell) that hands its segment to
-// the tables of `site-segments.ts` / `admin-segments.ts`: an anchored, case-insensitive regex per family whose named
-// groups become the params. Static paths stay ordinary routes (React Router ranks them above the splat), so the
-// tables only hold families with a parameter. A segment route is lazy like a React Router route: its module exports
+// the tables of `site-segments.ts` / `routes/admin/screens.ts`: an anchored, case-insensitive regex per family whose
+// named groups become the params. The site's static paths stay ordinary routes (React Router ranks them above the
+// splat); the back-office's table holds every screen, static ones included, so that it can stay out of the entry. A segment route is lazy like a React Router route: its module exports
 // `Component` and optionally `loader` (see segment-route.tsx).
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';

@@ -22,7 +22,7 @@ type SegmentData = {
 };
 
 /** What a segment page gets: its table id and title, the named groups of its pattern, its module loader's data. */
-export type Segment = Omit<SegmentData, 'Component'>;
+type Segment = Omit<SegmentData, 'Component'>;
 
 type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
 
@@ -32,17 +32,27 @@ type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
  * other segment. The loader data carries the page component itself (see reviveSegment for a page the server rendered).
  */
 export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback, id?: string): RouteObject {
+  return resolvedSegmentRoute(async (segment) => matchSegment(routes, segment) ?? { route: fallback, params: {} }, id);
+}
+
+/**
+ * A splat route whose table is itself loaded lazily (the back-office's, app/routes/admin/screens.ts): `resolve`
+ * answers the route of a segment, a fallback included.
+ */
+export function resolvedSegmentRoute(
+  resolve: (segment: string) => Promise<{ route: Fallback & Partial<SegmentRoute>; params: SegmentParams }>,
+  id?: string,
+): RouteObject {
   return {
     id,
     path: '*',
     async loader(args: LoaderFunctionArgs): Promise<SegmentData> {
-      const hit = matchSegment(routes, args.params['*'] ?? '');
-      if (hit?.route.access === 'member' && !getMemberUser()) throw redirect(loginHref(pathOf(args.request)));
-      const { id, title, lazy } = hit?.route ?? fallback;
-      const params = hit?.params ?? {};
+      const { route, params } = await resolve(args.params['*'] ?? '');
+      if (route.access === 'member' && !getMemberUser()) throw redirect(loginHref(pathOf(args.request)));
+      const { id, title, lazy, frame } = route;
       // a framed page's chunk is fetched now, beside its frame's (the frame renders the page once it is in)
-      if (hit?.route.frame) void lazy().catch(() => undefined);
-      const module: SegmentModule = hit?.route.frame ? await hit.route.frame(hit.route) : await lazy();
+      if (frame) void lazy().catch(() => undefined);
+      const module: SegmentModule = frame ? await frame(route as SegmentRoute) : await lazy();
       const data = module.loader ? await module.loader({ ...args, segmentParams: params }) : null;
       const meta = (data as { meta?: PageMeta } | null)?.meta;
       return {

@@ -6,7 +6,7 @@ import type { HydrationState } from 'react-router';
 
 export const RENDERED_STATE_ID = 'ssr-state';
 
-export type RenderedState = { router: HydrationState; queries: DehydratedState };
+type RenderedState = { router: HydrationState; queries: DehydratedState };
 
 /** The data block, with '<' escaped so that no text in it can close the element. */
 export const renderedStateBlock = (state: RenderedState) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callPath, dispositionFileName } from './call';
-import { type HttpError, sendRequest, setFetch } from './http';
+import { HttpError, sendRequest, setFetch } from './http';
 
 describe('callPath', () => {
   it('puts the parameters into the path', () => {
@@ -46,9 +46,15 @@ describe('refusals', () => {
       new Response('Talep Bulunamadı', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
     ];
     setFetch(async () => answers.shift() as Response);
-    const v2 = await sendRequest('/api/v2/requests', { method: 'POST', json: {} }).catch((e: HttpError) => e);
+    const v2 = await sendRequest('/api/v2/requests', { method: 'POST', json: {} }).then(
+      () => new HttpError(0, 'yanıtlandı'),
+      (e: HttpError) => e,
+    );
     expect([v2.status, v2.message, v2.fields]).toEqual([400, 'Miktar Girin.', { quantity: 'Miktar Girin.' }]);
-    const legacy = await sendRequest('/api/genelteklif-1', { method: 'GET' }).catch((e: HttpError) => e);
+    const legacy = await sendRequest('/api/genelteklif-1', { method: 'GET' }).then(
+      () => new HttpError(0, 'yanıtlandı'),
+      (e: HttpError) => e,
+    );
     expect([legacy.status, legacy.message, legacy.fields]).toEqual([404, 'Talep Bulunamadı', {}]);
   });
 });

@@ -93,7 +93,7 @@ export async function call<C extends CallDef>(def: C, ...[input, options]: Args<
 }
 
 /** A file the server sends (a CSV export): its bytes and the name its Content-Disposition gives, if any. */
-export type CallFile = { blob: Blob; fileName: string | null };
+type CallFile = { blob: Blob; fileName: string | null };
 
 /**
  * A call whose answer is a file to save rather than data to show (GET /adn_api/bultenListCsv): sent like call(), with

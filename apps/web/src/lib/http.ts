@@ -44,7 +44,7 @@ export function onSessionEnded(handler: SessionEndedHandler): void {
   onEnded = handler;
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body */
   json?: unknown;

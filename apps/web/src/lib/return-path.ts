@@ -3,7 +3,7 @@
 // crafted link (?donus=//evil.example, /\evil.example, https://…) cannot send a member elsewhere after logging in.
 import { MEMBER_LOGIN, MEMBER_REGISTER } from './paths';
 
-export const RETURN_PARAM = 'donus';
+const RETURN_PARAM = 'donus';
 
 /** The account entry pages: returning to one would loop (login, registration) or undo the login (logout). */
 const ENTRY_PAGES = /^\/(?:account-login|account-free-join|account-logout|account-forgotpassword)(?:[/?#]|$)/i;

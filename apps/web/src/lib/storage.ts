@@ -2,7 +2,7 @@
 // this tab or another one; `read()` and `write()` serve code outside React (the fetch client, route loaders).
 import { readLocalStorageValue, type UseStorageOptions, useLocalStorage } from '@mantine/hooks';
 
-export type StoredValue<T> = {
+type StoredValue<T> = {
   read: () => T | null;
   use: () => T | null;
   /** null removes the entry */

@@ -6,7 +6,7 @@ export const SUPPORT_DESK = '/destek';
 export const NEW_TICKET = '/destek-yeni-talep';
 export const ticketHref = (id: number) => `/destek-talep-detay-${id}`;
 
-export const TICKET_PREFILL_PARAMS = { subject: 'konu', message: 'mesaj' } as const;
+const TICKET_PREFILL_PARAMS = { subject: 'konu', message: 'mesaj' } as const;
 
 export type TicketPrefill = { subject: string; message: string };
 

@@ -1,7 +1,7 @@
 import { joinedMessages } from '@tedarik/contract/messages';
 import type { output, ZodType } from 'zod';
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; message: string };
+type Validation<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /**
  * Runs a contract schema on form values. The spec shows all messages of a form at once, in one alert or modal:

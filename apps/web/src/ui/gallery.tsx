@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export type GalleryImage = { id: number /** large */; gorsel: string /** thumbnail */; kucuk: string };
+type GalleryImage = { id: number /** large */; gorsel: string /** thumbnail */; kucuk: string };
 
 /**
  * A product's images: the first one large, thumbnails under it; clicking any opens a modal with the large image and

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { AD_TYPES } from '../constants';
 import { MAX_RICH_TEXT, zFile, zFormBool, zId, zIdParams, zLink, zOptionalText, zTextOver } from '../fields';
+import { zPage } from './public';
 
 // ── content resources (admin spec §2, §3, §7 "Pages", "FAQ", "Articles", "Slides", "Ads", "Blog", §8, §9) ──────────
 export const CONTENT_MSG = {
@@ -109,20 +110,7 @@ const adFields = {
 export const zAdUpdate = z.object(adFields);
 export const zAdAdd = z.object({ ...adFields, file: zImage });
 
-// pages and their footer groups
-export const zAdminPage = z.object({
-  sf: z.object({
-    id: z.number(),
-    baslik: z.string(),
-    sira: z.number(),
-    ana: z.boolean(),
-    link: z.string(),
-    etiketler: z.string(),
-    metin: z.string(),
-    kat: z.number().nullable(),
-  }),
-  katAd: z.string().nullable(),
-});
+// pages (the public site's shape, zPage) and their footer groups
 const zPageCategoryId = z.preprocess(
   (v) =>
     v === '' || v === '0' || v === 0 || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v,
@@ -296,35 +284,35 @@ export const getAdminPages = defineCall({
   method: 'GET',
   path: '/adn_api/sayfaList',
   auth: admin,
-  response: list(zAdminPage),
+  response: list(zPage),
 });
 export const addPage = defineCall({
   method: 'POST',
   path: '/adn_api/sayfaEkle',
   auth: admin,
   request: { body: zPageAdd },
-  response: list(zAdminPage),
+  response: list(zPage),
 });
 export const getAdminPage = defineCall({
   method: 'GET',
   path: '/adn_api/sayfadetay-:id',
   auth: admin,
   request: byId,
-  response: zAdminPage,
+  response: zPage,
 });
 export const updatePage = defineCall({
   method: 'POST',
   path: '/adn_api/sayfadetay-:id',
   auth: admin,
   request: { ...byId, body: zPageUpdate },
-  response: zAdminPage,
+  response: zPage,
 });
 export const deletePage = defineCall({
   method: 'POST',
   path: '/adn_api/sayfadelete-:id',
   auth: admin,
   request: byId,
-  response: list(zAdminPage),
+  response: list(zPage),
 });
 
 export const getPageCategories = defineCall({

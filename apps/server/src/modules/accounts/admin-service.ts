@@ -1,8 +1,7 @@
 // The administrator's account: first start, login, forgotten and changed password, user name and e-mail.
-import { ADMIN_MSG, type zAdminChangePassword, type zAdminUserUpdate } from '@tedarik/contract/accounts/admin';
+import { ADMIN_MSG } from '@tedarik/contract/accounts/admin';
 import { MSG } from '@tedarik/contract/accounts/public';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import type { AppContext } from '../../platform/context';
@@ -52,12 +51,12 @@ async function session(db: Db, adminId: number, token: string): Promise<AdminSes
 }
 
 /** Throttled per user name like a member's login (./login-throttle). */
-export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, kad: string, sifre: string) {
+export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, username: string, password: string) {
   const { db } = ctx;
-  const key = loginKey('admin', kad.trim());
+  const key = loginKey('admin', username.trim());
   await takeLoginAttempt(ctx, key);
-  const [a] = await db.select().from(admins).where(eq(admins.username, kad.trim()));
-  if (!(await passwordMatches(a?.passwordHash, sifre)) || !a) {
+  const [a] = await db.select().from(admins).where(eq(admins.username, username.trim()));
+  if (!(await passwordMatches(a?.passwordHash, password)) || !a) {
     await forgetQuietLogins(ctx);
     throw new AppError(MSG.loginFailed);
   }
@@ -78,9 +77,13 @@ export async function adminForgotPassword(ctx: Ctx, email: string) {
 }
 
 /** sifreGunc: every session and unused reset link of the admin ends, a new session is returned; told by mail. */
-export async function adminChangePassword(ctx: Ctx, adminId: number, input: z.infer<typeof zAdminChangePassword>) {
-  await checkPassword(ctx.db, { adminId }, input.eskiSifre);
-  await setPassword(ctx, { adminId }, input.yeniSifre);
+export async function adminChangePassword(
+  ctx: Ctx,
+  adminId: number,
+  input: { currentPassword: string; newPassword: string },
+) {
+  await checkPassword(ctx.db, { adminId }, input.currentPassword);
+  await setPassword(ctx, { adminId }, input.newPassword);
   return session(ctx.db, adminId, await createSession(ctx.db, { adminId }));
 }
 
@@ -92,10 +95,16 @@ export async function adminAccount(db: Db, adminId: number) {
   return a;
 }
 
-export async function adminUpdateUser(db: Db, adminId: number, token: string, input: z.infer<typeof zAdminUserUpdate>) {
-  await checkPassword(db, { adminId }, input.sifre);
-  const [clash] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, input.kullanici));
+/** The admin's user name and e-mail, confirmed with the current password. */
+export async function adminUpdateUser(
+  db: Db,
+  adminId: number,
+  token: string,
+  input: { username: string; email: string; password: string },
+) {
+  await checkPassword(db, { adminId }, input.password);
+  const [clash] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, input.username));
   if (clash && clash.id !== adminId) throw new AppError(ADMIN_MSG.userTaken);
-  await db.update(admins).set({ username: input.kullanici, email: input.mail }).where(eq(admins.id, adminId));
+  await db.update(admins).set({ username: input.username, email: input.email }).where(eq(admins.id, adminId));
   return session(db, adminId, token);
 }

@@ -24,26 +24,26 @@ const emailOwner = async (ctx: Ctx, email: string) =>
   (await ctx.db.select({ id: members.id }).from(members).where(eq(members.email, email)))[0]?.id;
 
 /**
- * uyekullaniciGuncelle: the new e-mail `mail`, with the current password. Mails a confirmation link to `mail` (at most
- * one a minute and a few a day to one address, like codes); nothing changes until it is opened.
+ * uyekullaniciGuncelle: the new e-mail, with the current password. Mails a confirmation link to the new address (at
+ * most one a minute and a few a day to one address, like codes); nothing changes until it is opened.
  */
-export async function requestEmailChange(ctx: Ctx, memberId: number, input: { mail: string; sifre: string }) {
+export async function requestEmailChange(ctx: Ctx, memberId: number, input: { email: string; password: string }) {
   const { db } = ctx;
-  await checkPassword(db, { memberId }, input.sifre);
-  const owner = await emailOwner(ctx, input.mail);
+  await checkPassword(db, { memberId }, input.password);
+  const owner = await emailOwner(ctx, input.email);
   if (owner === memberId) return; // already the login: nothing to confirm
   if (owner !== undefined) throw new AppError(MSG.emailTaken);
-  if (await recipientCoolingDown(db, [input.mail], 'email')) throw new AppError(EMAIL_CHANGE_MSG.cooldown, 429);
+  if (await recipientCoolingDown(db, [input.email], 'email')) throw new AppError(EMAIL_CHANGE_MSG.cooldown, 429);
   const token = newToken();
   await db.transaction(async (tx) => {
     await endEmailChanges(tx, memberId); // only the newest link works
     await tx
       .insert(emailChanges)
-      .values({ memberId, newEmail: input.mail, tokenHash: sha256(token), expiresAt: sql`now() + ${LINK_TTL}` });
+      .values({ memberId, newEmail: input.email, tokenHash: sha256(token), expiresAt: sql`now() + ${LINK_TTL}` });
     await enqueue(tx, {
       channel: 'mail',
       kind: 'email',
-      to: input.mail,
+      to: input.email,
       subject: 'Tedarik e-posta adresinizi onaylayın',
       body:
         'Tedarik hesabınızın e-posta adresini bu adres olarak değiştirmek için bu bağlantıyı açın ' +

@@ -36,13 +36,16 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   // a password or e-mail change and a logout end sessions: they name nothing, so they change everything and cached
   // sessions (platform/sessions.ts) are checked again
   route(app, changePassword, async (req) => {
-    await accounts.changePassword(ctx, req.memberId, req.sessionToken, req.body);
+    await accounts.changePassword(ctx, req.memberId, req.sessionToken, {
+      currentPassword: req.body.esifre,
+      newPassword: req.body.sifre,
+    });
     return MSG.updated;
   });
 
   // the answer keeps its shape and the current e-mail: the new one counts once its mailed link is opened
   route(app, changeEmail, async (req) => {
-    await requestEmailChange(ctx, req.memberId, req.body);
+    await requestEmailChange(ctx, req.memberId, { email: req.body.mail, password: req.body.sifre });
     return toSessionUser(await accounts.sessionUser(db, req.memberId, req.sessionToken));
   });
 

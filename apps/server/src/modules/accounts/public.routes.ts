@@ -18,7 +18,7 @@ import { route } from '../../platform/route';
 import * as emailChange from './email-change';
 import { withRetryAfter } from './login-throttle';
 import * as accounts from './service';
-import { toSessionUser } from './wire';
+import { fromRegistrationFields, toSessionUser } from './wire';
 
 export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -31,7 +31,7 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     { config: limit(10) },
   );
 
-  route(app, register, async (req) => toSessionUser(await accounts.register(ctx, req.body)), {
+  route(app, register, async (req) => toSessionUser(await accounts.register(ctx, fromRegistrationFields(req.body))), {
     config: limit(5, '10 minutes'),
   });
 

@@ -1,10 +1,8 @@
 // Member accounts: registration, activation, login, the session user, passwords (spec §4 "Activation", §5, §7).
-import type { zChangePassword } from '@tedarik/contract/accounts/member';
-import { ACTIVATION, MSG, type RegisterRequest } from '@tedarik/contract/accounts/public';
+import { ACTIVATION, MSG } from '@tedarik/contract/accounts/public';
 import type { Role } from '@tedarik/contract/constants';
 import { normalizeEmail } from '@tedarik/contract/text';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activationCodes } from '../../db/schema/accounts';
 import { categories } from '../../db/schema/catalog';
@@ -73,39 +71,55 @@ export const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-export async function register(ctx: Ctx, input: RegisterRequest): Promise<SessionMember> {
+export interface Registration {
+  email: string;
+  password: string;
+  companyName: string;
+  fullName: string;
+  phone: string;
+  whatsapp: string;
+  website: string;
+  cityId: number;
+  /** a manufacturer (a company), with its sector (a top-level category) */
+  isCompany: boolean;
+  sectorId?: number;
+  smsOptIn: boolean;
+  mailOptIn: boolean;
+}
+
+export async function register(ctx: Ctx, input: Registration): Promise<SessionMember> {
   const { db } = ctx;
   const [taken, city, sector] = await Promise.all([
-    db.$count(members, eq(members.email, input.mail)),
-    db.$count(cities, eq(cities.id, input.il)),
-    input.firmaDrm && input.sektor
-      ? db.$count(categories, and(eq(categories.id, input.sektor), isNull(categories.parentId)))
+    db.$count(members, eq(members.email, input.email)),
+    db.$count(cities, eq(cities.id, input.cityId)),
+    input.isCompany && input.sectorId
+      ? db.$count(categories, and(eq(categories.id, input.sectorId), isNull(categories.parentId)))
       : Promise.resolve(1),
   ]);
   const wrong = [!city && MSG.city, !sector && MSG.sector].filter(Boolean);
   if (wrong.length) throw new AppError(wrong.join('\n'));
   if (taken) throw new AppError(MSG.emailTaken);
-  const passwordHash = await hashPassword(input.sifre);
+  const passwordHash = await hashPassword(input.password);
   const code = newCode();
   try {
     const { memberId, token } = await db.transaction(async (tx) => {
       const [m] = await tx
         .insert(members)
         .values({
-          email: input.mail,
+          email: input.email,
           passwordHash,
-          companyName: input.firma,
-          fullName: input.AdSoyad,
-          phone: input.tel,
-          whatsapp: input.wphat,
+          companyName: input.companyName,
+          fullName: input.fullName,
+          phone: input.phone,
+          whatsapp: input.whatsapp,
           website: input.website,
-          sectorId: input.firmaDrm ? input.sektor : null,
-          cityId: input.il,
-          isCompany: input.firmaDrm,
-          smsOptIn: input.smsCheck,
-          mailOptIn: input.mailCheck,
-          slug: memberSlug(input.firma),
-          search: memberSearchKey({ companyName: input.firma, fullName: input.AdSoyad, email: input.mail }),
+          sectorId: input.isCompany ? input.sectorId : null,
+          cityId: input.cityId,
+          isCompany: input.isCompany,
+          smsOptIn: input.smsOptIn,
+          mailOptIn: input.mailOptIn,
+          slug: memberSlug(input.companyName),
+          search: memberSearchKey({ companyName: input.companyName, fullName: input.fullName, email: input.email }),
         })
         .returning({ id: members.id });
       await tx.insert(activationCodes).values({
@@ -113,7 +127,7 @@ export async function register(ctx: Ctx, input: RegisterRequest): Promise<Sessio
         codeHash: codeHash(m.id, code),
         expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
       });
-      await enqueue(tx, ...activationMessages(code, input.mail, input.tel));
+      await enqueue(tx, ...activationMessages(code, input.email, input.phone));
       return { memberId: m.id, token: await createSession(tx, { memberId: m.id }) };
     });
     ctx.outbox.kick();
@@ -231,10 +245,10 @@ export async function changePassword(
   ctx: Ctx,
   memberId: number,
   token: string,
-  input: z.infer<typeof zChangePassword>,
+  input: { currentPassword: string; newPassword: string },
 ) {
-  await checkPassword(ctx.db, { memberId }, input.esifre);
-  await setPassword(ctx, { memberId }, input.sifre, token);
+  await checkPassword(ctx.db, { memberId }, input.currentPassword);
+  await setPassword(ctx, { memberId }, input.newPassword, token);
 }
 
 export async function accountStatus(db: Db, memberId: number) {

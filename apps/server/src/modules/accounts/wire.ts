@@ -1,8 +1,8 @@
 // Accounts in the legacy Turkish wire shapes (spec §3 "Session user", admin spec §3 "Session").
 import type { AdminSession } from '@tedarik/contract/accounts/admin';
-import type { SessionUser } from '@tedarik/contract/accounts/public';
+import type { RegisterRequest, SessionUser } from '@tedarik/contract/accounts/public';
 import type { AdminSessionRow } from './admin-service';
-import type { SessionMember } from './service';
+import type { Registration, SessionMember } from './service';
 
 export const toSessionUser = (m: SessionMember): SessionUser => ({
   email: m.email,
@@ -31,3 +31,19 @@ export const toAdminSession = (a: AdminSessionRow): AdminSession => ({
 });
 
 export const toAdminUser = (a: { username: string; email: string }) => ({ kad: a.username, mail: a.email });
+
+/** hesapOlustur: firmaDrm marks a manufacturer, whose sektor is its top-level category; wphat is the WhatsApp number. */
+export const fromRegistrationFields = (b: RegisterRequest): Registration => ({
+  email: b.mail,
+  password: b.sifre,
+  companyName: b.firma,
+  fullName: b.AdSoyad,
+  phone: b.tel,
+  whatsapp: b.wphat,
+  website: b.website,
+  cityId: b.il,
+  isCompany: b.firmaDrm,
+  sectorId: b.sektor,
+  smsOptIn: b.smsCheck,
+  mailOptIn: b.mailCheck,
+});

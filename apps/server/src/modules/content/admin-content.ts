@@ -33,12 +33,14 @@ const found = <T>(row: T | undefined) => {
 
 // ── posts ────────────────────────────────────────────────────────────────────────────────────────────────────────
 export interface PostInput {
-  tip: 1 | 2;
-  baslik: string;
-  tarih?: string;
+  type: 1 | 2;
+  title: string;
+  /** YYYY-MM-DD; undefined: today on a new post, unchanged on an edited one */
+  publishedOn?: string;
+  /** blank: made from the title */
   link: string;
-  etiketler: string;
-  metin: string;
+  tags: string;
+  body: string;
 }
 
 /** One page of posts, newest first: every type (0) or one, optionally those whose title or tags contain a text. */
@@ -62,13 +64,13 @@ export async function adminPostPage(db: Db, opts: { page: number; type: number; 
 }
 
 const postValues = async (tx: Db | Tx, input: PostInput, id?: number) => ({
-  type: input.tip,
-  title: input.baslik,
-  slug: await freeLink(tx, 'posts', input.link || input.baslik, id),
-  tags: input.etiketler,
-  body: cleanHtml(input.metin),
-  search: fold(`${input.baslik} ${input.etiketler}`),
-  ...(input.tarih && { publishedOn: input.tarih }),
+  type: input.type,
+  title: input.title,
+  slug: await freeLink(tx, 'posts', input.link || input.title, id),
+  tags: input.tags,
+  body: cleanHtml(input.body),
+  search: fold(`${input.title} ${input.tags}`),
+  ...(input.publishedOn && { publishedOn: input.publishedOn }),
 });
 
 const lockLinks = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(4711003)`);
@@ -117,13 +119,15 @@ export async function deletePost(db: Db, storage: Storage, id: number) {
 
 // ── pages and their groups ───────────────────────────────────────────────────────────────────────────────────────
 export interface PageInput {
-  baslik: string;
-  kat: number | null;
-  ana: boolean;
+  title: string;
+  /** the footer group, null: none */
+  groupId: number | null;
+  isMain: boolean;
+  /** blank: made from the title */
   link: string;
-  etiketler: string;
-  sira: number;
-  metin: string;
+  tags: string;
+  sort: number;
+  body: string;
 }
 
 const pageQuery = (db: Db, where?: SQL) =>
@@ -138,15 +142,16 @@ export const adminPages = (db: Db) => pageQuery(db).limit(1000);
 export const adminPage = async (db: Db, id: number) => found((await pageQuery(db, eq(pages.id, id)))[0]);
 
 async function pageValues(tx: Db | Tx, input: PageInput, id?: number) {
-  if (input.kat !== null) found((await tx.select().from(pageCategories).where(eq(pageCategories.id, input.kat)))[0]);
+  if (input.groupId !== null)
+    found((await tx.select().from(pageCategories).where(eq(pageCategories.id, input.groupId)))[0]);
   return {
-    title: input.baslik,
-    categoryId: input.kat,
-    isMain: input.ana,
-    slug: await freeLink(tx, 'pages', input.link || input.baslik, id),
-    tags: input.etiketler,
-    sort: input.sira,
-    body: cleanHtml(input.metin),
+    title: input.title,
+    categoryId: input.groupId,
+    isMain: input.isMain,
+    slug: await freeLink(tx, 'pages', input.link || input.title, id),
+    tags: input.tags,
+    sort: input.sort,
+    body: cleanHtml(input.body),
   };
 }
 
@@ -199,8 +204,16 @@ export async function deletePageGroup(db: Db, id: number) {
 // ── FAQ ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const adminFaqs = (db: Db) => db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
 
-export async function saveFaq(db: Db, input: { id?: number; soru: string; cevap: string; sira: number }) {
-  const values = { question: input.soru, answer: cleanHtml(input.cevap), sort: input.sira };
+export interface FaqInput {
+  /** undefined: a new entry */
+  id?: number;
+  question: string;
+  answer: string;
+  sort: number;
+}
+
+export async function saveFaq(db: Db, input: FaqInput) {
+  const values = { question: input.question, answer: cleanHtml(input.answer), sort: input.sort };
   if (input.id === undefined) await db.insert(faqs).values(values);
   else found((await db.update(faqs).set(values).where(eq(faqs.id, input.id)).returning({ id: faqs.id }))[0]);
 }

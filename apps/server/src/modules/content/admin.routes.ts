@@ -50,25 +50,22 @@ import { adminResource, tableStore } from '../../platform/admin-resource';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { withStoredImage } from '../../platform/images';
-import { isoDate } from '../../platform/paging';
 import { route } from '../../platform/route';
-import { memberCounts } from '../members/service';
-import { pendingRatings } from '../offers/service';
-import { toAdminRating } from '../offers/wire';
-import { pendingApplications } from '../packages/service';
-import { toSubscription } from '../packages/wire';
-import { productCount } from '../products/service';
-import { pendingRequests, requestCount } from '../requests/service';
-import { toAdminRow } from '../requests/wire';
-import { pendingTickets } from '../support/service';
 import * as content from './admin-content';
+import { adminCounters, adminHome } from './admin-home';
 import {
   fromAdFields,
   fromArticleFields,
+  fromFaqFields,
+  fromNewPageFields,
+  fromPageFields,
+  fromPostFields,
   fromSlideFields,
   toAdminAd,
   toAdminArticle,
+  toAdminCounters,
   toAdminFaq,
+  toAdminHome,
   toAdminPage,
   toAdminPost,
   toAdminSlide,
@@ -133,10 +130,10 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     });
     return { toplamDuyuru: page.total, duyuruListesi: page.rows.map(toAdminPost), adet: page.pages, sayfa: page.page };
   });
-  route(app, addPost, (req) => content.addPost(db, req.body as content.PostInput));
+  route(app, addPost, (req) => content.addPost(db, fromPostFields(req.body)));
   route(app, getAdminPost, async (req) => toAdminPost(await content.adminPost(db, req.params.id)));
   route(app, updatePost, async (req) =>
-    toAdminPost(await content.updatePost(db, req.params.id, req.body as content.PostInput)),
+    toAdminPost(await content.updatePost(db, req.params.id, fromPostFields(req.body))),
   );
   route(app, replacePostImage, async (req) =>
     toAdminPost(
@@ -155,13 +152,12 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   const pageList = async () => (await content.adminPages(db)).map(toAdminPage);
   route(app, getAdminPages, pageList);
   route(app, addPage, async (req) => {
-    const { Kat, Ana, Metin, ...rest } = req.body;
-    await content.addPage(db, { ...rest, kat: Kat, ana: Ana, metin: Metin });
+    await content.addPage(db, fromNewPageFields(req.body));
     return pageList();
   });
   route(app, getAdminPage, async (req) => toAdminPage(await content.adminPage(db, req.params.id)));
   route(app, updatePage, async (req) => {
-    await content.updatePage(db, req.params.id, req.body);
+    await content.updatePage(db, req.params.id, fromPageFields(req.body));
     return toAdminPage(await content.adminPage(db, req.params.id));
   });
   route(app, deletePage, async (req) => {
@@ -187,11 +183,11 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   const faqList = async () => (await content.adminFaqs(db)).map(toAdminFaq);
   route(app, getAdminFaq, faqList);
   route(app, addFaq, async (req) => {
-    await content.saveFaq(db, req.body);
+    await content.saveFaq(db, fromFaqFields(req.body));
     return faqList();
   });
   route(app, updateFaq, async (req) => {
-    await content.saveFaq(db, req.body);
+    await content.saveFaq(db, fromFaqFields(req.body));
     return faqList();
   });
   route(app, deleteFaq, async (req) => {
@@ -199,34 +195,7 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return faqList();
   });
 
-  route(app, getAdminCounters, async () => {
-    const [people, products, requests] = await Promise.all([memberCounts(db), productCount(db), requestCount(db)]);
-    return { uyeC: people.all, firmaC: people.companies, urunC: products, talepC: requests };
-  });
-
-  route(app, getAdminHome, async () => {
-    const [ratings, tickets, applications, requests] = await Promise.all([
-      pendingRatings(db),
-      pendingTickets(db),
-      pendingApplications(db),
-      pendingRequests(db),
-    ]);
-    return {
-      indexFirmaYorumList: ratings.map(toAdminRating),
-      indexDestekTalepleriList: tickets.map((t) => ({
-        id: t.id,
-        baslik: t.subject,
-        tarih: isoDate(t.createdAt),
-        donus: t.customerLast,
-        uyeAd: t.memberName,
-        uyeid: t.memberId,
-      })),
-      // waiting applications: not running
-      indexPaketList: applications.map((row) => ({
-        ...toSubscription({ ...row, running: false }),
-        uy: { uyeid: row.member.id, firma: row.member.companyName, adsoyad: row.member.fullName },
-      })),
-      indexTalepList: requests.map(toAdminRow),
-    };
-  });
+  // the home page
+  route(app, getAdminCounters, async () => toAdminCounters(await adminCounters(db)));
+  route(app, getAdminHome, async () => toAdminHome(await adminHome(db)));
 };

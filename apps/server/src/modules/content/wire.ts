@@ -1,10 +1,18 @@
 // Content in the legacy Turkish wire shapes (spec §3 "Post", "Slide", "Article block", "FAQ"; admin spec §3 "Page").
 // A slide's, an article's or an ad's link stored before the link rule with another scheme than http(s) reads as ''.
-import type { Ad, Article, Page, Post } from '@tedarik/contract/content/public';
+import type { CallBody } from '@tedarik/contract/call';
+import type { addFaq, addPage, updateFaq, updatePage } from '@tedarik/contract/content/admin';
+import type { addPost } from '@tedarik/contract/content/admin-posts';
+import type { Ad, Article, Counters, Page, Post } from '@tedarik/contract/content/public';
 import { shownLink } from '@tedarik/contract/fields';
 import type { ads, articles, faqs, pageCategories, pages, slides } from '../../db/schema/content';
 import { cleanHtml, summary } from '../../platform/html';
 import { isoDate } from '../../platform/paging';
+import { toAdminRating } from '../offers/wire';
+import { toSubscription } from '../packages/wire';
+import { toAdminRow } from '../requests/wire';
+import type { FaqInput, PageInput, PostInput } from './admin-content';
+import type { AdminCounters, AdminHome } from './admin-home';
 import type { AdRow, ArticleRow, faqList, PostRow, pageByLink, slideList } from './service';
 
 /** A post: the full, sanitised text on its page; a summary in lists. */
@@ -133,4 +141,63 @@ export const toAdminFaq = (f: Row<'faqs'>) => ({
   soru: f.question,
   cevap: cleanHtml(f.answer),
   sira: f.sort,
+});
+
+// ── the back-office's forms → the services' English input ───────────────────────────────────────────────────────
+/** A post's form (blogEkle, blogdetay-{id}): tip 1 blog, 2 announcement; a blank tarih keeps today / the stored day. */
+export const fromPostFields = (b: CallBody<typeof addPost>): PostInput => ({
+  type: b.tip as PostInput['type'], // the contract admits 1 or 2 only
+  title: b.baslik,
+  publishedOn: b.tarih,
+  link: b.link,
+  tags: b.etiketler,
+  body: b.metin,
+});
+
+/** sayfaEkle names Kat, Ana and Metin capitalised (the legacy form), sayfadetay-{id} lower-case. */
+export const fromPageFields = (b: CallBody<typeof updatePage>): PageInput => ({
+  title: b.baslik,
+  groupId: b.kat,
+  isMain: b.ana,
+  link: b.link,
+  tags: b.etiketler,
+  sort: b.sira,
+  body: b.metin,
+});
+export const fromNewPageFields = ({ Kat, Ana, Metin, ...rest }: CallBody<typeof addPage>): PageInput =>
+  fromPageFields({ ...rest, kat: Kat, ana: Ana, metin: Metin });
+
+export const fromFaqFields = (b: CallBody<typeof addFaq> | CallBody<typeof updateFaq>): FaqInput => ({
+  id: 'id' in b ? b.id : undefined,
+  question: b.soru,
+  answer: b.cevap,
+  sort: b.sira,
+});
+
+// ── the back-office home page ────────────────────────────────────────────────────────────────────────────────────
+export const toAdminCounters = (c: AdminCounters): Counters => ({
+  uyeC: c.members,
+  firmaC: c.companies,
+  urunC: c.products,
+  talepC: c.requests,
+});
+
+export const toPendingTicket = (t: AdminHome['tickets'][number]) => ({
+  id: t.id,
+  baslik: t.subject,
+  tarih: isoDate(t.createdAt),
+  donus: t.customerLast,
+  uyeAd: t.memberName,
+  uyeid: t.memberId,
+});
+
+export const toAdminHome = (h: AdminHome) => ({
+  indexFirmaYorumList: h.ratings.map(toAdminRating),
+  indexDestekTalepleriList: h.tickets.map(toPendingTicket),
+  // waiting applications: not running
+  indexPaketList: h.applications.map((row) => ({
+    ...toSubscription({ ...row, running: false }),
+    uy: { uyeid: row.member.id, firma: row.member.companyName, adsoyad: row.member.fullName },
+  })),
+  indexTalepList: h.requests.map(toAdminRow),
 });

@@ -4,13 +4,14 @@ import type { AppContext } from '../../platform/context';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import { receiveContact, subscribe } from './service';
+import { fromContactFields } from './wire';
 
 export const inboxPublicRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(
     app,
     sendContact,
     async (req) => {
-      await receiveContact(ctx, req.body);
+      await receiveContact(ctx, fromContactFields(req.body));
       return 'Ok';
     },
     { config: limit(5, '10 minutes') },

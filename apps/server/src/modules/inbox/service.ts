@@ -1,6 +1,5 @@
 // Contact messages and newsletter subscribers.
 import { INBOX_ADMIN_MSG, INBOX_PAGE_SIZE } from '@tedarik/contract/inbox/admin';
-import type { ContactRequest } from '@tedarik/contract/inbox/public';
 import { normalizeEmail } from '@tedarik/contract/text';
 import { and, desc, eq, like, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,8 +12,15 @@ import { getSettings } from '../settings/service';
 
 export const unreadContactCount = (db: Db) => db.$count(contactMessages, eq(contactMessages.read, false));
 
+export interface ContactInput {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
 /** Keeps the message for the admin inbox and mails it to the administrators, in one transaction. */
-export async function receiveContact(ctx: { db: Db; outbox: OutboxWorker }, input: ContactRequest) {
+export async function receiveContact(ctx: { db: Db; outbox: OutboxWorker }, input: ContactInput) {
   // to the administrators' addresses, else to the sender account of the mail settings
   const admin = await ctx.db.select({ email: admins.email }).from(admins).where(ne(admins.email, ''));
   const mail = await getSettings(ctx.db, 'mail');
@@ -22,14 +28,14 @@ export async function receiveContact(ctx: { db: Db; outbox: OutboxWorker }, inpu
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(contactMessages)
-      .values({ name: input.ad, phone: input.tel, email: input.mail, message: input.mesaJ });
+      .values({ name: input.name, phone: input.phone, email: input.email, message: input.message });
     await enqueue(
       tx,
       ...recipients.map((r) => ({
         channel: 'mail' as const,
         to: r.email,
-        subject: `İletişim formu: ${input.ad}`,
-        body: `Ad: ${input.ad}\nTelefon: ${input.tel}\nEmail: ${input.mail}\n\n${input.mesaJ}\n`,
+        subject: `İletişim formu: ${input.name}`,
+        body: `Ad: ${input.name}\nTelefon: ${input.phone}\nEmail: ${input.email}\n\n${input.message}\n`,
       })),
     );
   });

@@ -1,6 +1,7 @@
 // Contact messages and newsletter subscribers in the back-office's Turkish wire shapes (admin spec §3).
 import type { ContactMessage, Subscriber } from '@tedarik/contract/inbox/admin';
-import type { ContactMessageRow, SubscriberRow } from './service';
+import type { ContactRequest } from '@tedarik/contract/inbox/public';
+import type { ContactInput, ContactMessageRow, SubscriberRow } from './service';
 
 export const toContactMessage = (m: ContactMessageRow): ContactMessage => ({
   id: m.id,
@@ -41,3 +42,11 @@ export const SUBSCRIBERS_CSV_HEAD = '\uFEFFemail,tarih\r\n';
 
 export const toSubscriberCsvLines = (rows: SubscriberRow[]) =>
   rows.map((s) => `${cell(s.email)},${cell(CSV_TIME.format(s.createdAt))}\r\n`).join('');
+
+/** The contact form (iletisimMail): ad, tel, mail, mesaJ (the legacy capital J). */
+export const fromContactFields = (b: ContactRequest): ContactInput => ({
+  name: b.ad,
+  phone: b.tel,
+  email: b.mail,
+  message: b.mesaJ,
+});

@@ -16,7 +16,7 @@ import { toPublicItem } from '../requests/wire';
 import * as offerable from './offerable';
 import * as own from './own';
 import * as offers from './service';
-import { toOwnOfferDetail, toOwnOfferItem, toOwnRequestDetail } from './wire';
+import { fromOfferFields, fromRatingFields, toOwnOfferDetail, toOwnOfferItem, toOwnRequestDetail } from './wire';
 
 export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -31,7 +31,7 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   // a rating waits for the administrator, and no member's cached list shows ratings: only the owner's answers change
   // (the request's page, which is not cached); the members seeing an offer were one more statement of each rating
   route(app, rateOffer, async (req) => {
-    const rated = await offers.rateOffer(ctx, req.memberId, req.body);
+    const rated = await offers.rateOffer(ctx, req.memberId, fromRatingFields(req.body));
     req.changed(tag.member(req.memberId), tag.admin);
     return toOwnRequestDetail(rated);
   });
@@ -55,7 +55,7 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   route(app, createOffer, async (req) => {
     // an offer changes its request's counts: in the owner's list and in every offering company's. The offer's
     // statement answers them (membersSeeingRequest), so finding them is no statement of its own.
-    const seeing = await offerable.createOffer(ctx, req.memberId, req.params.id, req.body);
+    const seeing = await offerable.createOffer(ctx, req.memberId, req.params.id, fromOfferFields(req.body));
     req.changed(...seeing.map(tag.member), tag.public, tag.admin);
     return OFFER_MSG.created;
   });

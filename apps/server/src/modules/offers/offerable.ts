@@ -1,7 +1,7 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
 import { deliveryDayPlace } from '@tedarik/contract/dates';
-import { type CreateOffer, OFFER_MSG } from '@tedarik/contract/offers/member';
-import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { type CURRENCIES, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
@@ -136,6 +136,15 @@ const offerWrite = preparedPerDb((db) => {
   return db.with(made, counted, notice, seeing).select().from(seeing).prepare('offer_write');
 });
 
+export interface OfferInput {
+  /** 2 decimals */
+  price: number;
+  currency: (typeof CURRENCIES)[number];
+  /** the estimated delivery, YYYY-MM-DD */
+  deliveryOn: string;
+  note: string;
+}
+
 /**
  * A manufacturer's offer on a request: only with a running package, on a public request of a product it offers,
  * not its own, once. The offer, the request's counters and the buyer's notification are one statement. Answers the
@@ -145,11 +154,11 @@ export async function createOffer(
   ctx: Ctx & Pick<AppContext, 'clock'>,
   memberId: number,
   requestId: number,
-  input: CreateOffer,
+  input: OfferInput,
 ) {
   const { db } = ctx;
   // the estimated delivery: from today (in Türkiye, by the server's clock) to 5 years later
-  const place = deliveryDayPlace(input.tarih, isoDate(ctx.clock.now()));
+  const place = deliveryDayPlace(input.deliveryOn, isoDate(ctx.clock.now()));
   if (place !== 'within') throw new AppError(place === 'past' ? OFFER_MSG.deliveryDate : OFFER_MSG.deliveryDateFar);
   const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
   // a request that is not public is told apart from none only to its owner, who may not offer on it at all
@@ -168,10 +177,10 @@ export async function createOffer(
     const seeing = await offerWrite(db).execute({
       request: requestId,
       member: memberId,
-      price: input.fiyat,
-      currency: input.parabirimi,
-      deliveryOn: input.tarih,
-      note: input.detay,
+      price: input.price,
+      currency: input.currency,
+      deliveryOn: input.deliveryOn,
+      note: input.note,
       owner: check.ownerId,
       text: `${check.productName} talebinize yeni bir teklif geldi.`,
       link: `/account-d-detay-talep-${requestId}`,

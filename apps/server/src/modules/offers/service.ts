@@ -183,25 +183,30 @@ const ratingWrite = preparedPerDb((db) => {
     .prepare('rating_write');
 });
 
+export interface RatingInput {
+  offerId: number;
+  /** the request the offer answers, checked against the offer's own */
+  requestId: number;
+  /** 1–5 */
+  score: number;
+  comment: string;
+}
+
 /**
  * The owner rates a reviewed offer once (1–5, a comment); the rating waits for the administrator. Answers the
  * owner's request page.
  */
-export async function rateOffer(
-  ctx: Ctx,
-  ownerId: number,
-  input: { id: number; teklifid: number; puan: number; yorum: string },
-) {
+export async function rateOffer(ctx: Ctx, ownerId: number, input: RatingInput) {
   let page: ReturnType<typeof pageOf>;
   try {
     page = pageOf(
       await ratingWrite(ctx.db).execute({
-        offer: input.id,
+        offer: input.offerId,
         owner: ownerId,
-        request: input.teklifid,
-        score: input.puan,
-        comment: input.yorum,
-        text: `Bir teklifiniz ${input.puan} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`,
+        request: input.requestId,
+        score: input.score,
+        comment: input.comment,
+        text: `Bir teklifiniz ${input.score} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`,
       }),
     );
   } catch (err) {
@@ -210,8 +215,8 @@ export async function rateOffer(
   }
   if (page) return page;
   // nothing written: why
-  const { offer } = await ownersOffer(ctx.db, ownerId, input.id);
-  if (offer.requestId !== input.teklifid) throw notFound(REQUEST_MSG.offerNotFound);
+  const { offer } = await ownersOffer(ctx.db, ownerId, input.offerId);
+  if (offer.requestId !== input.requestId) throw notFound(REQUEST_MSG.offerNotFound);
   throw new AppError(REQUEST_MSG.ratingNotReviewed);
 }
 

@@ -1,14 +1,17 @@
 // Offers and ratings in the legacy Turkish wire shapes (spec §3 "Offer"; admin spec §3 "Offer", "Rating").
+
+import type { CallBody } from '@tedarik/contract/call';
 import type { AdminRating } from '@tedarik/contract/offers/admin';
-import type { OwnOfferItem } from '@tedarik/contract/offers/member';
+import type { CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
 import { codeOf } from '@tedarik/contract/requests/admin';
 import type { CURRENCIES, OwnRequestDetail, ReceivedOffer } from '@tedarik/contract/requests/member';
 import { maskCompany } from '@tedarik/contract/text';
 import type { offers } from '../../db/schema/offers';
 import { isoDate } from '../../platform/paging';
 import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
+import type { OfferInput } from './offerable';
 import type { ownOffer, ownOffers } from './own';
-import type { OfferOfRequest, ownerRequestDetail, RatingRow } from './service';
+import type { OfferOfRequest, ownerRequestDetail, RatingInput, RatingRow } from './service';
 
 type Offer = typeof offers.$inferSelect;
 type Currency = (typeof CURRENCIES)[number];
@@ -92,4 +95,21 @@ export const toAdminRating = (r: RatingRow): AdminRating => ({
   fp: { puan: r.score, yorum: r.comment, tarih: isoDate(r.createdAt), islem: codeOf(r.status) },
   puanlayan: { uyeid: r.buyerId, firma: r.buyerCompany, adsoyad: r.buyerName },
   puanlanan: { uyeid: r.companyId, firma: r.company, adsoyad: r.companyName },
+});
+
+// ── the members' forms → the services' English input ───────────────────────────────────────────────────────────
+/** genelteklifolustur-{id}: tarih is the estimated delivery, detay the offer's note. */
+export const fromOfferFields = (b: CreateOffer): OfferInput => ({
+  price: b.fiyat,
+  currency: b.parabirimi,
+  deliveryOn: b.tarih,
+  note: b.detay,
+});
+
+/** talepyorumYap: id is the offer, teklifid the request it answers. */
+export const fromRatingFields = (b: CallBody<typeof rateOffer>): RatingInput => ({
+  offerId: b.id,
+  requestId: b.teklifid,
+  score: b.puan,
+  comment: b.yorum,
 });

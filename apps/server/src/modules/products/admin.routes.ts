@@ -28,7 +28,7 @@ export const productsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
   );
   route(app, updateMemberProduct, async (req) => {
     const { baslik, detay, kat } = req.body;
-    await products.updateProduct(db, 'admin', req.params.id, { baslik, detay, catalogProductId: kat });
+    await products.updateProduct(db, 'admin', req.params.id, { name: baslik, detail: detay, catalogProductId: kat });
     return PRODUCT_MSG.updated;
   });
   route(app, addMemberProductImage, async (req) => {

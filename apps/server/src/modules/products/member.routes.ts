@@ -14,7 +14,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as own from './own';
-import { toOwnProduct, toOwnProductItem } from './wire';
+import { fromNewProductFields, toOwnProduct, toOwnProductItem } from './wire';
 
 export const productsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -22,13 +22,13 @@ export const productsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   const changedProducts = (req: FastifyRequest) => req.changed(tag.member(req.memberId), tag.public, tag.admin);
   route(app, getOwnProducts, async (req) => (await own.ownProducts(db, req.memberId)).map(toOwnProductItem));
   route(app, createProduct, async (req) => {
-    const id = await own.createProduct(ctx, req.memberId, req.body);
+    const id = await own.createProduct(ctx, req.memberId, fromNewProductFields(req.body));
     changedProducts(req);
     return id;
   });
   route(app, getOwnProduct, async (req) => toOwnProduct(await own.ownProduct(db, req.memberId, req.params.id)));
   route(app, updateOwnProduct, async (req) => {
-    await own.updateProduct(db, req.memberId, req.params.id, req.body);
+    await own.updateProduct(db, req.memberId, req.params.id, { name: req.body.baslik, detail: req.body.detay });
     changedProducts(req);
     return PRODUCT_MSG.updated;
   });

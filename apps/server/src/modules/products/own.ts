@@ -39,24 +39,30 @@ async function ownProductRow(db: Db, scope: ProductScope, id: number) {
   return p;
 }
 
-export async function createProduct(
-  ctx: Ctx,
-  memberId: number,
-  input: { ktt: number; urun: number; urunAdi: string; detay: string; file?: Blob | Uint8Array },
-) {
+export interface NewProductInput {
+  /** the catalog product it is listed under, and the category it was chosen in */
+  catalogProductId: number;
+  categoryId: number;
+  name: string;
+  detail: string;
+  /** its first image */
+  image?: Blob | Uint8Array;
+}
+
+export async function createProduct(ctx: Ctx, memberId: number, input: NewProductInput) {
   await requireManufacturer(ctx.db, memberId);
-  const catalog = await catalogProduct(ctx.db, input.urun);
-  if (!catalog?.active || catalog.categoryId !== input.ktt) throw new AppError(PRODUCT_MSG.catalogProduct);
+  const catalog = await catalogProduct(ctx.db, input.catalogProductId);
+  if (!catalog?.active || catalog.categoryId !== input.categoryId) throw new AppError(PRODUCT_MSG.catalogProduct);
   const insert = (image?: StoredImage) =>
     ctx.db.transaction(async (tx) => {
       const [p] = await tx
         .insert(products)
-        .values({ memberId, catalogProductId: catalog.id, name: input.urunAdi, detail: input.detay })
+        .values({ memberId, catalogProductId: catalog.id, name: input.name, detail: input.detail })
         .returning({ id: products.id });
       if (image) await tx.insert(productImages).values({ productId: p.id, slot: 1, path: image.path, sort: 1 });
       return p.id;
     });
-  return input.file ? withStoredImage(ctx.storage, FOLDER, input.file, insert) : insert();
+  return input.image ? withStoredImage(ctx.storage, FOLDER, input.image, insert) : insert();
 }
 
 /** The owner's products, newest first, with their first image and image count. */
@@ -97,14 +103,14 @@ export async function updateProduct(
   db: Db,
   scope: ProductScope,
   id: number,
-  input: { baslik: string; detay: string; catalogProductId?: number },
+  input: { name: string; detail: string; catalogProductId?: number },
 ) {
   await ownProductRow(db, scope, id);
   if (input.catalogProductId !== undefined && !(await catalogProduct(db, input.catalogProductId)))
     throw new AppError(PRODUCT_MSG.catalogProduct);
   await db
     .update(products)
-    .set({ name: input.baslik, detail: input.detay, catalogProductId: input.catalogProductId })
+    .set({ name: input.name, detail: input.detail, catalogProductId: input.catalogProductId })
     .where(and(eq(products.id, id), within(scope)));
 }
 

@@ -1,9 +1,11 @@
 // Company products in the legacy Turkish wire shapes (spec §3 "Member product", "Company page").
+import type { CallBody } from '@tedarik/contract/call';
+import type { createProduct } from '@tedarik/contract/products/member';
 import type { CompanyProductPage, ProductCard } from '@tedarik/contract/products/public';
 import { slugify } from '@tedarik/contract/text';
 import { thumbOf } from '../../platform/images';
 import { toCategoryRef } from '../catalog/wire';
-import type { ownProduct, ownProducts } from './own';
+import type { NewProductInput, ownProduct, ownProducts } from './own';
 import type { companyProductPage, ProductCardRow } from './service';
 
 /** The product page's link text: /firmaurun-{link}-{id}. */
@@ -59,4 +61,13 @@ export const toAdminProduct = (p: {
   },
   urunAd: p.catalogName,
   gorseller: p.images.map((i) => ({ id: i.id, gorsel: i.path, sira: i.sort })),
+});
+
+/** uyeurunOlustur: urun is the catalog product, ktt its category, urunAdi the company's name for it. */
+export const fromNewProductFields = (b: CallBody<typeof createProduct>): NewProductInput => ({
+  catalogProductId: b.urun,
+  categoryId: b.ktt,
+  name: b.urunAdi,
+  detail: b.detay,
+  image: b.file,
 });

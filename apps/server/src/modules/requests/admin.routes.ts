@@ -22,7 +22,7 @@ import {
   requestsInStatePage,
   searchRequests,
 } from './moderation';
-import { toAdminRow } from './wire';
+import { fromModerationFields, toAdminRow } from './wire';
 
 export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -57,7 +57,7 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     ).map(toAdminRow),
   );
   route(app, moderateRequest, async (req) => {
-    await moderate(ctx, req.params.id, req.body);
+    await moderate(ctx, req.params.id, fromModerationFields(req.body));
     return (await memberRequests(db, req.params.id)).map(toAdminRow);
   });
   route(app, getRequestOffers, async (req) => (await offersOfRequest(db, req.params.id)).map(toAdminOffer));

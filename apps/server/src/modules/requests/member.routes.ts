@@ -13,14 +13,14 @@ import { ownRead } from '../../platform/route-cache';
 import { membersSeeingRequest, ownerRequestDetail } from '../offers/service';
 import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
-import { toOwnItem } from './wire';
+import { fromRequestFields, ownRequestAction, toOwnItem } from './wire';
 
 export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   const detail = async (memberId: number, id: number) => toOwnRequestDetail(await ownerRequestDetail(db, memberId, id));
 
   route(app, createRequest, async (req) => {
-    const id = await own.createRequest(ctx, req.memberId, req.body);
+    const id = await own.createRequest(ctx, req.memberId, fromRequestFields(req.body));
     // in its owner's list and the back-office's only: the companies see it once it is approved (a back-office write)
     req.changed(tag.member(req.memberId), tag.admin);
     return { id };
@@ -33,7 +33,7 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   });
   route(app, getOwnRequest, (req) => detail(req.memberId, req.params.id));
   route(app, changeOwnRequest, async (req) => {
-    await own.changeOwnRequest(db, req.memberId, req.params.id, req.body.islem);
+    await own.changeOwnRequest(db, req.memberId, req.params.id, ownRequestAction(req.body));
     // stopped, published or finished: on the public lists, and in its owner's and every offerer's lists
     const seeing = await membersSeeingRequest(db, req.params.id);
     req.changed(...seeing.map(tag.member), tag.public, tag.admin);

@@ -1,6 +1,6 @@
 // Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
 // reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
-import { STATE_COUNT_CAP, statusOf } from '@tedarik/contract/requests/admin';
+import { STATE_COUNT_CAP } from '@tedarik/contract/requests/admin';
 import { UNPAGED_COUNT_CAP } from '@tedarik/contract/unpaged';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
@@ -152,23 +152,31 @@ export const memberRequests = (db: Db, memberId: number) =>
 export const memberRequest = (db: Db, memberId: number, id: number) =>
   listQuery(db).where(and(eq(requests.memberId, memberId), eq(requests.id, id)));
 
+export interface ModerationInput {
+  requestId: number;
+  /** null: waiting */
+  approved: boolean | null;
+  /** why it was rejected; told to the buyer */
+  reason: string;
+}
+
 /**
- * Sets a member's request to approved (1), rejected (0, with the reason) or waiting (-1), in one transaction with
+ * Sets a member's request to approved, rejected (with the reason) or waiting, in one transaction with
  * what it causes: the buyer is told; a first approval reaches every matching company (see notifyMatchingCompanies).
  */
 export async function moderate(
   ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>,
   memberId: number,
-  input: { id: number; durum: -1 | 0 | 1; aciklama: string },
+  input: ModerationInput,
 ) {
-  const request = await requestById(ctx.db, input.id);
+  const request = await requestById(ctx.db, input.requestId);
   if (!request || request.ownerId !== memberId) throw notFound('Talep bulunamadı.');
-  const approved = statusOf(input.durum);
+  const { approved } = input;
   const link = `/account-d-detay-talep-${request.id}`;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(requests)
-      .set({ approved, rejectionNote: approved === false ? input.aciklama : '' })
+      .set({ approved, rejectionNote: approved === false ? input.reason : '' })
       .where(and(eq(requests.id, request.id), eq(requests.memberId, memberId)));
     if (approved === request.approved) return;
     if (approved === true) {
@@ -197,7 +205,7 @@ export async function moderate(
       await notify(tx, {
         memberId,
         kind: 'request_rejected',
-        text: `${request.productName} talebiniz onaylanmadı. ${input.aciklama}`,
+        text: `${request.productName} talebiniz onaylanmadı. ${input.reason}`,
         link,
         requestId: request.id,
       });

@@ -1,7 +1,9 @@
 // A buyer's own requests: create, list, read, stop / publish and finish (spec §2 "My request detail", §4, §5
 // "Create request (member)", §7). Every call is the owner's only: someone else's request is not found.
+
+import type { UNITS } from '@tedarik/contract/constants';
 import { deliveryDayPlace } from '@tedarik/contract/dates';
-import { type CreateRequest, REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
@@ -49,14 +51,30 @@ const requestInsert = preparedPerDb((db) =>
     .prepare('request_insert'),
 );
 
+export interface RequestInput {
+  /** the catalog product asked for, and the category it is chosen under */
+  catalogProductId: number;
+  categoryId: number;
+  quantity: number;
+  unit: (typeof UNITS)[number];
+  material: string;
+  detail: string;
+  /** YYYY-MM-DD */
+  deliveryOn: string;
+}
+
 /**
  * Only a plain member (role basic) creates requests (DESIGN §4 "Roles"), for delivery from today (in Türkiye, by the
  * server's clock) to 5 years later.
  */
-export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, memberId: number, input: CreateRequest) {
+export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, memberId: number, input: RequestInput) {
   const { db } = ctx;
-  const place = deliveryDayPlace(input.tarih, isoDate(ctx.clock.now()));
-  const [check] = await requestCheck(db).execute({ member: memberId, product: input.urun, category: input.ktt });
+  const place = deliveryDayPlace(input.deliveryOn, isoDate(ctx.clock.now()));
+  const [check] = await requestCheck(db).execute({
+    member: memberId,
+    product: input.catalogProductId,
+    category: input.categoryId,
+  });
   if (check?.role !== 'basic') throw new AppError(REQUEST_MSG.buyersOnly, 403);
   const wrong = [
     !check.product && REQUEST_MSG.product,
@@ -66,12 +84,12 @@ export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, membe
   if (wrong.length) throw new AppError(wrong.join('\n'));
   const [r] = await requestInsert(db).execute({
     member: memberId,
-    product: input.urun,
-    material: input.malzeme,
-    quantity: input.adet,
-    unit: input.tip,
-    detail: input.detay,
-    day: input.tarih,
+    product: input.catalogProductId,
+    material: input.material,
+    quantity: input.quantity,
+    unit: input.unit,
+    detail: input.detail,
+    day: input.deliveryOn,
   });
   return r.id;
 }
@@ -97,12 +115,12 @@ export async function ownRequest(db: Db, memberId: number, id: number) {
   return request;
 }
 
-/** islem 'durdur' stops a published request or publishes a stopped one; 'bitir' finishes it for good. */
-export async function changeOwnRequest(db: Db, memberId: number, id: number, action: 'durdur' | 'bitir') {
+/** 'toggle' stops a published request or publishes a stopped one; 'finish' finishes it for good. */
+export async function changeOwnRequest(db: Db, memberId: number, id: number, action: 'toggle' | 'finish') {
   const request = await ownRequest(db, memberId, id);
   if (request.finished) throw new AppError(REQUEST_MSG.finished);
   await db
     .update(requests)
-    .set(action === 'bitir' ? { finished: true } : { published: !request.published })
+    .set(action === 'finish' ? { finished: true } : { published: !request.published })
     .where(and(eq(requests.id, id), eq(requests.memberId, memberId), eq(requests.finished, false)));
 }

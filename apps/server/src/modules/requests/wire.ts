@@ -1,9 +1,12 @@
 // Requests in the legacy Turkish wire shapes (spec §3 "Request"; admin spec §3 "Member request").
-import type { AdminRequestRow } from '@tedarik/contract/requests/admin';
-import type { OwnRequestItem } from '@tedarik/contract/requests/member';
+import type { CallBody } from '@tedarik/contract/call';
+import { type AdminRequestRow, type moderateRequest, statusOf } from '@tedarik/contract/requests/admin';
+import type { CreateRequest, changeOwnRequest, OwnRequestItem } from '@tedarik/contract/requests/member';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
 import { maskCompany } from '@tedarik/contract/text';
 import { isoDate } from '../../platform/paging';
+import type { ModerationInput } from './moderation';
+import type { RequestInput } from './own';
 import type { RequestRow } from './service';
 
 const productOf = (r: RequestRow) => ({ id: r.productId, urunAd: r.productName, linq: r.productSlug });
@@ -107,4 +110,27 @@ export const toAdminRow = (r: RequestRow): AdminRequestRow => ({
 export const toOfferedRequest = (r: RequestRow) => ({
   ...toPublicItem(r, true),
   bitti: !r.open,
+});
+
+// ── the forms → the services' English input ────────────────────────────────────────────────────────────────────
+/** talepOlustur: urun is the catalog product, ktt its category, tip the unit, tarih the delivery day. */
+export const fromRequestFields = (b: CreateRequest): RequestInput => ({
+  catalogProductId: b.urun,
+  categoryId: b.ktt,
+  quantity: b.adet,
+  unit: b.tip,
+  material: b.malzeme,
+  detail: b.detay,
+  deliveryOn: b.tarih,
+});
+
+/** islem 'durdur' stops or publishes the request, 'bitir' finishes it. */
+export const ownRequestAction = (b: CallBody<typeof changeOwnRequest>) =>
+  b.islem === 'bitir' ? ('finish' as const) : ('toggle' as const);
+
+/** The back-office's decision on a request: durum 1 approved, 0 rejected (aciklama says why), -1 waiting. */
+export const fromModerationFields = (b: CallBody<typeof moderateRequest>): ModerationInput => ({
+  requestId: b.id,
+  approved: statusOf(b.durum),
+  reason: b.aciklama,
 });

@@ -1,10 +1,5 @@
 // Site, mail, SMS and social settings (one JSON document per key), countries and cities.
-import {
-  type MailUpdate,
-  SETTINGS_MSG,
-  type SiteSettingsUpdate,
-  type SmsUpdate,
-} from '@tedarik/contract/settings/admin';
+import { SETTINGS_MSG, type SiteSettingsUpdate } from '@tedarik/contract/settings/admin';
 import {
   type MailSettings,
   type SiteSettings,
@@ -108,20 +103,46 @@ async function storedSecret(db: Db, key: keyof typeof SECRET_FIELDS, secrets: Se
   }
 }
 
-/** Mail settings: an empty password keeps the stored one, gsifreSil removes it; switched on, it needs an account. */
-export async function updateMail({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, input: MailUpdate) {
-  if (input.Acik && (!input.gmail || !input.site)) throw new AppError(SETTINGS_MSG.mailIncomplete);
-  const gsifre = input.gsifreSil ? '' : input.gsifre || (await storedSecret(db, 'mail', secrets));
-  const value = { gmail: input.gmail, gsifre, site: input.site, enableessl: input.Enableessl, acik: input.Acik };
+export interface MailInput {
+  /** the sending account's address */
+  account: string;
+  /** '': keep the stored one */
+  password: string;
+  removePassword?: boolean;
+  /** the SMTP host */
+  host: string;
+  ssl: boolean;
+  enabled: boolean;
+}
+
+/**
+ * Mail settings: an empty password keeps the stored one, removePassword removes it; switched on, it needs an account.
+ * The stored document keeps the legacy names (settings/public.ts zMailSettings).
+ */
+export async function updateMail({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, input: MailInput) {
+  if (input.enabled && (!input.account || !input.host)) throw new AppError(SETTINGS_MSG.mailIncomplete);
+  const gsifre = input.removePassword ? '' : input.password || (await storedSecret(db, 'mail', secrets));
+  const value = { gmail: input.account, gsifre, site: input.host, enableessl: input.ssl, acik: input.enabled };
   await saveSettings(db, 'mail', value, secrets);
   return getSettings(db, 'mail');
 }
 
+export interface SmsInput {
+  /** the gateway's user code */
+  user: string;
+  /** '': keep the stored one */
+  password: string;
+  removePassword?: boolean;
+  /** the message header (sender name) registered at the gateway */
+  sender: string;
+  enabled: boolean;
+}
+
 /** SMS settings: the same password rule; switched on, it needs the user code, the password and the header. */
-export async function updateSms({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, input: SmsUpdate) {
-  const sifre = input.sifreSil ? '' : input.sifre || (await storedSecret(db, 'sms', secrets));
-  if (input.durum && (!input.kad || !sifre || !input.firma)) throw new AppError(SETTINGS_MSG.smsIncomplete);
-  await saveSettings(db, 'sms', { kad: input.kad, sifre, firma: input.firma, durum: input.durum }, secrets);
+export async function updateSms({ db, secrets }: Pick<Ctx, 'db' | 'secrets'>, input: SmsInput) {
+  const sifre = input.removePassword ? '' : input.password || (await storedSecret(db, 'sms', secrets));
+  if (input.enabled && (!input.user || !sifre || !input.sender)) throw new AppError(SETTINGS_MSG.smsIncomplete);
+  await saveSettings(db, 'sms', { kad: input.user, sifre, firma: input.sender, durum: input.enabled }, secrets);
   return getSettings(db, 'sms');
 }
 

@@ -1,5 +1,11 @@
 // Site data in the legacy Turkish wire shapes (spec §3 "Footer content", "Countries").
-import { type AdminMailSettings, type AdminSmsSettings, mapEmbedUrl } from '@tedarik/contract/settings/admin';
+import {
+  type AdminMailSettings,
+  type AdminSmsSettings,
+  type MailUpdate,
+  mapEmbedUrl,
+  type SmsUpdate,
+} from '@tedarik/contract/settings/admin';
 import type {
   Countries,
   Footer,
@@ -10,7 +16,7 @@ import type {
 } from '@tedarik/contract/settings/public';
 import { cleanHtml } from '../../platform/html';
 import type { footerGroups } from '../content/service';
-import type { countriesWithCities } from './service';
+import type { countriesWithCities, MailInput, SmsInput } from './service';
 
 export const toFooter = (
   groups: Awaited<ReturnType<typeof footerGroups>>,
@@ -58,4 +64,24 @@ export const toAdminSms = ({ sifre, ...s }: SmsSettings): AdminSmsSettings => ({
 export const toCountries = (list: Awaited<ReturnType<typeof countriesWithCities>>): Countries => ({
   ulkel: list.map(({ country }) => ({ id: country.id, baslik: country.name })),
   sehirler: list.flatMap(({ cities }) => cities.map((c) => ({ id: c.id, baslik: c.name, ulke: c.countryId }))),
+});
+
+// ── the back-office's forms → the service's English input ──────────────────────────────────────────────────────
+/** mailislmeleriGunc: gmail is the sending account, site the SMTP host, gsifreSil removes the stored password. */
+export const fromMailFields = (b: MailUpdate): MailInput => ({
+  account: b.gmail,
+  password: b.gsifre,
+  removePassword: b.gsifreSil,
+  host: b.site,
+  ssl: b.Enableessl,
+  enabled: b.Acik,
+});
+
+/** smsislmeleriGunc: kad is the gateway's user code, firma the message header, sifreSil removes the password. */
+export const fromSmsFields = (b: SmsUpdate): SmsInput => ({
+  user: b.kad,
+  password: b.sifre,
+  removePassword: b.sifreSil,
+  sender: b.firma,
+  enabled: b.durum,
 });

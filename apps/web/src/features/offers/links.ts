@@ -1,8 +1,6 @@
 /** The manufacturer's list of requests it may offer on (a member page of its own; spec §6 "Manufacturer roles"). */
 export const OFFERABLE_REQUESTS = '/account-d-detay-teklif-ver';
 
-export const MY_OFFERS = '/account-d-detay-tekliflerim';
-
 /** /account-d-detay-teklif-{requestId}: my offer on that request. */
 export const ownOfferHref = (requestId: number) => `/account-d-detay-teklif-${requestId}`;
 

@@ -16,7 +16,7 @@ export type CatalogHit = {
   path: string;
 };
 
-export const PATH_SEPARATOR = ' › ';
+const PATH_SEPARATOR = ' › ';
 
 /** The category names from the sector down to `id` ('' for an unknown category). */
 export function categoryPath(list: CategoryRef[], id: number): string {

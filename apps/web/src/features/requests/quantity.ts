@@ -7,7 +7,7 @@ import { formatCount } from '../../lib/format';
 // thousands ('1.200' = 1200), as Turkish writes them; a comma is the decimal mark ('10,00' is still ten).
 
 /** The server's cap of a quantity (contract zQuantity of POST /api/talepOlustur). */
-export const MAX_QUANTITY = 100_000_000;
+const MAX_QUANTITY = 100_000_000;
 
 export const QUANTITY_MSG = {
   fraction: 'Miktar tam sayı olmalıdır.',
@@ -16,7 +16,7 @@ export const QUANTITY_MSG = {
 } as const;
 
 /** What the quantity field holds: empty (value null), a whole number, or the reason it is not one. */
-export type Quantity = { ok: true; value: number | null } | { ok: false; message: string };
+type Quantity = { ok: true; value: number | null } | { ok: false; message: string };
 
 const THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
 

@@ -23,7 +23,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { uploadUrl } from '../../lib/upload-url';
 import { IMAGE_HINT, rejectionText } from '../image-rejection';
 
-export type ImageFieldProps = {
+type ImageFieldProps = {
   label: string;
   description?: string;
   /** the stored image (a path under /uploads), shown until a file is chosen */

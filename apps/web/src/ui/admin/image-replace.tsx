@@ -11,7 +11,7 @@ import { SAVED } from './resource-form';
 import { useUploadProgress } from './use-upload-progress';
 
 /** An image that may also be taken away (a blog post's, admin spec §4): the question, the call, the success text. */
-export type ImageRemoval = {
+type ImageRemoval = {
   /** 'Görseli kaldırmak istediginizden emin misiniz?' */
   confirm: string;
   run: () => Promise<unknown>;

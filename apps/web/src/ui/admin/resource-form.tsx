@@ -23,7 +23,7 @@ type After<V extends Values, S extends ZodType> = Parameters<
   NonNullable<ContractFormOptions<V, S, unknown, unknown>['onSuccess']>
 >[1];
 
-export type ResourceFormOptions<V extends Values, S extends ZodType, Body, Result> = Omit<
+type ResourceFormOptions<V extends Values, S extends ZodType, Body, Result> = Omit<
   ContractFormOptions<V, S, Body, Result>,
   'onSuccess' | 'onError' | 'initialMessage'
 > & {

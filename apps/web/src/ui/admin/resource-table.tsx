@@ -35,12 +35,12 @@ const PINNED = {
 } as const;
 
 /** One more entry of a row's menu: a page of the row, or an action the screen runs (and confirms) itself. */
-export type RowAction<T> = { label: string; icon?: ReactNode; color?: string } & (
+type RowAction<T> = { label: string; icon?: ReactNode; color?: string } & (
   | { href: (row: T) => string }
   | { onClick: (row: T) => void }
 );
 
-export type RowActions<T> = {
+type RowActions<T> = {
   /** what the item is called in the confirmation ('{ad} silinsin mi?') and in the buttons' accessible names */
   name: (row: T) => string;
   /** the detail page of a row */

@@ -2,7 +2,7 @@ import { Badge, Group, Rating, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The admin's status codes (admin spec §9): -1 waiting, 1 active, 0 passive. */
-export type StatusCode = -1 | 0 | 1;
+type StatusCode = -1 | 0 | 1;
 
 export const STATUS_OPTIONS: readonly { code: StatusCode; label: string; color: string }[] = [
   { code: -1, label: 'Bekliyor', color: 'orange' },

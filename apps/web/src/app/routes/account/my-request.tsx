@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { RequestOffers } from '../../../features/offers/components/request-offers';
 import { ownRequestQuery } from '../../../features/requests/api/get-own-request';
 import { OwnRequestDetail } from '../../../features/requests/components/own-request-detail';
 import { requestTitle } from '../../../features/requests/links';
@@ -13,5 +14,10 @@ export function Component() {
   const id = Number(useSegment().params.id);
   const { data } = useQuery(ownRequestQuery(id));
   usePageTitle(data && requestTitle(data.talep.adet, data.talep.tip, data.urun.urunAd));
-  return <OwnRequestDetail id={id} />;
+  return (
+    <OwnRequestDetail
+      id={id}
+      offers={(detail) => <RequestOffers offers={detail.cevaplar} requestId={detail.talep.id} />}
+    />
+  );
 }

@@ -1,57 +1,149 @@
-// The back-office's screens, imported from this lazy module rather than from the route table. Vite writes next to
-// every dynamic import the list of chunks it needs (to preload them), so each screen imported from router.tsx or
-// admin-segments.ts would add its list to the entry chunk that every visitor of the public site loads. Imported
-// from here, the lists live in this small back-office chunk, and the entry stays the same as screens are added.
-export const adminScreens = {
-  dashboard: () => import('./dashboard'),
-  allRequests: () => import('./requests/all-requests'),
-  memberRequests: () => import('./requests/member-requests'),
-  memberRatings: () => import('./offers/member-ratings'),
-  member: () => import('./members/member-detail'),
-  members: () => import('./members/members'),
-  companies: () => import('./members/companies'),
-  tickets: () => import('./support/tickets'),
-  ticket: () => import('./support/ticket'),
-  memberProducts: () => import('./products/member-products'),
-  memberProduct: () => import('./products/member-product'),
-  definitions: () => import('./packages/definitions'),
-  addDefinition: () => import('./packages/add-definition'),
-  definition: () => import('./packages/definition'),
-  definitionImage: () => import('./packages/definition-image'),
-  activePackages: () => import('./packages/active-packages'),
-  categories: () => import('./catalog/categories'),
-  categoryTags: () => import('./catalog/category-tags'),
-  categoryProducts: () => import('./catalog/category-products'),
-  allCatalogProducts: () => import('./catalog/all-catalog-products'),
-  companyCategoryProducts: () => import('./catalog/company-category-products'),
-  articles: () => import('./content/articles'),
-  addArticle: () => import('./content/add-article'),
-  article: () => import('./content/article'),
-  articleImage: () => import('./content/article-image'),
-  slides: () => import('./content/slides'),
-  addSlide: () => import('./content/add-slide'),
-  slide: () => import('./content/slide'),
-  slideImage: () => import('./content/slide-image'),
-  ads: () => import('./content/ads'),
-  addAd: () => import('./content/add-ad'),
-  ad: () => import('./content/ad'),
-  adImage: () => import('./content/ad-image'),
-  posts: () => import('./content/posts'),
-  postsPage: () => import('./content/posts-page'),
-  addPost: () => import('./content/add-post'),
-  post: () => import('./content/post'),
-  postImage: () => import('./content/post-image'),
-  pages: () => import('./content/pages'),
-  addPage: () => import('./content/add-page'),
-  page: () => import('./content/page'),
-  pageCategories: () => import('./content/page-categories'),
-  faq: () => import('./content/faq'),
-  siteSettings: () => import('./settings/site'),
-  socialSettings: () => import('./settings/social'),
-  mailSettings: () => import('./settings/mail'),
-  smsSettings: () => import('./settings/sms'),
-  contactMessages: () => import('./inbox/contact-messages'),
-  subscribers: () => import('./inbox/subscribers'),
-  activityLog: () => import('./activity-log'),
-  rates: () => import('./rates/rates'),
+// The back-office's one table of screens (admin spec §2): each screen's path under /adminimt, its title, its icon
+// when it is in the side menu (in the menu's order), and its module. The route table's splat route inside the admin
+// shell (router.tsx) and the shell's menu (admin-layout.tsx) both read it; nothing else names a screen's path for
+// routing. This module is only ever imported lazily: with it, the screens' chunk lists and the menu's icons stay out
+// of the entry chunk every visitor of the public site loads (decision 0010).
+//
+// A path is matched whole and case-insensitively, as React Router matches its static paths ('reklamEkle' also serves
+// the spec's 'reklamekle', 'Blogs' serves 'blogs'). ':id' (':page') stands for a number: '/adminimt/uye-detay-5'.
+// Feature links name these paths too (a feature may not import app/); routes/admin/screens.test.ts checks each
+// of them against this table.
+import {
+  IconAd2,
+  IconAddressBook,
+  IconArticle,
+  IconBox,
+  IconBrandHipchat,
+  IconBuildingFactory2,
+  IconCategory,
+  IconClipboardList,
+  IconCurrencyLira,
+  IconFiles,
+  IconFolders,
+  IconHelpCircle,
+  IconHome,
+  IconLifebuoy,
+  IconMail,
+  IconMailbox,
+  IconMessage2,
+  IconNews,
+  IconPackage,
+  IconPackages,
+  IconPresentation,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { matchSegment, type SegmentMatch, type SegmentModule, type SegmentRoute } from '../../segment-match';
+
+type AdminScreen = {
+  /** under /adminimt, as the spec writes it; ':id' or ':page' for a number */
+  path: string;
+  /** the page's title, and the menu's label */
+  label: string;
+  /** the side menu's icon: a screen with one is in the menu, in this table's order */
+  icon?: ComponentType<{ size?: number }>;
+  load: () => Promise<SegmentModule>;
 };
+
+const dashboard = () => import('./dashboard');
+
+export const adminScreens: readonly AdminScreen[] = [
+  // the side menu, in the spec's order
+  { path: 'index', label: 'Anasayfa', icon: IconHome, load: dashboard },
+  { path: 'kategoriler', label: 'Kategoriler', icon: IconCategory, load: () => import('./catalog/categories') },
+  {
+    path: 'AktifPaketListesi',
+    label: 'Aktif Paketler',
+    icon: IconPackage,
+    load: () => import('./packages/active-packages'),
+  },
+  { path: 'TalepListesi', label: 'Talepler', icon: IconClipboardList, load: () => import('./requests/all-requests') },
+  { path: 'uye-Firma', label: 'Firmalar', icon: IconBuildingFactory2, load: () => import('./members/companies') },
+  { path: 'uye-List', label: 'Üyeler', icon: IconUsers, load: () => import('./members/members') },
+  {
+    path: 'kategoriurunler',
+    label: 'Kategori Ürünleri',
+    icon: IconBox,
+    load: () => import('./catalog/all-catalog-products'),
+  },
+  { path: 'genelAyarlar', label: 'Genel Ayarlar', icon: IconSettings, load: () => import('./settings/site') },
+  { path: 'reklamlar', label: 'Reklamlar', icon: IconAd2, load: () => import('./content/ads') },
+  { path: 'sayfaKat', label: 'Sayfa Kategorileri', icon: IconFolders, load: () => import('./content/page-categories') },
+  { path: 'sayfalar', label: 'Sayfalar', icon: IconFiles, load: () => import('./content/pages') },
+  { path: 'koleksiyonlar', label: 'Paketler', icon: IconPackages, load: () => import('./packages/definitions') },
+  { path: 'makaleler', label: 'Makaleler', icon: IconArticle, load: () => import('./content/articles') },
+  { path: 'slides', label: 'Slaytlar', icon: IconPresentation, load: () => import('./content/slides') },
+  { path: 'Blogs', label: 'Blog ve Duyurular', icon: IconNews, load: () => import('./content/posts') },
+  { path: 'sss', label: 'Sıkça Sorulan Sorular', icon: IconHelpCircle, load: () => import('./content/faq') },
+  { path: 'mail', label: 'E-posta Ayarları', icon: IconMail, load: () => import('./settings/mail') },
+  { path: 'smsAyar', label: 'SMS Ayarları', icon: IconMessage2, load: () => import('./settings/sms') },
+  { path: 'sosyalMedyaisl', label: 'Sosyal Medya', icon: IconBrandHipchat, load: () => import('./settings/social') },
+  { path: 'Bultens', label: 'E-Bülten Kayıtları', icon: IconMailbox, load: () => import('./inbox/subscribers') },
+  {
+    path: 'iletisim',
+    label: 'İletişim Mesajları',
+    icon: IconAddressBook,
+    load: () => import('./inbox/contact-messages'),
+  },
+  { path: 'destekList', label: 'Destek Talepleri', icon: IconLifebuoy, load: () => import('./support/tickets') },
+  // beyond the spec (issue 37): TCMB's bulletins and a day's rates by hand
+  { path: 'kurlar', label: 'Döviz Kurları', icon: IconCurrencyLira, load: () => import('./rates/rates') },
+  // reached from lists, the top bar's user menu, or a link
+  { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
+  { path: 'koleksiyonEkle', label: 'Paket Ekle', load: () => import('./packages/add-definition') },
+  { path: 'makaleEkle', label: 'Makale Ekle', load: () => import('./content/add-article') },
+  { path: 'slideEkle', label: 'Slayt Ekle', load: () => import('./content/add-slide') },
+  { path: 'reklamEkle', label: 'Reklam Ekle', load: () => import('./content/add-ad') },
+  { path: 'blogekle', label: 'Blog Ekle', load: () => import('./content/add-post') },
+  { path: 'sayfaekle', label: 'Sayfa Ekle', load: () => import('./content/add-page') },
+  { path: 'sifreGunc', label: 'Şifre Değiştir', load: () => import('./change-password') },
+  { path: 'kullGunc', label: 'Kullanıcı Bilgileri', load: () => import('./user-info') },
+  // the hyphenated families
+  { path: 'uye-detay-:id', label: 'Üye Detayı', load: () => import('./members/member-detail') },
+  { path: 'uye-urunler-:id', label: 'Üye Ürünleri', load: () => import('./products/member-products') },
+  { path: 'uye-urun-detay-:id', label: 'Üye Ürün Detayı', load: () => import('./products/member-product') },
+  { path: 'uye-talepler-:id', label: 'Üye Talepleri', load: () => import('./requests/member-requests') },
+  { path: 'uye-yorumlar-:id', label: 'Üye Yorumları', load: () => import('./offers/member-ratings') },
+  { path: 'destekListDetay-:id', label: 'Destek Talebi', load: () => import('./support/ticket') },
+  { path: 'koleksiyondetay-:id', label: 'Paket Detayı', load: () => import('./packages/definition') },
+  { path: 'koleksiyondetayimg-:id', label: 'Paket Görseli', load: () => import('./packages/definition-image') },
+  { path: 'kategorietiketler-:id', label: 'Kategori Etiketleri', load: () => import('./catalog/category-tags') },
+  { path: 'kategoriurunler-:id', label: 'Kategori Ürünleri', load: () => import('./catalog/category-products') },
+  {
+    path: 'firmakategoriurunler-:id',
+    label: 'Firma Kategori Ürünleri',
+    load: () => import('./catalog/company-category-products'),
+  },
+  { path: 'sayfalar-:id', label: 'Sayfa Detayı', load: () => import('./content/page') },
+  { path: 'makaledetay-:id', label: 'Makale Detayı', load: () => import('./content/article') },
+  { path: 'makaledetayimg-:id', label: 'Makale Görseli', load: () => import('./content/article-image') },
+  { path: 'slidesdetay-:id', label: 'Slayt Detayı', load: () => import('./content/slide') },
+  { path: 'slidedetayimg-:id', label: 'Slayt Görseli', load: () => import('./content/slide-image') },
+  { path: 'reklamdetay-:id', label: 'Reklam Detayı', load: () => import('./content/ad') },
+  { path: 'reklamdetayimg-:id', label: 'Reklam Görseli', load: () => import('./content/ad-image') },
+  { path: 'blogs-:page', label: 'Blog ve Duyurular', load: () => import('./content/posts-page') },
+  { path: 'blogsdetay-:id', label: 'Blog Detayı', load: () => import('./content/post') },
+  { path: 'blogsdetayimg-:id', label: 'Blog Görseli', load: () => import('./content/post-image') },
+];
+
+/** 'uye-detay-:id' → /^uye-detay-(?<id>\d+)$/i */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>\\d+)')}$`, 'i');
+
+const ROUTES: readonly SegmentRoute[] = adminScreens.map(({ path, label, load }) => ({
+  id: path,
+  pattern: patternOf(path),
+  title: label,
+  lazy: load,
+}));
+
+/** /adminimt itself, and any sub-path no screen has, show the dashboard (admin spec §2). */
+const DASHBOARD: SegmentRoute = { id: 'dashboard', pattern: /^$/, title: 'Anasayfa', lazy: dashboard };
+
+/** The screen of a path under /adminimt ('uye-detay-5'), with its parameters. */
+export const adminScreenOf = (segment: string): SegmentMatch =>
+  matchSegment(ROUTES, segment) ?? { route: DASHBOARD, params: {} };
+
+/** The side menu: the screens with an icon, in the table's order. */
+export const adminMenu = adminScreens.flatMap(({ path, label, icon }) => (icon ? [{ path, label, icon }] : []));

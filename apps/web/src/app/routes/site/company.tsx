@@ -5,7 +5,7 @@ import { AD } from '@tedarik/contract/constants';
 import { upperTr } from '@tedarik/contract/text';
 import type { ReactNode } from 'react';
 import { AdList } from '../../../features/content/components/ad-banner';
-import { companyQuery } from '../../../features/products/api/get-company';
+import { companyQuery } from '../../../features/members/api/get-company';
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { dayjs } from '../../../lib/dayjs';
 import { formatAverage } from '../../../lib/format';

@@ -10,7 +10,7 @@ import { useConfirmActivationCode } from '../api/confirm-activation-code';
 import { useSendActivationCode } from '../api/send-activation-code';
 
 /** The spec names no text for a code that went out; this one says where to look. */
-export const CODE_SENT = 'Aktivasyon kodunuz SMS ile telefonunuza ve e-posta adresinize gönderildi.';
+const CODE_SENT = 'Aktivasyon kodunuz SMS ile telefonunuza ve e-posta adresinize gönderildi.';
 
 const SEND_ANSWERS: Record<string, Message> = {
   [ACTIVATION.ok]: { color: 'green', text: CODE_SENT },

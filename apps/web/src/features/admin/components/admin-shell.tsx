@@ -1,15 +1,23 @@
 import { AppShell, Paper, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { AdminNav } from './admin-nav';
+import { AdminNav, type AdminNavItem } from './admin-nav';
 import { AdminTopBar } from './admin-top-bar';
 import { InitialPasswordBanner } from './initial-password-banner';
 
 /**
- * The protected back-office frame: collapsible side menu, top bar (with `actions` of other areas), content card
- * (admin spec §2).
+ * The protected back-office frame: collapsible side menu (`menu`), top bar (with `actions` of other areas), content
+ * card (admin spec §2).
  */
-export function AdminShell({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+export function AdminShell({
+  menu,
+  actions,
+  children,
+}: {
+  menu: readonly AdminNavItem[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
 
@@ -30,7 +38,7 @@ export function AdminShell({ actions, children }: { actions?: ReactNode; childre
       </AppShell.Header>
       <AppShell.Navbar>
         <ScrollArea p="xs">
-          <AdminNav onNavigate={mobile.close} />
+          <AdminNav items={menu} onNavigate={mobile.close} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -9,7 +9,7 @@ export type Category = Pick<CategoryNode, 'id' | 'katAd' | 'ustKat' | 'toplamAlt
 /** 0: the top level ('Ana Kategori'), as the wire writes it. */
 export const TOP = 0;
 
-export type CategoryIndex = {
+type CategoryIndex = {
   /** the categories of each level: TOP's are the sectors */
   childrenOf: (id: number) => CategoryNode[];
   get: (id: number) => CategoryNode | undefined;
@@ -58,7 +58,7 @@ export function isTarget(index: CategoryIndex, at: number, kind: MoveKind, movin
   return node !== undefined && node.altKategoriler.length === 0;
 }
 
-export type FlatCategory = Category & { uKatAd: string };
+type FlatCategory = Category & { uKatAd: string };
 
 /** 'Metal > Boru'; a sector alone. */
 export const flatLabel = (c: FlatCategory) => (c.ustKat === TOP || !c.uKatAd ? c.katAd : `${c.uKatAd} > ${c.katAd}`);

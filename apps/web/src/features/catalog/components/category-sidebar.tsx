@@ -35,7 +35,7 @@ export const CATEGORY_NOT_FOUND = 'Aradığınız kategori bulunamadı. Destek t
  * The new support ticket about a category the search did not find, subject and message filled in with the search;
  * a visitor logs in first and comes back to it (?donus=).
  */
-export function missingCategoryTicketHref(query: string, member: boolean): string {
+function missingCategoryTicketHref(query: string, member: boolean): string {
   const text = query.trim();
   const href = newTicketHref({
     subject: `Kategori önerisi: ${text}`,

@@ -7,7 +7,7 @@ import { ChoiceField, SortInput } from './fields';
 export type ArticleValues = { baslik: string; yer: string; metin: string; link: string; sira: number | string };
 
 /** Admin spec §3, §9: place 1 is the home page's upper part, 2 its lower part. */
-export const ARTICLE_PLACES = [
+const ARTICLE_PLACES = [
   { value: '1', label: 'Üst Bölüm' },
   { value: '2', label: 'Alt Bölüm' },
 ] as const;

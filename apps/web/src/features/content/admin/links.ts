@@ -26,10 +26,9 @@ export const contentHref = {
   addPage: `${ADMIN_HOME}/sayfaekle`,
   page: (id: number) => `${ADMIN_HOME}/sayfalar-${id}`,
   pageCategories: `${ADMIN_HOME}/sayfaKat`,
-  faq: `${ADMIN_HOME}/sss`,
 };
 
-export const POST_LIST_PARAMS = { text: 'icerik', type: 'tip' } as const;
+const POST_LIST_PARAMS = { text: 'icerik', type: 'tip' } as const;
 
 const typeOf = (value: string | null): PostTypeFilter => (value === '1' ? 1 : value === '2' ? 2 : 0);
 

@@ -7,7 +7,7 @@ import { ChoiceField } from './fields';
 export type PostValues = { tip: string; baslik: string; tarih: string; link: string; etiketler: string; metin: string };
 
 /** Admin spec §9: post type 1 blog, 2 announcement. */
-export const POST_TYPES = [
+const POST_TYPES = [
   { value: '1', label: 'Blog' },
   { value: '2', label: 'Duyuru' },
 ] as const;

@@ -1,17 +1,17 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@tedarik/contract/call';
 import { CONTENT_MSG } from '@tedarik/contract/content/admin';
 import type { getAdminPosts } from '@tedarik/contract/content/admin-posts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatCount, formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { StateBadge } from '../../../ui/admin/status';
+import { UrlSearchBox } from '../../../ui/admin/url-search';
 import { EMPTY } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
 import { useDeletePost } from '../api/admin-delete-post';
@@ -52,22 +52,6 @@ export function PostList({ filter }: { filter: PostListFilter }) {
   const current = useRef(filter);
   current.current = filter;
 
-  // The box holds what is typed; once it settles it goes into the URL (page 1).
-  const [text, setText] = useState(filter.text);
-  const [term] = useDebouncedValue(text, 300);
-  // A URL changed from outside (the back button, a link) shows its text in the box.
-  const [shown, setShown] = useState(filter.text);
-  if (shown !== filter.text) {
-    setShown(filter.text);
-    setText(filter.text);
-  }
-  useEffect(() => {
-    const before = current.current;
-    if (term.trim() === before.text) return;
-    // a new search is a step of its own (Back returns to the list it started from); refining it is not
-    navigate(postListHref({ text: term, type: before.type }), { replace: Boolean(before.text) });
-  }, [term, navigate]);
-
   // a page beyond the last (its last post deleted in another tab, an old link): the last page there is
   const pages = data?.adet ?? 0;
   const beyond = Boolean(data && !isPlaceholderData && data.duyuruListesi.length === 0 && filter.page > 1);
@@ -99,14 +83,11 @@ export function PostList({ filter }: { filter: PostListFilter }) {
           value={String(filter.type)}
           onChange={(value) => navigate(postListHref({ text: filter.text, type: Number(value) as PostTypeFilter }))}
         />
-        <TextInput
-          type="search"
-          aria-label="Blog ara"
+        <UrlSearchBox
+          value={filter.text}
+          hrefFor={(text) => postListHref({ text, type: filter.type })}
+          label="Blog ara"
           placeholder="Başlık veya etiket"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          w={{ base: '100%', xs: 300 }}
         />
       </Group>
       {error ? (

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call';
 import { refreshPublicContent } from './admin-content-changes';
 import { contentAdminKeys } from './admin-keys';
 
-export type AddAdInput = { body: CallBody<typeof addAd>; onUploadProgress?: (fraction: number) => void };
+type AddAdInput = { body: CallBody<typeof addAd>; onUploadProgress?: (fraction: number) => void };
 
 /** POST /adn_api/reklamEkle (multipart: baslik, tip, link, sira, file) → the new ad. */
 export function useAddAd() {

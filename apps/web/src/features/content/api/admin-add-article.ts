@@ -5,7 +5,7 @@ import { call } from '../../../lib/call';
 import { refreshPublicContent } from './admin-content-changes';
 import { contentAdminKeys } from './admin-keys';
 
-export type AddArticleInput = { body: CallBody<typeof addArticle>; onUploadProgress?: (fraction: number) => void };
+type AddArticleInput = { body: CallBody<typeof addArticle>; onUploadProgress?: (fraction: number) => void };
 
 /** POST /adn_api/makaleEkle (multipart: baslik, yer, metin, link, sira, file) → the new article. */
 export function useAddArticle() {

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call';
 import { refreshPublicContent } from './admin-content-changes';
 import { contentAdminKeys } from './admin-keys';
 
-export type AddSlideInput = { body: CallBody<typeof addSlide>; onUploadProgress?: (fraction: number) => void };
+type AddSlideInput = { body: CallBody<typeof addSlide>; onUploadProgress?: (fraction: number) => void };
 
 /** POST /adn_api/slideEkle (multipart: baslik, basliken, metin, link, sira, file) → the new slide. */
 export function useAddSlide() {

@@ -14,7 +14,7 @@ const SHOWN_IN = {
   faq: ['faq'],
 } as const satisfies Record<string, readonly View[]>;
 
-export type ContentResource = keyof typeof SHOWN_IN;
+type ContentResource = keyof typeof SHOWN_IN;
 
 /**
  * After a content write: the public views that show the resource are refetched (the open ones at once, the others

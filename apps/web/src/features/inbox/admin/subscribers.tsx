@@ -1,9 +1,8 @@
-import { Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileDownload, IconSearch } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE, type Subscriber } from '@tedarik/contract/inbox/admin';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { BusyButton } from '../../../ui/admin/busy-button';
@@ -11,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { StepPager } from '../../../ui/admin/step-pager';
+import { UrlSearchBox } from '../../../ui/admin/url-search';
 import { EMPTY } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
 import { useExportSubscribers } from '../api/admin-export-subscribers';
@@ -38,22 +38,6 @@ export function Subscribers({ filter }: { filter: SubscriberFilter }) {
   const current = useRef(filter);
   current.current = filter;
 
-  // The box holds what is typed; once it settles it goes into the URL (page 1).
-  const [text, setText] = useState(filter.text);
-  const [term] = useDebouncedValue(text, 300);
-  // A URL changed from outside (the back button, a link) shows its text in the box.
-  const [shown, setShown] = useState(filter.text);
-  if (shown !== filter.text) {
-    setShown(filter.text);
-    setText(filter.text);
-  }
-  useEffect(() => {
-    const before = current.current;
-    if (term.trim() === before.text) return;
-    // a new search is a step of its own (Back returns to the list it started from); refining it is not
-    navigate(subscribersHref({ text: term }), { replace: Boolean(before.text) });
-  }, [term, navigate]);
-
   // a page past the end (its last address removed, an old link): the page before it
   const beyond = Boolean(data && !isPlaceholderData && data.length === 0 && filter.page > 1);
   useEffect(() => {
@@ -73,14 +57,11 @@ export function Subscribers({ filter }: { filter: SubscriberFilter }) {
         </BusyButton>
       </ScreenHeader>
       <Group justify="flex-end">
-        <TextInput
-          type="search"
-          aria-label="E-posta ara"
+        <UrlSearchBox
+          value={filter.text}
+          hrefFor={(text) => subscribersHref({ text })}
+          label="E-posta ara"
           placeholder="E-posta ara"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          w={{ base: '100%', xs: 300 }}
         />
       </Group>
       {error ? (

@@ -4,7 +4,7 @@ import { callFile } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
 
 /** The name the server gives the export (and the one used if its header is missing). */
-export const SUBSCRIBERS_CSV = 'bulten-aboneleri.csv';
+const SUBSCRIBERS_CSV = 'bulten-aboneleri.csv';
 
 /**
  * GET /adn_api/bultenListCsv?ara=text → every subscriber of the search as CSV, fetched with the admin's credentials

@@ -7,7 +7,7 @@ import type { MemberListFilter, MemberListKind } from '../api/admin-keys';
 
 const PATH: Record<MemberListKind, string> = { members: 'uye-List', companies: 'uye-Firma' };
 
-export const LIST_PARAMS = { page: 'sayfa', text: 'ara', sector: 'sektor' } as const;
+const LIST_PARAMS = { page: 'sayfa', text: 'ara', sector: 'sektor' } as const;
 
 /** The list's filter in a URL's query; what is missing or malformed is left out (page 1, no text, no sector). */
 export function memberListFilter(search: string | URLSearchParams): MemberListFilter {

@@ -1,10 +1,9 @@
 import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MEMBER_MSG, MEMBER_SEARCH_MSG, type zMemberRow } from '@tedarik/contract/members/admin';
 import { roleLabel } from '@tedarik/contract/text';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';
@@ -13,6 +12,7 @@ import { displayPhone } from '../../../lib/phone-mask';
 import { notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { StateBadge } from '../../../ui/admin/status';
+import { useUrlSearch } from '../../../ui/admin/url-search';
 import { EMPTY } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
 import type { MemberListFilter, MemberListKind } from '../api/admin-keys';
@@ -79,25 +79,13 @@ export function MemberList({ kind, filter, sectors }: Props) {
   const choices = useMemo(() => new Map(sectors?.map((c) => [c.value, c])), [sectors]);
 
   // The box holds what is typed; once it settles (and is long enough to count) it goes into the URL.
-  const [text, setText] = useState(filter.text);
-  const [term] = useDebouncedValue(text, 300);
-  // A URL changed from outside (the back button, a link) shows its text in the box.
-  const [shown, setShown] = useState(filter.text);
-  if (shown !== filter.text) {
-    setShown(filter.text);
-    if (searchText(filter.text) !== searchText(text)) setText(filter.text);
-  }
-  // only the settled text moves the URL: with the URL's text among the dependencies, the back button would push
-  // the old text again before the box has caught up
   const current = useRef(filter);
   current.current = filter;
-  useEffect(() => {
-    const { text: before, sector } = current.current;
-    const next = searchText(term);
-    if (next === searchText(before)) return;
-    // a new search is a step of its own (Back returns to the page it started from); refining it is not
-    navigate(memberListHref(kind, { text: next, sector }), { replace: Boolean(searchText(before)) });
-  }, [term, kind, navigate]);
+  const [text, setText] = useUrlSearch(
+    filter.text,
+    (next) => memberListHref(kind, { text: next, sector: filter.sector }),
+    searchText,
+  );
 
   // an emptied box loads the list again (admin spec §2), not the copy kept from before the search
   const wasSearching = useRef(searching);

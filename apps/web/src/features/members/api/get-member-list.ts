@@ -4,7 +4,7 @@ import { call } from '../../../lib/call';
 import { type MemberListFilter, type MemberListKind, memberAdminKeys } from './admin-keys';
 
 /** Admin spec §5, §9: the member search takes the text from 3 characters on (shorter text is not sent). */
-export const MIN_MEMBER_SEARCH = 3;
+const MIN_MEMBER_SEARCH = 3;
 
 /** The text the server searches by: '' below 3 characters. */
 export const searchText = (text: string) => (text.trim().length >= MIN_MEMBER_SEARCH ? text.trim() : '');

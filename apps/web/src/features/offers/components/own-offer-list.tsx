@@ -10,7 +10,7 @@ import { ownOffersQuery } from '../api/get-own-offers';
 import { ownOfferHref } from '../links';
 import { ReviewedBadge } from './reviewed-badge';
 
-export const NO_OFFERS = 'Teklifiniz bulunmuyor.';
+const NO_OFFERS = 'Teklifiniz bulunmuyor.';
 
 function OwnOfferCard({ item }: { item: OwnOfferItem }) {
   const { cevap, talep } = item;

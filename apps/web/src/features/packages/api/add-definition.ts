@@ -4,7 +4,7 @@ import { addDefinition } from '@tedarik/contract/packages/admin';
 import { call } from '../../../lib/call';
 import { packageAdminKeys } from './admin-keys';
 
-export type AddDefinitionInput = {
+type AddDefinitionInput = {
   body: CallBody<typeof addDefinition>;
   onUploadProgress?: (fraction: number) => void;
 };

@@ -4,7 +4,7 @@ import { addMemberProductImage } from '@tedarik/contract/products/admin';
 import { call } from '../../../lib/call';
 import { refreshProducts } from './admin-product-changes';
 
-export type AddProductImageInput = {
+type AddProductImageInput = {
   body: CallBody<typeof addMemberProductImage>;
   onUploadProgress?: (fraction: number) => void;
 };

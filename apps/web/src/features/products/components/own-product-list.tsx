@@ -10,10 +10,10 @@ import { ownProductHref } from '../links';
 import { OwnProductState } from './own-product-state';
 
 /** The spec's empty text of my products (§8). */
-export const NO_PRODUCTS = 'Ürününüz Bulunmuyor.';
+const NO_PRODUCTS = 'Ürününüz Bulunmuyor.';
 
 /** A blank 4:3 tile for a product without an image. */
-export const NO_IMAGE =
+const NO_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='400' height='300'%3E%3Crect width='400' height='300' fill='%23f1f3f5'/%3E%3C/svg%3E";
 
 /** GET /api/uyeurunlerim as cards: image, name (to its page), catalog product, open or closed, image count. */

@@ -6,7 +6,7 @@ export type StateBadge = { label: string; color: string };
 
 type State = Pick<AdminRequestRow['uypkt'], 'onay' | 'durum' | 'bitir' | 'acik'>;
 
-export const MODERATION: Record<'waiting' | 'approved' | 'rejected', StateBadge> = {
+const MODERATION: Record<'waiting' | 'approved' | 'rejected', StateBadge> = {
   waiting: { label: 'Onay Bekliyor', color: 'orange' },
   approved: { label: 'Onaylandı', color: 'green' },
   rejected: { label: 'Red Edildi', color: 'red' },

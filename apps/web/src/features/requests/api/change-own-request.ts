@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeOwnRequest } from '@tedarik/contract/requests/member';
 import { call } from '../../../lib/call';
-import { storeOwnDetail } from './own-detail-cache';
+import { storeOwnDetail } from '../../../lib/own-request-cache';
 
 /** POST /api/talepDetayislem-{id} islem=durdur (stop / publish again) | bitir (finish, final) → the detail. */
 export function useChangeOwnRequest(id: number) {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { useState } from 'react';
+import { type OwnRequestDetail as Detail, REQUEST_MSG } from '@tedarik/contract/requests/member';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { Fact } from '../../../ui/fact';
@@ -10,21 +10,18 @@ import { QueryError } from '../../../ui/query-error';
 import { ownRequestQuery } from '../api/get-own-request';
 import { requestTitle } from '../links';
 import { canStopOrPublish } from '../own-state';
-import { ReceivedOffers } from './received-offers';
 import { RequestControls } from './request-controls';
 import { RequestState } from './request-state';
-import { SupplierModal } from './supplier-modal';
 
 const CLOSED = 'Bu talebin süresi doldu; yeni teklif alınmıyor.';
 
 /**
  * My request (spec §2 "My request detail"): the closed banner, stop / publish and finish, the approval state, the
- * title, the detail and the offers, with the supplier's modal of a reviewed offer.
+ * title, the detail, and the offers (`offers`: the offers area's section, composed by the page).
  */
-export function OwnRequestDetail({ id }: { id: number }) {
+export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: Detail) => ReactNode }) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownRequestQuery(id), retryOnMount: false });
-  const [shown, setShown] = useState<number | null>(null);
 
   if (error) {
     const missing = error instanceof HttpError && error.status === 404;
@@ -75,13 +72,8 @@ export function OwnRequestDetail({ id }: { id: number }) {
           </Title>
           <Badge variant="light">{data.toplamCevaplar}</Badge>
         </Group>
-        <ReceivedOffers offers={data.cevaplar} onShowSupplier={setShown} />
+        {offers(data)}
       </Paper>
-      <SupplierModal
-        offer={data.cevaplar.find((offer) => offer.id === shown)}
-        requestId={talep.id}
-        onClose={() => setShown(null)}
-      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { ownRequestsQuery } from '../api/get-own-requests';
 import { OwnRequestCard } from './own-request-card';
 
 /** The spec's empty text of my requests (§8). */
-export const NO_REQUESTS = 'Talebiniz Bulunmuyor.';
+const NO_REQUESTS = 'Talebiniz Bulunmuyor.';
 
 /** My active (GET /api/talepListesi) or finished (GET /api/talepListesiBitmis) requests, newest first. */
 export function OwnRequestList({ finished }: { finished: boolean }) {

@@ -10,7 +10,7 @@ import { DRAFT_HINT, draftStart, isDraftReady, readDraft, saveDraft } from '../d
 import { MEMBER_CREATE_REQUEST } from '../links';
 import { RequestFields, useRequestFields } from './request-fields';
 
-export const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
+const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
 
 /**
  * /teklif-Olustur: a visitor describes what they need; 'İleri' shows only when quantity and detail hold (spec §5

@@ -26,7 +26,7 @@ export function useRequestFields(initial: Initial = {}) {
   const quantity = parseQuantity(adet);
   return { choice, setChoice, product, setProduct, adet, setAdet, quantity, tip, setTip, detay, setDetay };
 }
-export type RequestFieldsState = ReturnType<typeof useRequestFields>;
+type RequestFieldsState = ReturnType<typeof useRequestFields>;
 
 const NO_CHOICE: CatalogChoice = { sector: null, category: null, product: null };
 

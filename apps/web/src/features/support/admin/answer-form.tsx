@@ -6,7 +6,7 @@ import { useResourceForm } from '../../../ui/admin/resource-form';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useAnswerTicket } from '../api/admin-answer-ticket';
 
-export const ANSWER_SENT = 'Yanıtınız iletildi.';
+const ANSWER_SENT = 'Yanıtınız iletildi.';
 
 /**
  * The desk's answer (POST /adn_api/destekcevap-{id}): over 10 characters, else 'Mesajınızı Girin.'. The answer's

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TICKET_PAGE_SIZE, type zAdminTicket } from '@tedarik/contract/support/admin';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';
 import { formatDate } from '../../../lib/format';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
+import { StepPager } from '../../../ui/admin/step-pager';
 import { QueryError } from '../../../ui/query-error';
 import { adminTicketsQuery } from '../api/admin-get-tickets';
 import { AnswerState } from './answer-state';
@@ -48,38 +48,6 @@ const COLUMNS: Column<Ticket>[] = [
   { header: 'Durum', cell: (t) => <AnswerState waiting={t.donus} />, nowrap: true },
 ];
 
-/** The previous page, and the next one only after a full page (the list has no total). */
-function PrevNext({ page, full }: { page: number; full: boolean }) {
-  if (page <= 1 && !full) return null;
-  return (
-    <Group component="nav" aria-label="Sayfalar" justify="center" gap="sm" mt="lg">
-      {page > 1 && (
-        <Button
-          component={Link}
-          to={ticketListHref(page - 1)}
-          variant="default"
-          leftSection={<IconChevronLeft size={16} aria-hidden />}
-        >
-          Önceki sayfa
-        </Button>
-      )}
-      <Text size="sm" c="dimmed" aria-current="page">
-        Sayfa {page}
-      </Text>
-      {full && (
-        <Button
-          component={Link}
-          to={ticketListHref(page + 1)}
-          variant="default"
-          rightSection={<IconChevronRight size={16} aria-hidden />}
-        >
-          Sonraki sayfa
-        </Button>
-      )}
-    </Group>
-  );
-}
-
 /**
  * destekList (admin spec §2 "Support"): the tickets, those waiting for an answer first, then the newest; 50 a page
  * with ?sayfa=N. 'Detay' opens the thread.
@@ -102,7 +70,7 @@ export function TicketList({ page }: { page: number }) {
             minWidth={760}
             actions={{ name: (t) => t.baslik, detail: (t) => adminHref.supportTicket(t.id) }}
           />
-          {data && <PrevNext page={page} full={data.length >= TICKET_PAGE_SIZE} />}
+          {data && <StepPager page={page} hasNext={data.length >= TICKET_PAGE_SIZE} hrefFor={ticketListHref} />}
         </>
       )}
     </Stack>

@@ -13,7 +13,7 @@ import { ReplyForm } from './reply-form';
 import { TicketStateBadge } from './ticket-state-badge';
 
 /** Who wrote a message: the member (cevap true) or the support staff. */
-export const ME = 'Siz';
+const ME = 'Siz';
 
 const BackToDesk = () => (
   <Button component={Link} to={SUPPORT_DESK} variant="light" leftSection={<IconArrowLeft size={16} />}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@tedarik/contract/call';
 import { rateOffer } from '@tedarik/contract/offers/member';
 import { call } from '../../../lib/call';
-import { storeOwnDetail } from './own-detail-cache';
+import { storeOwnDetail } from '../../../lib/own-request-cache';
 
 /** POST /api/talepyorumYap {puan, yorum, id: offer, teklifid: request} → the detail with the rating (once). */
 export function useRateOffer() {

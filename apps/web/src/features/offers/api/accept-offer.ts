@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptOffer } from '@tedarik/contract/offers/member';
 import { call } from '../../../lib/call';
-import { storeOwnDetail } from './own-detail-cache';
+import { storeOwnDetail } from '../../../lib/own-request-cache';
 
 /**
  * GET /api/talepDetayislemKabul-{offerId}: 'Kabul Et ve Firma Bilgilerini Gör' marks the offer reviewed and answers
- * the request's detail, now with that offer's supplier. It is the buyer's side of an offer, so it lives with the
- * buyer's requests (the offers feature is the manufacturer's side).
+ * the request's detail, now with that offer's supplier. It changes the offer, so it is the offers area's, as in the
+ * contract and the server (docs/decisions/0035); the request's detail it answers goes into the buyer's cache.
  */
 export function useAcceptOffer() {
   const queryClient = useQueryClient();

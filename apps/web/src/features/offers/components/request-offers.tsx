@@ -1,0 +1,22 @@
+import type { ReceivedOffer } from '@tedarik/contract/requests/member';
+import { useState } from 'react';
+import { ReceivedOffers } from './received-offers';
+import { SupplierModal } from './supplier-modal';
+
+/**
+ * The offers a buyer received on a request (spec §2 "My request detail"): accepting one shows its supplier, in a
+ * modal where a reviewed offer is rated. The request's page (features/requests) shows it in its 'Teklifler' section.
+ */
+export function RequestOffers({ offers, requestId }: { offers: ReceivedOffer[]; requestId: number }) {
+  const [shown, setShown] = useState<number | null>(null);
+  return (
+    <>
+      <ReceivedOffers offers={offers} onShowSupplier={setShown} />
+      <SupplierModal
+        offer={offers.find((offer) => offer.id === shown)}
+        requestId={requestId}
+        onClose={() => setShown(null)}
+      />
+    </>
+  );
+}
