@@ -114,6 +114,8 @@ const memberRoutes: RouteObject = {
     // The support desk is among the spec's public paths but shown only to logged-in members: in their shell.
     memberPage('destek', 'Destek'),
     memberPage('destek-yeni-talep', 'Yeni Destek Talebi'),
+    // beyond the spec (issue 37; DESIGN §8: Turkish lower-case paths)
+    memberPage('hesabim/talepler/:id/karsilastir', 'Teklif Karşılaştırma'),
   ],
 };
 

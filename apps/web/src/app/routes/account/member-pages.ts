@@ -34,6 +34,7 @@ const PAGES: Record<string, ReturnType<typeof page>> = {
   'account-d-sifregunc': page(() => import('./change-password')),
   destek: page(() => import('./support')),
   'destek-yeni-talep': page(() => import('./new-ticket')),
+  'hesabim/talepler/:id/karsilastir': page(() => import('./comparison')),
 };
 
 /** The page of a member route (its id: 'member:{path}'), if it is one of the table's. */

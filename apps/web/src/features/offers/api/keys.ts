@@ -5,4 +5,7 @@ export const offerKeys = {
   feed: (viewer: string | null, page: number) => [...offerKeys.all(viewer), 'feed', page] as const,
   own: (viewer: string | null) => [...offerKeys.all(viewer), 'own'] as const,
   ownDetail: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'own', requestId] as const,
+  /** the buyer's comparison of a request's offers, per KDV mode, bulletin day and order */
+  comparison: (viewer: string | null, requestId: number, query: object) =>
+    [...offerKeys.all(viewer), 'comparison', requestId, query] as const,
 };
