@@ -14,15 +14,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { bytesOf } from '../../platform/images';
-import { limit } from '../../platform/reply';
 import { type CallRequest, route } from '../../platform/route';
 import * as files from './service';
 import { sendFile, toAttachment, toAttachmentList } from './wire';
 
-/** An upload's route options: a file of up to 10 MB, refused at once past it, and a few a minute. */
+/** An upload's route options: a file of up to 10 MB, refused at once past it. */
 export const UPLOAD_OPTIONS = {
   config: {
-    ...limit(30),
     multipartOptions: { limits: { fileSize: MAX_ATTACHMENT_BYTES } },
     fileTooLarge: ATTACHMENT_MSG.tooLarge,
   },
