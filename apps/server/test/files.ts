@@ -46,8 +46,14 @@ const contentTypes = (main: string) =>
 
 export const samples = {
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  png: () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer(),
-  jpeg: () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } }).jpeg().toBuffer(),
+  png: () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer(),
+  jpeg: () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .jpeg()
+      .toBuffer(),
   xlsx: () =>
     zip({
       '[Content_Types].xml': contentTypes(
@@ -65,8 +71,16 @@ export const samples = {
   zip: () => zip({ 'okubeni.txt': 'merhaba' }),
   dwg: () => Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(200, 0)]),
   dxf: () => Buffer.from('999\r\nÇizim programı\r\n  0\r\nSECTION\r\n  2\r\nHEADER\r\n  0\r\nENDSEC\r\n  0\r\nEOF\r\n'),
-  step: () => Buffer.from('ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION((\'flans\'),\'2;1\');\nENDSEC;\nEND-ISO-10303-21;\n'),
-  exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64, 0), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]),
+  step: () => Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('flans'),'2;1');\nENDSEC;\nEND-ISO-10303-21;\n"),
+  exe: () =>
+    Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(58, 0),
+      Buffer.from([0x80, 0, 0, 0]),
+      Buffer.alloc(64, 0),
+      Buffer.from('PE\0\0'),
+      Buffer.alloc(200, 1),
+    ]),
   elf: () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 0)]),
   html: () => Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
   svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>'),

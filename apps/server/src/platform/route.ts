@@ -68,7 +68,10 @@ export function route<C extends CallDef>(
       // body takes none (platform/multipart.ts)
       ...(def.request?.encoding === 'multipart' && {
         multipartOptions: {
-          limits: { files: 1, ...(extras.config as { multipartOptions?: { limits?: object } })?.multipartOptions?.limits },
+          limits: {
+            files: 1,
+            ...(extras.config as { multipartOptions?: { limits?: object } })?.multipartOptions?.limits,
+          },
         },
       }),
     },

@@ -49,7 +49,11 @@ beforeAll(async () => {
   await f.product(t.db, expiredMaker.id, product.id, 'Flanş C');
   await f.product(t.db, strayMaker.id, other.id, 'Conta A');
   await f.admin(t.db);
-  const res = await t.app.inject({ method: 'POST', url: '/adn_api/login', payload: { kad: 'admin', sifre: 'Admin12345' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/adn_api/login',
+    payload: { kad: 'admin', sifre: 'Admin12345' },
+  });
   admin = basic('admin', res.json().token);
 }, 60_000);
 afterAll(() => t?.close());
@@ -78,7 +82,12 @@ describe('what may be attached', () => {
       expect(res.json()).toMatchObject({ kind, offerId: null });
     }
     const rows = await t.db.select().from(attachments).where(eq(attachments.requestId, a));
-    expect(rows.map((r) => r.name)).toEqual(['çizim pdf.bin.pdf', 'çizim png.bin.png', 'çizim jpeg.bin.jpg', 'çizim xlsx.bin.xlsx']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'çizim pdf.bin.pdf',
+      'çizim png.bin.png',
+      'çizim jpeg.bin.jpg',
+      'çizim xlsx.bin.xlsx',
+    ]);
     for (const r of rows) {
       expect(r.storageKey).toMatch(/^attachments\/[0-9a-f-]{36}$/);
       expect((await stat(path.join(t.uploadsDir, r.storageKey))).size).toBe(r.size);
@@ -234,7 +243,11 @@ describe('a request’s files', () => {
     const keys = await t.db.select().from(attachments).where(eq(attachments.requestId, id));
     const res = await del(`/api/v2/files/${a.id}`, buyer.auth);
     expect([res.statusCode, res.json()]).toEqual([200, { message: ATTACHMENT_MSG.deleted }]);
-    const stored = (key: string) => stat(path.join(t.uploadsDir, key)).then(() => true, () => false);
+    const stored = (key: string) =>
+      stat(path.join(t.uploadsDir, key)).then(
+        () => true,
+        () => false,
+      );
     expect(await stored(keys.find((k) => k.id === a.id)?.storageKey ?? '')).toBe(false);
     // the request deleted (as the back-office does): its rows go, their keys wait for the sweep
     await t.db.delete(requests).where(eq(requests.id, id));

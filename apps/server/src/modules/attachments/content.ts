@@ -77,19 +77,32 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200e\u200f\u202a-\u202e\u
  */
 export function cleanName(raw: string | undefined, kind: AttachmentKind): string {
   const last = (raw ?? '').slice(0, 1000).split(/[/\\]/).pop() ?? '';
-  let name = last.normalize('NFC').replace(UNSAFE, '_').replace(/\s+/g, ' ').trim().replace(/^[.\s]+|[.\s]+$/g, '');
+  let name = last
+    .normalize('NFC')
+    .replace(UNSAFE, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+|[.\s]+$/g, '');
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   let base = EXTENSIONS[kind].includes(ext) ? name.slice(0, dot) : name;
   const extension = EXTENSIONS[kind].includes(ext) ? ext : EXTENSIONS[kind][0];
-  base = [...base].slice(0, MAX_ATTACHMENT_NAME - extension.length - 1).join('').trim() || 'dosya';
+  base =
+    [...base]
+      .slice(0, MAX_ATTACHMENT_NAME - extension.length - 1)
+      .join('')
+      .trim() || 'dosya';
   name = `${base}.${extension}`;
   return name;
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII name for old clients and the real one (RFC 6266). */
 export function dispositionOf(name: string) {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;%]/g, '_') || 'dosya';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\;%]/g, '_') || 'dosya';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,8 +1,8 @@
 // The member's v2 calls of attached files (contract: attachments/member.ts). A write changes no cached answer (no
 // list the cache keeps shows files), so each names nothing but itself.
 import {
-  addRequestFile,
   ATTACHMENT_MSG,
+  addRequestFile,
   deleteFile,
   downloadFile,
   getOfferFiles,

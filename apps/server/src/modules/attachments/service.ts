@@ -91,8 +91,7 @@ export async function addRequestFile(ctx: Ctx, memberId: number, requestId: numb
   return withStored(ctx, upload, (file) =>
     ctx.db.transaction(async (tx) => {
       await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for('update');
-      if ((await requestFileCount(tx, requestId)) >= MAX_REQUEST_FILES)
-        throw new AppError(ATTACHMENT_MSG.requestFull);
+      if ((await requestFileCount(tx, requestId)) >= MAX_REQUEST_FILES) throw new AppError(ATTACHMENT_MSG.requestFull);
       const [row] = await tx
         .insert(attachments)
         .values({ owner: 'request', requestId, ...rowOf(file), uploadedBy: memberId })
@@ -234,4 +233,3 @@ export async function openFile({ storage }: Pick<Ctx, 'storage'>, file: Attachme
   if (!stream) throw notFound(ATTACHMENT_MSG.notFound);
   return stream;
 }
-
