@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { Fact } from '../../../ui/fact';
@@ -21,7 +21,17 @@ const CLOSED = 'Bu talebin süresi doldu; yeni teklif alınmıyor.';
  * My request (spec §2 "My request detail"): the closed banner, stop / publish and finish, the approval state, the
  * title, the detail and the offers, with the supplier's modal of a reviewed offer.
  */
-export function OwnRequestDetail({ id }: { id: number }) {
+export function OwnRequestDetail({
+  id,
+  files,
+  offerFile,
+}: {
+  id: number;
+  /** the request's files section (app/ composes the attachments area's) */
+  files?: ReactNode;
+  /** what an offer shows of its file */
+  offerFile?: (offerId: number) => ReactNode;
+}) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownRequestQuery(id), retryOnMount: false });
   const [shown, setShown] = useState<number | null>(null);
@@ -68,6 +78,7 @@ export function OwnRequestDetail({ id }: { id: number }) {
           </Stack>
         </Stack>
       </Paper>
+      {files}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Teklifler">
         <Group justify="space-between" mb="sm">
           <Title order={3} fz="lg">
@@ -75,7 +86,7 @@ export function OwnRequestDetail({ id }: { id: number }) {
           </Title>
           <Badge variant="light">{data.toplamCevaplar}</Badge>
         </Group>
-        <ReceivedOffers offers={data.cevaplar} onShowSupplier={setShown} />
+        <ReceivedOffers offers={data.cevaplar} onShowSupplier={setShown} offerFile={offerFile} />
       </Paper>
       <SupplierModal
         offer={data.cevaplar.find((offer) => offer.id === shown)}
