@@ -113,8 +113,8 @@ describe('a manufacturer that may offer', () => {
     const maker = await memberLogin(MAKER);
     const feed = (await (
       await fetch(`${baseUrl}/api/uyetalelTeklifindex?sayfa=1`, { headers: basic(maker.email, maker.token) })
-    ).json()) as { liste: { id: number }[] };
-    const requestId = feed.liste[0]?.id;
+    ).json()) as { liste: { tlb: { id: number } }[] };
+    const requestId = feed.liste[0]?.tlb.id;
     expect(requestId).toBeDefined();
     const page = await pageAs(maker, PHONE);
     await page.goto(`/talep-detay-${requestId}`);
