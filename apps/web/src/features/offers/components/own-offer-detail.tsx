@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
@@ -12,7 +13,14 @@ import { publicRequestHref } from '../links';
 import { ReviewedBadge } from './reviewed-badge';
 
 /** My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered. */
-export function OwnOfferDetail({ requestId }: { requestId: number }) {
+export function OwnOfferDetail({
+  requestId,
+  offerFile,
+}: {
+  requestId: number;
+  /** an offer's file section (app/ composes the attachments area's); changeable until accepted or closed */
+  offerFile?: (offerId: number, changeable: boolean) => ReactNode;
+}) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownOfferQuery(requestId), retryOnMount: false });
   if (error) {
@@ -83,6 +91,7 @@ export function OwnOfferDetail({ requestId }: { requestId: number }) {
               ? 'Alıcı teklifinizi inceledi ve firma bilgilerinizi gördü.'
               : 'Alıcı teklifinizi henüz incelemedi.'}
           </Text>
+          {offerFile && <Box mt="md">{offerFile(offer.id, !offer.kabulDurumu && !data.bitti)}</Box>}
         </Paper>
       ))}
     </Stack>

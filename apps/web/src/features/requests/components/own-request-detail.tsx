@@ -19,7 +19,17 @@ const CLOSED = 'Bu talebin süresi doldu; yeni teklif alınmıyor.';
  * My request (spec §2 "My request detail"): the closed banner, stop / publish and finish, the approval state, the
  * title, the detail, and the offers (`offers`: the offers area's section, composed by the page).
  */
-export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: Detail) => ReactNode }) {
+export function OwnRequestDetail({
+  id,
+  files,
+  offers,
+}: {
+  id: number;
+  /** the request's files section (app/ composes the attachments area's) */
+  files?: ReactNode;
+  /** the offers area's section */
+  offers: (detail: Detail) => ReactNode;
+}) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownRequestQuery(id), retryOnMount: false });
 
@@ -65,6 +75,7 @@ export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: 
           </Stack>
         </Stack>
       </Paper>
+      {files}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Teklifler">
         <Group justify="space-between" mb="sm">
           <Title order={3} fz="lg">
