@@ -19,6 +19,8 @@ const zEnv = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     // the Netgsm SMS API's address (a staging fake, a proxy); unset → https://api.netgsm.com.tr
     NETGSM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // TCMB's daily bulletin (a recorded one in tests and staging); unset → https://www.tcmb.gov.tr/kurlar/today.xml
+    TCMB_URL: z.url({ protocol: /^https?$/ }).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY: z.string().optional(),
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin: { user: e.ADMIN_USER, password: e.ADMIN_PASSWORD },
     smtpUrl: e.SMTP_URL,
     netgsmUrl: e.NETGSM_URL,
+    tcmbUrl: e.TCMB_URL,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT as string,

@@ -24,6 +24,7 @@ import { packagesMemberRoutes } from './modules/packages/member.routes';
 import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsMemberRoutes } from './modules/products/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
+import { ratesAdminRoutes } from './modules/rates/admin.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
@@ -50,8 +51,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
-    settingsAdminRoutes,
-    attachmentsAdminRoutes,
+    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes],
   ],
 };
 

@@ -15,6 +15,7 @@ import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sweepRemovedFiles } from './modules/attachments/service';
 import { sendExpiryNotices } from './modules/packages/service';
+import { ratesJob } from './modules/rates/service';
 import { sendingSettings } from './modules/settings/service';
 import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
@@ -160,6 +161,8 @@ export async function serve(config: Config) {
         due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
         run: () => sweepRemovedFiles({ db, storage }),
       },
+      // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
+      ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],
     app.log,
   );

@@ -12,6 +12,8 @@ export const tag = {
   admin: 'admin',
   /** one member's own data: their lists, their feed, their activation */
   member: (id: number) => `member:${id}`,
+  /** the stored exchange rates (TCMB bulletins, manual entries): what a converted amount is made of */
+  rates: 'rates',
 };
 
 export interface CacheOptions {

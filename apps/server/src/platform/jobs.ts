@@ -17,8 +17,8 @@ import { every } from './schedule';
 export interface Job {
   /** the job's row in `jobs`: stable, and unique in the app */
   name: string;
-  /** whether a run is due now, given when it last succeeded (null: never) */
-  due(lastSuccess: Date | null, now: Date): boolean;
+  /** whether a run is due now, given when it last succeeded (null: never); may read the database (under the lease) */
+  due(lastSuccess: Date | null, now: Date): boolean | Promise<boolean>;
   /** the work; throwing records a failure, tried again after a wait */
   run(now: Date): Promise<unknown>;
 }
@@ -42,8 +42,13 @@ export async function runJob({ db, clock }: Ctx, job: Job): Promise<JobOutcome> 
     .where(sql`${jobs.name} = ${job.name} and (${jobs.leaseUntil} is null or ${jobs.leaseUntil} <= ${at})`)
     .returning({ lastSuccessAt: jobs.lastSuccessAt, failures: jobs.failures });
   if (!taken) return 'taken';
-  if (!job.due(taken.lastSuccessAt, now)) {
-    await db.update(jobs).set({ leaseUntil: null }).where(eq(jobs.name, job.name));
+  const release = () => db.update(jobs).set({ leaseUntil: null }).where(eq(jobs.name, job.name));
+  const due = await (async () => job.due(taken.lastSuccessAt, now))().catch(async (err) => {
+    await release(); // a check that failed (the database away) is no failed run: tried again at the next check
+    throw err;
+  });
+  if (!due) {
+    await release();
     return 'not due';
   }
   try {
@@ -55,7 +60,10 @@ export async function runJob({ db, clock }: Ctx, job: Job): Promise<JobOutcome> 
       .set({
         failures,
         lastFailureAt: now,
-        lastError: String((err as Error)?.message ?? err).slice(0, 500),
+        // a NUL (quoted from a remote answer) cannot be stored in text: the failure would go unrecorded
+        lastError: String((err as Error)?.message ?? err)
+          .replaceAll('\u0000', '')
+          .slice(0, 500),
         leaseUntil: new Date(now.getTime() + retryWait(failures)),
       })
       .where(eq(jobs.name, job.name));

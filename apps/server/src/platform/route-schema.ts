@@ -36,6 +36,7 @@ const AREA_TAG: Record<string, string> = {
   offers: 'Teklifler',
   packages: 'Paketler',
   products: 'Ürünler',
+  rates: 'Döviz kurları',
   requests: 'Talepler',
   settings: 'Site ayarları',
   support: 'Destek',

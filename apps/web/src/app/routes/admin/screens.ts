@@ -17,6 +17,7 @@ import {
   IconBuildingFactory2,
   IconCategory,
   IconClipboardList,
+  IconCurrencyLira,
   IconFiles,
   IconFolders,
   IconHelpCircle,
@@ -86,6 +87,8 @@ export const adminScreens: readonly AdminScreen[] = [
     load: () => import('./inbox/contact-messages'),
   },
   { path: 'destekList', label: 'Destek Talepleri', icon: IconLifebuoy, load: () => import('./support/tickets') },
+  // beyond the spec (issue 37): TCMB's bulletins and a day's rates by hand
+  { path: 'kurlar', label: 'Döviz Kurları', icon: IconCurrencyLira, load: () => import('./rates/rates') },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
   { path: 'koleksiyonEkle', label: 'Paket Ekle', load: () => import('./packages/add-definition') },

@@ -1,0 +1,111 @@
+// Exchange rates in the back-office (issue 37, DESIGN §8): TCMB's daily bulletins as stored, the fetch job's state,
+// and a day's rates entered by hand (/adminimt/kurlar).
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { zDay } from '../fields';
+import { zCursorPage, zCursorQuery } from '../v2';
+
+export const RATES_MSG = {
+  day: 'Geçerli bir tarih girin.',
+  future: 'İleri bir tarihe kur girilemez.',
+  usd: 'Geçerli bir USD kuru girin.',
+  eur: 'Geçerli bir EUR kuru girin.',
+  notFound: 'Bu tarih için kur bulunamadı.',
+  cursor: 'Geçersiz sayfa.',
+  fetchFailed: 'TCMB kurları alınamadı',
+  empty: 'Henüz kur yok.',
+} as const;
+
+/** The currencies the administrator enters by hand (the offers' foreign currencies). */
+export const MANUAL_CURRENCIES = ['USD', 'EUR'] as const;
+
+export const zRateSource = z.enum(['tcmb', 'manual']);
+export const zRate = z.object({
+  currency: z.string(),
+  /** ForexSelling is TL for this many units (JPY: 100) */
+  unit: z.number(),
+  /** exact decimal string, TL */
+  forexSelling: z.string(),
+});
+
+/** A bulletin in the list: its day, where it came from, and its USD and EUR rates. */
+export const zBulletinSummary = z.object({
+  date: z.string(),
+  source: zRateSource,
+  storedAt: z.string(),
+  usd: zRate.nullable(),
+  eur: zRate.nullable(),
+});
+
+/** The rates in force on a day: the bulletin of that day or, on a weekend or holiday, the last one before it. */
+export const zBulletin = z.object({
+  /** the bulletin's own day, which every converted amount names */
+  date: z.string(),
+  source: zRateSource,
+  /** TCMB's bulletin number; null for a manual entry */
+  number: z.string().nullable(),
+  storedAt: z.string(),
+  rates: z.array(zRate),
+});
+
+export const zRatesJobState = z.object({
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** failures in a row since the last success */
+  failures: z.number(),
+  /** the newest bulletin stored, and the one that should exist by now (the last business day from 15:30) */
+  newestBulletin: z.string().nullable(),
+  expectedBulletin: z.string(),
+});
+
+/** A decimal rate > 0 with at most 6 decimals and 6 digits before the point ('42.5012'); a comma is a point. */
+const zRateValue = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
+    z
+      .string({ error: message })
+      .max(13, { error: message, abort: true })
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, { error: message, abort: true })
+      .refine((s) => /[1-9]/.test(s), { error: message }),
+  );
+
+export const zManualRates = z.object({ usd: zRateValue(RATES_MSG.usd), eur: zRateValue(RATES_MSG.eur) });
+export const zDayParams = z.object({ date: zDay(RATES_MSG.day) });
+/** The back-office form 'Kur Gir': the day (sent in the path) and its rates. */
+export const zRatesEntry = z.object({ ...zDayParams.shape, ...zManualRates.shape });
+
+/** GET /adn_api/v2/rates: the stored bulletins, newest first (`cursor`: the day to continue before). */
+export const getBulletins = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/rates',
+  auth: 'admin',
+  request: { query: zCursorQuery },
+  response: zCursorPage(zBulletinSummary),
+});
+
+/** GET /adn_api/v2/rates/job: the TCMB fetch job's state (a failure is shown as 'TCMB kurları alınamadı'). */
+export const getRatesJob = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/rates/job',
+  auth: 'admin',
+  response: zRatesJobState,
+});
+
+/** GET /adn_api/v2/rates/:date: the rates in force on that day, with the bulletin's own day. */
+export const getRatesOn = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/rates/:date',
+  auth: 'admin',
+  request: { params: zDayParams },
+  response: zBulletin,
+});
+
+/** PUT /adn_api/v2/rates/:date: that day's USD and EUR rates by hand (unit 1); they replace the day's bulletin. */
+export const putRates = defineCall({
+  method: 'PUT',
+  path: '/adn_api/v2/rates/:date',
+  auth: 'admin',
+  request: { params: zDayParams, body: zManualRates },
+  response: zBulletin,
+});
