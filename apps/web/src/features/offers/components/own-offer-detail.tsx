@@ -10,9 +10,13 @@ import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownOfferQuery } from '../api/get-own-offer';
 import { publicRequestHref } from '../links';
+import { BuyerCard } from './buyer-card';
 import { ReviewedBadge } from './reviewed-badge';
 
-/** My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered. */
+/**
+ * My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered; once the buyer
+ * accepted it, the buyer's contact data ('Alıcı Bilgileri').
+ */
 export function OwnOfferDetail({
   requestId,
   offerFile,
@@ -48,7 +52,7 @@ export function OwnOfferDetail({
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Fact label="Firma">{data.firmaad}</Fact>
+            <Fact label="Firma">{data.alici?.firmaad ?? data.firmaad}</Fact>
             <Fact label="Yer">{data.ulkeSehir}</Fact>
             <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>
             {talep.tarih && <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>}
@@ -61,6 +65,7 @@ export function OwnOfferDetail({
           )}
         </Stack>
       </Paper>
+      {data.alici && <BuyerCard buyer={data.alici} />}
       {data.cevaplar.map((offer) => (
         <Paper
           key={offer.id}

@@ -1,15 +1,16 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type OwnRequestDetail as Detail, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownRequestQuery } from '../api/get-own-request';
-import { requestTitle } from '../links';
-import { canStopOrPublish } from '../own-state';
+import { editRequestHref, requestTitle } from '../links';
+import { canStopOrPublish, editBlock } from '../own-state';
 import { RequestControls } from './request-controls';
 import { RequestState } from './request-state';
 
@@ -40,6 +41,12 @@ export function OwnRequestDetail({
   if (!data) return <Skeleton h={320} aria-busy />;
   const { talep, urun, kat } = data;
   const title = requestTitle(talep.adet, talep.tip, urun.urunAd);
+  const editable = editBlock(talep, data.toplamCevaplar) === null;
+  const editButton = (
+    <Button component={Link} to={editRequestHref(talep.id)} variant="default" leftSection={<IconEdit size={18} />}>
+      Düzenle
+    </Button>
+  );
 
   return (
     <Stack gap="md">
@@ -59,8 +66,24 @@ export function OwnRequestDetail({
             </Badge>
           </Group>
           <RequestState request={talep} />
+          {editable && talep.onay === false && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Talebiniz onaylanmadı">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">Talebinizi düzeltip tekrar onaya gönderebilirsiniz.</Text>
+                {editButton}
+              </Stack>
+            </Alert>
+          )}
           {!talep.bitir && (
-            <RequestControls id={talep.id} published={talep.durum} canPublish={canStopOrPublish(talep)} title={title} />
+            <Group gap="xs">
+              {editable && talep.onay === null && editButton}
+              <RequestControls
+                id={talep.id}
+                published={talep.durum}
+                canPublish={canStopOrPublish(talep)}
+                title={title}
+              />
+            </Group>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>
