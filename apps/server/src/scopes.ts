@@ -6,6 +6,8 @@ import { accountsAdminEntryRoutes } from './modules/accounts/admin-entry.routes'
 import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
+import { attachmentsAdminRoutes } from './modules/attachments/admin.routes';
+import { attachmentsMemberRoutes } from './modules/attachments/member.routes';
 import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
@@ -45,12 +47,13 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
-    ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, comparisonMemberRoutes],
+    ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
+    comparisonMemberRoutes,
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
-    ...[settingsAdminRoutes, ratesAdminRoutes, comparisonAdminRoutes],
+    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, comparisonAdminRoutes],
   ],
 };
 

@@ -13,6 +13,7 @@ import { members } from './db/schema/members';
 import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
+import { sweepRemovedFiles } from './modules/attachments/service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
 import { sendingSettings } from './modules/settings/service';
@@ -153,6 +154,12 @@ export async function serve(config: Config) {
         run: async () => {
           if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
         },
+      },
+      {
+        // the bytes of attached files whose rows went with a deleted request, offer or member (attachments service)
+        name: 'removed attachments',
+        due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
+        run: () => sweepRemovedFiles({ db, storage }),
       },
       // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as attachments from './schema/attachments';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as inbox from './schema/inbox';
@@ -40,6 +41,7 @@ const schema = {
   ...settings,
   ...inbox,
   ...outbox,
+  ...attachments,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -175,6 +175,7 @@ export function createCache(
       return promise;
     },
     changed(tags) {
+      if (tags?.length === 0) return; // a write that said it changed nothing cached
       log.change(tags);
       // Redis away: the publish fails at once (no offline queue); the other processes reload all at its return
       publisher?.publish(CHANNEL, tags ? tags.join('\n') : EVERYTHING).catch(() => {});

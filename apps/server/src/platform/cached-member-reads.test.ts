@@ -185,4 +185,33 @@ describe("a member's own lists kept in memory", () => {
     expect(await readCost(otherBuyer, '/api/talepListesi')).toBeGreaterThan(0);
     expect((await myRequests(buyer)).find((r) => r.tlb.id === later.id)).toMatchObject({ tlb: { onay: false } });
   });
+
+  it("shows a request edited and sent back to moderation in its owner's list and the back-office's, no one else's", async () => {
+    const waiting = '/adn_api/TumTalepListesi-1?durum=-1';
+    await myRequests(buyer);
+    await myRequests(otherBuyer);
+    await get(waiting, admin);
+    expect(await readCost(buyer, '/api/talepListesi')).toBe(0);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/requests/${later.id}`,
+      payload: {
+        categoryId: product.categoryId,
+        catalogProductId: product.id,
+        quantity: 900,
+        unit: 'Adet',
+        material: '',
+        deliveryOn: future(40),
+        detail: 'Beş katlı, baskılı koli.',
+      },
+      headers: buyer.auth,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await myRequests(buyer)).find((r) => r.tlb.id === later.id)).toMatchObject({
+      tlb: { onay: null, adet: 900 },
+    });
+    const list = (await get(waiting, admin)).json() as { liste: { uypkt: { id: number } }[] };
+    expect(list.liste[0].uypkt.id).toBe(later.id);
+    expect(await readCost(otherBuyer, '/api/talepListesi')).toBe(0);
+  });
 });

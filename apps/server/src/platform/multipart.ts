@@ -17,20 +17,25 @@ const LIMITS = { fieldSize: 64 * 1024, fields: 50, parts: 60, files: 0, fileSize
 
 export async function boundedMultipart(app: FastifyInstance) {
   await app.register(multipart, { limits: LIMITS });
+  app.decorateRequest('fileNames', null);
   // The parts become the body as @fastify/multipart's `attachFieldsToBody: 'keyValues'` makes it (text fields as
   // strings, a file as its bytes, a repeated name as a list), here so that a field cut short is seen.
   app.addHook('preValidation', async (req, reply) => {
     if (!req.isMultipart()) return;
-    const files = req.routeOptions.config.multipartOptions?.limits?.files ?? LIMITS.files;
-    const tooBig = new AppError(files > 0 ? IMAGE_MSG.tooLarge : FORM_TOO_BIG, 413);
-    const total = FORM_BYTES + files * MAX_UPLOAD_BYTES;
+    const { multipartOptions, fileTooLarge } = req.routeOptions.config;
+    const files = multipartOptions?.limits?.files ?? LIMITS.files;
+    const fileSize = multipartOptions?.limits?.fileSize ?? LIMITS.fileSize;
+    const tooBig = new AppError(files > 0 ? (fileTooLarge ?? IMAGE_MSG.tooLarge) : FORM_TOO_BIG, 413);
+    const total = FORM_BYTES + files * fileSize;
     if (Number(req.headers['content-length']) > total) throw stopReading(req, reply, tooBig);
     const uncount = countBytes(req, total, tooBig);
     try {
       const body: Record<string, unknown> = {};
-      for await (const part of req.parts(req.routeOptions.config.multipartOptions)) {
+      req.fileNames = {};
+      for await (const part of req.parts(multipartOptions)) {
         if (part.type === 'field' && (part.valueTruncated || part.fieldnameTruncated)) throw tooBig;
-        const value = part.type === 'file' ? await part.toBuffer() : part.value;
+        if (part.type === 'file') req.fileNames[part.fieldname] = part.filename;
+        const value = part.type === 'file' ? await part.toBuffer().catch(fileCut(tooBig)) : part.value;
         const before = body[part.fieldname];
         body[part.fieldname] = before === undefined ? value : [before, value].flat();
       }
@@ -42,6 +47,11 @@ export async function boundedMultipart(app: FastifyInstance) {
     }
   });
 }
+
+/** A file past its call's limit gets the call's Turkish text (the plugin's own error is worded for developers). */
+const fileCut = (tooBig: AppError) => (err: { code?: string }) => {
+  throw err?.code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig : err;
+};
 
 /**
  * Counts the body's bytes as busboy reads them; past `total` the request fails as a broken body does (the plugin
@@ -67,4 +77,15 @@ function stopReading(req: FastifyRequest, reply: FastifyReply, err: unknown) {
     reply.header('connection', 'close');
   }
   return err;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the 413 text of a call whose file may be larger than an image (multipartOptions.limits.fileSize) */
+    fileTooLarge?: string;
+  }
+  interface FastifyRequest {
+    /** a multipart body's file names as the client sent them, by field; null for other bodies */
+    fileNames: Record<string, string> | null;
+  }
 }

@@ -64,8 +64,16 @@ export function route<C extends CallDef>(
     config: {
       ...(extras.config as object),
       audience: scope,
-      // a call that uploads takes one file; every other multipart body takes none (platform/uploads.ts)
-      ...(def.request?.encoding === 'multipart' && { multipartOptions: { limits: { files: 1 } } }),
+      // a call that uploads takes one file (an image's size unless its config says more); every other multipart
+      // body takes none (platform/multipart.ts)
+      ...(def.request?.encoding === 'multipart' && {
+        multipartOptions: {
+          limits: {
+            files: 1,
+            ...(extras.config as { multipartOptions?: { limits?: object } })?.multipartOptions?.limits,
+          },
+        },
+      }),
     },
     ...(onRequest.length > 0 && { onRequest }),
     // a call writes unless it is a GET; the definition says when the legacy API does otherwise

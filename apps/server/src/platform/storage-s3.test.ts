@@ -128,4 +128,27 @@ describe('uploads on S3', () => {
   it('still refuses a key that is not a generated one', async () => {
     expect((await t.app.inject('/uploads/../secret.key')).statusCode).toBe(404);
   });
+  it('keeps an attached file there, sends it back only through its authorised download, and deletes it', async () => {
+    const cat = await f.catalogProduct(t.db, (await f.category(t.db, 'Flanş')).id, 'Kör Flanş');
+    const buyer = await f.member(t.db);
+    const auth = basic(buyer.email, await f.session(t.db, buyer.id));
+    const request = await f.request(t.db, buyer.id, cat.id);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+    const body = multipart({}, { file: ['cizim.pdf', pdf] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/requests/${request.id}/files`,
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const key = (await objects()).find((k) => k.startsWith('attachments/'));
+    expect(key).toMatch(/^attachments\/[0-9a-f-]{36}$/);
+    expect((await t.app.inject(`/uploads/${key}`)).statusCode).toBe(404); // no redirect to the bucket for it
+    const down = await t.app.inject({ url: `/api/v2/files/${res.json().id}`, headers: auth });
+    expect([down.statusCode, down.headers['x-content-type-options']]).toEqual([200, 'nosniff']);
+    expect(down.rawPayload.equals(pdf)).toBe(true);
+    await t.app.inject({ method: 'DELETE', url: `/api/v2/files/${res.json().id}`, headers: auth });
+    expect(await objects()).not.toContain(key);
+  });
 });

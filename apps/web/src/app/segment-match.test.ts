@@ -32,11 +32,19 @@ describe('site segments', () => {
 
   it('matches the member families, case-insensitively, ignoring a trailing slash', () => {
     expect(site('account-d-detay-talep-5')).toEqual({ route: 'member-request', params: { id: '5' } });
+    expect(site('account-d-detay-talep-duzenle-5')).toEqual({ route: 'member-request-edit', params: { id: '5' } });
     expect(site('account-d-detay-teklif-5')?.route).toBe('member-offer');
     expect(site('account-d-detay-urun-icerik-5')?.route).toBe('member-product');
     expect(site('account-d-detay-urun-icerik-gorsel-ekle-5')?.route).toBe('member-product-image');
     expect(site('Talep-Detay-9/')).toEqual({ route: 'request', params: { id: '9' } });
-    for (const id of ['member-request', 'member-offer', 'member-product', 'member-product-image', 'support-ticket']) {
+    for (const id of [
+      'member-request',
+      'member-request-edit',
+      'member-offer',
+      'member-product',
+      'member-product-image',
+      'support-ticket',
+    ]) {
       expect(SITE_SEGMENTS.find((r) => r.id === id)?.access).toBe('member');
     }
   });

@@ -64,6 +64,14 @@ export const SITE_SEGMENTS: readonly SegmentRoute[] = [
     lazy: () => import('./routes/account/support-ticket'),
   },
   {
+    id: 'member-request-edit',
+    pattern: /^account-d-detay-talep-duzenle-(?<id>\d+)$/i,
+    title: 'Talebi Düzenle',
+    access: 'member',
+    frame: memberFrame,
+    lazy: () => import('./routes/account/edit-request'),
+  },
+  {
     id: 'member-request',
     pattern: /^account-d-detay-talep-(?<id>\d+)$/i,
     title: 'Talep Detayı',

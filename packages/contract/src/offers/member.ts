@@ -75,6 +75,21 @@ export const zOwnOffer = z.object({
   kabulDurumu: z.boolean(),
 });
 
+/**
+ * The buyer behind a request, as the supplier sees it once the buyer accepted (reviewed) one of its offers; null
+ * before. Added beside the legacy fields (DESIGN §8): a legacy client ignores it, and `firmaad` stays masked.
+ */
+export const zBuyer = z.object({
+  adSoyad: z.string(),
+  firmaad: z.string(),
+  firmaTel: z.string(),
+  tel: z.string(),
+  mail: z.string(),
+  wpHat: z.string(),
+  adres: z.string(),
+});
+export type Buyer = z.infer<typeof zBuyer>;
+
 /** One row of my offers: the offer, the request it answers and whether that request has ended. */
 export const zOwnOfferItem = z.object({
   cevap: zOwnOffer,
@@ -82,6 +97,7 @@ export const zOwnOfferItem = z.object({
   urun: zCatalogProductLink,
   kat: zCategoryRef,
   bitti: z.boolean(), // the request is finished or closed
+  alici: zBuyer.nullable().optional(), // the buyer, once it accepted one of my offers on the request
 });
 export type OwnOfferItem = z.infer<typeof zOwnOfferItem>;
 
@@ -94,6 +110,7 @@ export const zOwnOfferDetail = z.object({
   ulkeSehir: z.string(),
   bitti: z.boolean(),
   cevaplar: z.array(zOwnOffer),
+  alici: zBuyer.nullable().optional(), // the buyer, once it accepted one of my offers on the request
 });
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -26,6 +26,10 @@ export const REQUEST_MSG = {
   ratingNotReviewed: 'Puan vermek için önce teklifi kabul edip firma bilgilerini görün.',
   ratingTwice: 'Bu teklifi zaten puanladınız.',
   offerNotFound: 'Teklif bulunamadı.',
+  // editing a request and sending it back to moderation (issue 37)
+  editApproved: 'Onaylanmış bir talep düzenlenemez.',
+  editWithOffers: 'Teklif almış bir talep düzenlenemez.',
+  resubmitted: 'Talebiniz güncellendi ve tekrar onaya gönderildi.',
 } as const;
 
 export const CURRENCIES = ['TL', 'USD', 'EUR'] as const;
@@ -168,4 +172,48 @@ export const changeOwnRequest = defineCall({
   auth: 'member',
   request: { params: zIdParams, body: zRequestAction, encoding: 'form' },
   response: zOwnRequestDetail,
+});
+
+// ── beyond the spec (DESIGN §8, decision 0037) ──────────────────────────────────────────────────────────────────
+/**
+ * A request's fields in English, with the rules and Turkish messages of the legacy talepOlustur (zCreateRequest);
+ * the delivery date's window (today to 5 years) is checked by the server's clock.
+ */
+export const zRequestFields = z.object({
+  categoryId: zId(REQUEST_MSG.category),
+  catalogProductId: zId(REQUEST_MSG.product),
+  quantity: zQuantity,
+  unit: z.enum(UNITS, { error: REQUEST_MSG.unit }),
+  material: zOptionalText(),
+  deliveryOn: zDay(REQUEST_MSG.deliveryDate),
+  detail: zTextOver(2, REQUEST_MSG.detail, MAX_DETAIL),
+});
+export type RequestFields = z.infer<typeof zRequestFields>;
+
+/** A buyer's request as the v2 calls answer it. */
+export const zEditedRequest = z.object({
+  id: z.number(),
+  categoryId: z.number(),
+  catalogProductId: z.number(),
+  quantity: z.number(),
+  unit: z.string(),
+  material: z.string(),
+  deliveryOn: z.string(), // YYYY-MM-DD
+  detail: z.string(),
+  /** null waiting for moderation (always, after an edit), false rejected, true approved */
+  approved: z.boolean().nullable(),
+  rejectionNote: z.string(),
+});
+
+/**
+ * PUT /api/v2/requests/{id}: the owner changes a request waiting for moderation or rejected, and sends it back to
+ * moderation (waiting again, the rejection note cleared). Refused: someone else's request (404 as an unknown one),
+ * an approved one, a finished one and one with offers (409).
+ */
+export const editRequest = defineCall({
+  method: 'PUT',
+  path: '/api/v2/requests/:id',
+  auth: 'member',
+  request: { params: zIdParams, body: zRequestFields },
+  response: zEditedRequest,
 });

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { catalogProducts } from './catalog';
@@ -40,11 +41,17 @@ export const requests = pgTable(
     offerCount: integer('offer_count').notNull().default(0),
     unreviewedCount: integer('unreviewed_count').notNull().default(0),
     createdAt: createdAt(),
+    // when its owner last edited it and sent it back to moderation (null: never); the waiting list orders by it
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
   },
   (t) => [
     index('requests_member_idx').on(t.memberId, t.createdAt),
     index('requests_catalog_idx').on(t.catalogProductId), // a catalog product's uses (back-office catalogue)
     index('requests_moderation_idx').on(t.approved, t.createdAt),
+    // the waiting list, newest sent first: a request edited and sent back comes first again (pendingSql)
+    index('requests_pending_idx')
+      .on(sql`coalesce(${t.resubmittedAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.approved} is null`),
     index('requests_recent_idx').on(t.createdAt, t.id), // the back-office list of all requests
     // the public list: approved, published, unfinished, ordered by newest, filtered by still-open delivery date
     index('requests_public_idx')

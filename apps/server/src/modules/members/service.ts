@@ -2,7 +2,7 @@
 
 import { MSG } from '@tedarik/contract/accounts/public';
 import { fold, slugify } from '@tedarik/contract/text';
-import { and, avg, between, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, avg, between, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, likeEscape, preparedPerDb, rawRows } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -52,6 +52,28 @@ export async function companyRating(db: Db, memberId: number) {
     .where(and(eq(offers.memberId, memberId), eq(ratings.status, true)));
   return { average: score.average === null ? null : Number(score.average), count: score.n };
 }
+
+/**
+ * Members' names and contact data, by id: a buyer as a supplier sees it once the buyer accepted one of its offers
+ * (offers/own.ts). A deleted member's are the blanks its deletion left.
+ */
+export const memberContacts = (db: Db, ids: number[]) =>
+  ids.length
+    ? db
+        .select({
+          id: members.id,
+          companyName: members.companyName,
+          fullName: members.fullName,
+          companyPhone: members.companyPhone,
+          phone: members.phone,
+          email: members.email,
+          whatsapp: members.whatsapp,
+          address: members.address,
+        })
+        .from(members)
+        .where(inArray(members.id, [...new Set(ids)]))
+    : Promise.resolve([]);
+export type MemberContact = Awaited<ReturnType<typeof memberContacts>>[number];
 
 /** A member with its role now, for the back-office; undefined when there is no such member. */
 export async function memberWithRole(db: Db, id: number) {

@@ -14,9 +14,9 @@ import { AppError, notFound } from '../../platform/errors';
 import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { noticeStep } from '../notifications/service';
 import { roleSql } from '../packages/service';
-import { offeredCatalogProductsSql, openProductCount } from '../products/service';
+import { openProductCount } from '../products/service';
 import { adjustOfferCounts, newestFirst, publicRequestSql, requestsInOrder } from '../requests/service';
-import { isUniqueViolation, seenBy } from './service';
+import { isUniqueViolation, matchingRequestSql, seenBy } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 
@@ -28,9 +28,7 @@ const FEED_COUNT_CAP = 1000;
  * not answered by it yet. */
 const offerableFor = (memberId: number | Placeholder) =>
   and(
-    publicRequestSql,
-    sql`${requests.catalogProductId} in ${offeredCatalogProductsSql(memberId)}`,
-    sql`${requests.memberId} <> ${memberId}`,
+    matchingRequestSql(memberId),
     sql`not exists (select 1 from offers o where o.request_id = ${requests.id} and o.member_id = ${memberId})`,
   );
 

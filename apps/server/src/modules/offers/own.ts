@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
 import { offers } from '../../db/schema/offers';
 import { notFound } from '../../platform/errors';
+import { type MemberContact, memberContacts } from '../members/service';
 import { requestById, requestsByIds } from '../requests/service';
 
 const OWN_LIST_LIMIT = 200;
@@ -28,13 +29,26 @@ export async function ownOffers(db: Db, memberId: number) {
     mine.map((o) => o.requestId),
   );
   const byId = new Map(requestRows.map((r) => [r.id, r]));
+  const accepted = new Set(mine.filter((o) => o.reviewed).map((o) => o.requestId));
+  const buyers = await acceptingBuyers(
+    db,
+    requestRows.filter((r) => accepted.has(r.id)).map((r) => r.ownerId),
+  );
   return mine.flatMap((offer) => {
     const request = byId.get(offer.requestId);
-    return request ? [{ offer, request }] : [];
+    const buyer = request && accepted.has(request.id) ? (buyers.get(request.ownerId) ?? null) : null;
+    return request ? [{ offer, request, buyer }] : [];
   });
 }
 
-/** A request the member offered on, with its offers (404 when it has none there). */
+/**
+ * The buyers who accepted (reviewed) an offer of the member, by id: their contact data is the supplier's from then on,
+ * as the supplier's is theirs (DESIGN §4 "Offers and ratings", issue 37). No statement when there are none.
+ */
+const acceptingBuyers = async (db: Db, ownerIds: number[]): Promise<Map<number, MemberContact>> =>
+  new Map((await memberContacts(db, ownerIds)).map((c) => [c.id, c]));
+
+/** A request the member offered on, with its offers and, once it accepted one, its buyer (404 when it has none there). */
 export async function ownOffer(db: Db, memberId: number, requestId: number) {
   const [request, mine] = await Promise.all([
     requestById(db, requestId),
@@ -45,5 +59,6 @@ export async function ownOffer(db: Db, memberId: number, requestId: number) {
       .orderBy(desc(offers.createdAt)),
   ]);
   if (!request || !mine.length) throw notFound(REQUEST_MSG.notFound);
-  return { request, offers: mine };
+  const buyers = await acceptingBuyers(db, mine.some((o) => o.reviewed) ? [request.ownerId] : []);
+  return { request, offers: mine, buyer: buyers.get(request.ownerId) ?? null };
 }

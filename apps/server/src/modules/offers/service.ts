@@ -12,8 +12,9 @@ import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { noticeStep, notify } from '../notifications/service';
-import { offeringMembersSql } from '../products/service';
-import { adjustOfferCounts, listQuery } from '../requests/service';
+import { roleSql } from '../packages/service';
+import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
+import { adjustOfferCounts, listQuery, publicRequestSql } from '../requests/service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 
@@ -259,6 +260,36 @@ export const memberRatings = (db: Db, memberId: number) =>
 export async function setRatingStatus(db: Db, id: number, status: boolean | null) {
   const [r] = await db.update(ratings).set({ status }).where(eq(ratings.id, id)).returning({ id: ratings.id });
   if (!r) throw notFound('Yorum bulunamadı.');
+}
+
+// ── which companies may offer on a request ─────────────────────────────────────────────────────────────────────────
+/**
+ * The request (in a statement over `requests`) is one the member may offer on by its matching (DESIGN §4): public, of
+ * a catalog product it has an open product under, not its own. Its feed also leaves out what it answered already
+ * (offerable.ts).
+ */
+export const matchingRequestSql = (memberId: number | Placeholder) =>
+  and(
+    publicRequestSql,
+    sql`${requests.catalogProductId} in ${offeredCatalogProductsSql(memberId)}`,
+    sql`${requests.memberId} <> ${memberId}`,
+  );
+
+const mayOfferRow = preparedPerDb((db) =>
+  db
+    .select({ role: roleSql })
+    .from(members)
+    .innerJoin(requests, eq(requests.id, sql.placeholder('request')))
+    .where(and(eq(members.id, sql.placeholder('member')), matchingRequestSql(sql.placeholder('member'))))
+    .prepare('may_offer_on'),
+);
+/**
+ * Whether the member is a company that may offer on the request: a manufacturer with a running package whose matching
+ * includes it, whether or not it has offered yet (what it sees of the request, its files included).
+ */
+export async function mayOfferOn(db: Db, memberId: number, requestId: number) {
+  const [row] = await mayOfferRow(db).execute({ member: memberId, request: requestId });
+  return row?.role === 'imalatci';
 }
 
 // ── who a change to a request shows to ──────────────────────────────────────────────────────────────────────────

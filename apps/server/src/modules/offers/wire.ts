@@ -2,12 +2,13 @@
 
 import type { CallBody } from '@tedarik/contract/call';
 import type { AdminRating } from '@tedarik/contract/offers/admin';
-import type { CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
+import type { Buyer, CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
 import { codeOf } from '@tedarik/contract/requests/admin';
 import type { CURRENCIES, OwnRequestDetail, ReceivedOffer } from '@tedarik/contract/requests/member';
 import { maskCompany } from '@tedarik/contract/text';
 import type { offers } from '../../db/schema/offers';
 import { isoDate } from '../../platform/paging';
+import type { MemberContact } from '../members/service';
 import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
 import type { OfferInput } from './offerable';
 import type { ownOffer, ownOffers } from './own';
@@ -59,7 +60,23 @@ export const toOwnRequestDetail = ({
   toplamCevaplar: received.length,
 });
 
-export const toOwnOfferItem = ({ offer, request }: Awaited<ReturnType<typeof ownOffers>>[number]): OwnOfferItem => {
+/** The buyer as its supplier sees it once it accepted an offer; null before (the buyer's company stays masked). */
+const toBuyer = (c: MemberContact | null): Buyer | null =>
+  c && {
+    adSoyad: c.fullName,
+    firmaad: c.companyName,
+    firmaTel: c.companyPhone,
+    tel: c.phone,
+    mail: c.email,
+    wpHat: c.whatsapp,
+    adres: c.address,
+  };
+
+export const toOwnOfferItem = ({
+  offer,
+  request,
+  buyer,
+}: Awaited<ReturnType<typeof ownOffers>>[number]): OwnOfferItem => {
   const r = toOfferedRequest(request);
   return {
     cevap: toOwnOffer(offer),
@@ -67,10 +84,11 @@ export const toOwnOfferItem = ({ offer, request }: Awaited<ReturnType<typeof own
     urun: r.urun,
     kat: r.kat,
     bitti: r.bitti,
+    alici: toBuyer(buyer),
   };
 };
 
-export const toOwnOfferDetail = ({ request, offers: mine }: Awaited<ReturnType<typeof ownOffer>>) => {
+export const toOwnOfferDetail = ({ request, offers: mine, buyer }: Awaited<ReturnType<typeof ownOffer>>) => {
   const r = toOfferedRequest(request);
   return {
     talep: r.tlb,
@@ -80,6 +98,7 @@ export const toOwnOfferDetail = ({ request, offers: mine }: Awaited<ReturnType<t
     ulkeSehir: r.ulkeSehir,
     bitti: r.bitti,
     cevaplar: mine.map(toOwnOffer),
+    alici: toBuyer(buyer),
   };
 };
 

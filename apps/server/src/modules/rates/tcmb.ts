@@ -81,7 +81,9 @@ export async function fetchBulletin(url: string, timeoutMs: number): Promise<Par
     const e = err as Error;
     const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
     throw new BulletinError(
-      timedOut ? `TCMB ${timeoutMs / 1000} saniyede yanıt vermedi.` : `TCMB'ye ulaşılamadı: ${e.message}`,
+      timedOut
+        ? `TCMB ${timeoutMs / 1000} saniyede yanıt vermedi.`
+        : `TCMB'ye ulaşılamadı: ${(e.cause as { code?: string } | undefined)?.code ?? e.message}`,
     );
   }
   if (!res.ok) {

@@ -1,6 +1,7 @@
 import {
   changeOwnRequest,
   createRequest,
+  editRequest,
   getOwnFinishedRequests,
   getOwnRequest,
   getOwnRequests,
@@ -13,7 +14,7 @@ import { ownRead } from '../../platform/route-cache';
 import { membersSeeingRequest, ownerRequestDetail } from '../offers/service';
 import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
-import { fromRequestFields, ownRequestAction, toOwnItem } from './wire';
+import { fromRequestFields, ownRequestAction, toEditedRequest, toOwnItem } from './wire';
 
 export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -38,5 +39,12 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     const seeing = await membersSeeingRequest(db, req.params.id);
     req.changed(...seeing.map(tag.member), tag.public, tag.admin);
     return detail(req.memberId, req.params.id);
+  });
+  // v2 (issue 37): the v2 body is the service's input; a request that could be edited had no offers and was not
+  // public, so only its owner's lists and the back-office's change, as with a new one
+  route(app, editRequest, async (req) => {
+    const edited = await own.editRequest(ctx, req.memberId, req.params.id, req.body);
+    req.changed(tag.member(req.memberId), tag.admin);
+    return toEditedRequest(edited);
   });
 };

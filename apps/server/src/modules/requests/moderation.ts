@@ -16,7 +16,7 @@ import { catalogProductMatches } from '../catalog/service';
 import { memberMatches } from '../members/service';
 import { notify, notifyMatchingCompanies } from '../notifications/service';
 import { offeringMembersSql } from '../products/service';
-import { listQuery, newestFirst, requestById, requestCount, requestsInOrder } from './service';
+import { listQuery, newestFirst, newestSentFirst, requestById, requestCount, requestsInOrder } from './service';
 
 export const ADMIN_PAGE_SIZE = 20;
 /** A page of a search: this many requests, newest first (without a page: all of them, up to the ceiling). */
@@ -98,8 +98,8 @@ export async function searchRequests(db: Db, text: string, page?: number) {
   return { rows: await requestsInOrder(db, ids), total };
 }
 
-// One moderation state's page: waiting (approved is null) or decided (approved = the flag), newest first, from the
-// index on (approved, created_at). Counted only up to STATE_COUNT_CAP: the approved ones are most of a million, and
+// One moderation state's page: waiting (approved is null), newest sent first (index requests_pending_idx), or decided
+// (approved = the flag), newest first (index on (approved, created_at)). Counted only up to STATE_COUNT_CAP: the approved ones are most of a million, and
 // a count(*) of them would scan them at every page.
 const inState = (pending: boolean) =>
   pending ? sql`${requests.approved} is null` : sql`${requests.approved} = ${sql.placeholder('approved')}`;
@@ -109,7 +109,7 @@ const stateIds = (pending: boolean) =>
       .select({ id: requests.id })
       .from(requests)
       .where(inState(pending))
-      .orderBy(...newestFirst)
+      .orderBy(...(pending ? newestSentFirst : newestFirst))
       .limit(ADMIN_PAGE_SIZE)
       .offset(sql.placeholder('offset'))
       .prepare(pending ? 'admin_pending_ids' : 'admin_decided_ids'),

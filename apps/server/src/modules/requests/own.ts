@@ -124,3 +124,81 @@ export async function changeOwnRequest(db: Db, memberId: number, id: number, act
     .set(action === 'finish' ? { finished: true } : { published: !request.published })
     .where(and(eq(requests.id, id), eq(requests.memberId, memberId), eq(requests.finished, false)));
 }
+
+// ── editing a request and sending it back to moderation (issue 37) ─────────────────────────────────────────────────
+const productCheck = preparedPerDb((db) =>
+  db
+    .select({ id: catalogProducts.id })
+    .from(catalogProducts)
+    .where(
+      and(
+        eq(catalogProducts.id, sql.placeholder('product')),
+        eq(catalogProducts.categoryId, sql.placeholder('category')),
+        eq(catalogProducts.active, true),
+      ),
+    )
+    .prepare('request_edit_product'),
+);
+
+/** Why a request cannot be edited (the first reason), or null when it can. */
+function editRefusal(r: { approved: boolean | null; finished: boolean; offers: number }) {
+  if (r.finished) return REQUEST_MSG.finished;
+  if (r.approved) return REQUEST_MSG.editApproved;
+  if (r.offers > 0) return REQUEST_MSG.editWithOffers;
+  return null;
+}
+
+/**
+ * The owner changes a request waiting for moderation or rejected, with the rules of a new one (createRequest; the
+ * owner's role is not asked again), and sends it back to moderation: waiting, the rejection note cleared, first in
+ * the back-office's waiting list. An approved or finished request, or one with offers (a rejected request may have
+ * been approved before), is refused: its companies answered what it said. The change is one statement whose
+ * condition is the rule, so an approval in between is never overwritten; the public counters' triggers (migrations
+ * 0010, 0011) see a request that was not public and still is not.
+ */
+export async function editRequest(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  memberId: number,
+  id: number,
+  input: RequestInput,
+) {
+  const { db } = ctx;
+  const current = await ownRequest(db, memberId, id);
+  const refused = editRefusal(current);
+  if (refused) throw new AppError(refused, 409);
+  const place = deliveryDayPlace(input.deliveryOn, isoDate(ctx.clock.now()));
+  const [product] = await productCheck(db).execute({ product: input.catalogProductId, category: input.categoryId });
+  const fields: Record<string, string> = {};
+  if (!product) fields.catalogProductId = REQUEST_MSG.product;
+  if (place !== 'within') fields.deliveryOn = place === 'past' ? REQUEST_MSG.deliveryDate : REQUEST_MSG.deliveryDateFar;
+  if (Object.keys(fields).length) throw new AppError(Object.values(fields).join('\n'), 400, fields);
+  const [edited] = await db
+    .update(requests)
+    .set({
+      catalogProductId: input.catalogProductId,
+      quantity: input.quantity,
+      unit: input.unit,
+      material: input.material,
+      detail: input.detail,
+      deliveryOn: input.deliveryOn,
+      approved: null,
+      rejectionNote: '',
+      resubmittedAt: ctx.clock.now(),
+    })
+    .where(
+      and(
+        eq(requests.id, id),
+        eq(requests.memberId, memberId),
+        sql`${requests.approved} is not true`,
+        eq(requests.finished, false),
+        eq(requests.offerCount, 0),
+      ),
+    )
+    .returning({ id: requests.id });
+  if (!edited) {
+    // decided, finished or offered on since it was read
+    const now = await ownRequest(db, memberId, id);
+    throw new AppError(editRefusal(now) ?? REQUEST_MSG.editApproved, 409);
+  }
+  return ownRequest(db, memberId, id);
+}

@@ -66,6 +66,14 @@ export function listQuery<More extends SelectedFields = Record<never, never>>(qb
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
 export const newestFirst = [desc(requests.createdAt), desc(requests.id)];
+/**
+ * The waiting list's order: newest sent to moderation first, a request its owner edited and sent back (own.ts
+ * editRequest) counting from then (index requests_pending_idx).
+ */
+export const newestSentFirst = [
+  desc(sql`coalesce(${requests.resubmittedAt}, ${requests.createdAt})`),
+  desc(requests.id),
+];
 const inCategory = (id: number | Placeholder) => sql`${catalogProducts.categoryId} in ${categoryAndDescendants(id)}`;
 // A page is two prepared statements: its ids first, from the index alone, then the six-table join for those rows
 // only. With the joins in the page's statement, an offset of 12,000 joined 12,000 rows to throw them away (19
@@ -154,13 +162,14 @@ export async function requestById(db: Db, id: number) {
 }
 
 /**
- * Requests waiting for moderation, newest first (the back-office home page): oldest first, a new request stayed out of
- * sight behind ten older ones (issue 35). The whole queue is the request list filtered to waiting ones.
+ * Requests waiting for moderation, newest sent first (the back-office home page): oldest first, a new request stayed
+ * out of sight behind ten older ones (issue 35); an edited one sent back counts as new. The whole queue is the
+ * request list filtered to waiting ones.
  */
 export const pendingRequests = (db: Db, limit = 10) =>
   listQuery(db)
     .where(sql`${requests.approved} is null`)
-    .orderBy(...newestFirst)
+    .orderBy(...newestSentFirst)
     .limit(limit);
 
 /**

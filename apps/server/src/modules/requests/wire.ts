@@ -106,6 +106,20 @@ export const toAdminRow = (r: RequestRow): AdminRequestRow => ({
   cevap: r.offers,
 });
 
+/** A buyer's request in the v2 calls' English shape. */
+export const toEditedRequest = (r: RequestRow) => ({
+  id: r.id,
+  categoryId: r.categoryId,
+  catalogProductId: r.productId,
+  quantity: r.quantity,
+  unit: r.unit,
+  material: r.material,
+  deliveryOn: r.deliveryOn,
+  detail: r.detail,
+  approved: r.approved,
+  rejectionNote: r.rejectionNote,
+});
+
 /** For the offers area: the request of an offer as a manufacturer sees it (the buyer masked). */
 export const toOfferedRequest = (r: RequestRow) => ({
   ...toPublicItem(r, true),

@@ -17,3 +17,6 @@ export const MEMBER_REQUESTS = '/account-d-detay-taleplerim';
 
 /** /account-d-detay-talep-{id}: the buyer's own request with its offers. */
 export const ownRequestHref = (id: number) => `/account-d-detay-talep-${id}`;
+
+/** /account-d-detay-talep-duzenle-{id}: the buyer edits a waiting or rejected request and sends it back. */
+export const editRequestHref = (id: number) => `/account-d-detay-talep-duzenle-${id}`;

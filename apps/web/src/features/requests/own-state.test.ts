@@ -1,5 +1,6 @@
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { describe, expect, it } from 'vitest';
-import { canStopOrPublish, lifeOf, openRequestCount } from './own-state';
+import { canStopOrPublish, editBlock, lifeOf, openRequestCount } from './own-state';
 
 const request = (over: Partial<Parameters<typeof lifeOf>[0]> = {}) => ({
   durum: true,
@@ -36,5 +37,13 @@ describe("a buyer's own request", () => {
         { tlb: request({ acik: false }) },
       ]),
     ).toBe(3);
+  });
+
+  it("offers 'Düzenle' for a waiting or rejected request without offers, and says why not otherwise", () => {
+    expect(editBlock(request({ onay: null }), 0)).toBeNull();
+    expect(editBlock(request({ onay: false, acik: false }), 0)).toBeNull();
+    expect(editBlock(request({ onay: true }), 0)).toBe(REQUEST_MSG.editApproved);
+    expect(editBlock(request({ onay: false }), 2)).toBe(REQUEST_MSG.editWithOffers);
+    expect(editBlock(request({ onay: null, bitir: true }), 0)).toBe(REQUEST_MSG.finished);
   });
 });

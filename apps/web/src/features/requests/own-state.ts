@@ -1,7 +1,7 @@
 // Where a buyer's own request stands (spec §4 "Request approval", DESIGN §4 "Request life"), decided once for the
 // list, the detail page and the dashboard. A rejected request (onay false) is neither published nor open (issue 35):
 // it shows no 'Yayında', offers no 'Durdur' / 'Yayınla', and is not counted among the open requests.
-import type { OwnRequestItem } from '@tedarik/contract/requests/member';
+import { type OwnRequestItem, REQUEST_MSG } from '@tedarik/contract/requests/member';
 
 type State = Pick<OwnRequestItem['tlb'], 'durum' | 'bitir' | 'onay' | 'acik'>;
 
@@ -19,3 +19,14 @@ export const canStopOrPublish = (r: State) => !r.bitir && r.onay !== false;
 /** 'Açık Talepler': open, not finished, not rejected (a waiting one is counted: it is still the buyer's live need). */
 export const openRequestCount = (items: readonly { tlb: State }[]) =>
   items.filter(({ tlb }) => tlb.acik && !tlb.bitir && tlb.onay !== false).length;
+
+/**
+ * Why the buyer cannot edit the request (the server's refusal, PUT /api/v2/requests/{id}), or null when 'Düzenle' is
+ * offered: waiting or rejected, not finished, no offers.
+ */
+export function editBlock(r: Pick<State, 'bitir' | 'onay'>, offers: number): string | null {
+  if (r.bitir) return REQUEST_MSG.finished;
+  if (r.onay === true) return REQUEST_MSG.editApproved;
+  if (offers > 0) return REQUEST_MSG.editWithOffers;
+  return null;
+}

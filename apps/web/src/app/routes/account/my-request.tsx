@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { ReceivedOfferFile } from '../../../features/attachments/components/received-offer-file';
+import { RequestFiles } from '../../../features/attachments/components/request-files';
 import { RequestOffers } from '../../../features/offers/components/request-offers';
 import { ownRequestQuery } from '../../../features/requests/api/get-own-request';
 import { OwnRequestDetail } from '../../../features/requests/components/own-request-detail';
@@ -8,7 +10,7 @@ import { useSegment } from '../../segment-route';
 
 /**
  * /account-d-detay-talep-{id}: my request with its offers (segment 'member-request', in the member frame), named
- * after it once it is loaded ('1.200 Adet Çelik Boru').
+ * after it once it is loaded ('1.200 Adet Çelik Boru'), with its files (the attachments area's).
  */
 export function Component() {
   const id = Number(useSegment().params.id);
@@ -17,7 +19,14 @@ export function Component() {
   return (
     <OwnRequestDetail
       id={id}
-      offers={(detail) => <RequestOffers offers={detail.cevaplar} requestId={detail.talep.id} />}
+      files={<RequestFiles requestId={id} editable={data ? !data.talep.bitir : false} />}
+      offers={(detail) => (
+        <RequestOffers
+          offers={detail.cevaplar}
+          requestId={detail.talep.id}
+          offerFile={(offerId) => <ReceivedOfferFile requestId={id} offerId={offerId} />}
+        />
+      )}
     />
   );
 }

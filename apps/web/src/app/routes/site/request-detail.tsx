@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_NOT_FOUND } from '@tedarik/contract/requests/public';
@@ -25,6 +39,11 @@ import { LOADED } from './loaded';
 // library, number inputs) load with it, not with every visitor's page.
 const OfferButton = lazy(() =>
   import('../../../features/offers/components/offer-button').then((m) => ({ default: m.OfferButton })),
+);
+
+// Only a company that may offer sees the request's files: their list and its upload parts load with it.
+const RequestFiles = lazy(() =>
+  import('../../../features/attachments/components/request-files').then((m) => ({ default: m.RequestFiles })),
 );
 
 const date = (value: string) => dayjs(value).format('D MMMM YYYY');
@@ -110,6 +129,13 @@ export function Component() {
               </Stack>
             </Stack>
           </Paper>
+          {canOffer && (
+            <Suspense fallback={null}>
+              <Box mt="lg">
+                <RequestFiles requestId={talep.id} />
+              </Box>
+            </Suspense>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
@@ -9,10 +10,21 @@ import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownOfferQuery } from '../api/get-own-offer';
 import { publicRequestHref } from '../links';
+import { BuyerCard } from './buyer-card';
 import { ReviewedBadge } from './reviewed-badge';
 
-/** My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered. */
-export function OwnOfferDetail({ requestId }: { requestId: number }) {
+/**
+ * My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered; once the buyer
+ * accepted it, the buyer's contact data ('Alıcı Bilgileri').
+ */
+export function OwnOfferDetail({
+  requestId,
+  offerFile,
+}: {
+  requestId: number;
+  /** an offer's file section (app/ composes the attachments area's); changeable until accepted or closed */
+  offerFile?: (offerId: number, changeable: boolean) => ReactNode;
+}) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownOfferQuery(requestId), retryOnMount: false });
   if (error) {
@@ -40,7 +52,7 @@ export function OwnOfferDetail({ requestId }: { requestId: number }) {
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Fact label="Firma">{data.firmaad}</Fact>
+            <Fact label="Firma">{data.alici?.firmaad ?? data.firmaad}</Fact>
             <Fact label="Yer">{data.ulkeSehir}</Fact>
             <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>
             {talep.tarih && <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>}
@@ -53,6 +65,7 @@ export function OwnOfferDetail({ requestId }: { requestId: number }) {
           )}
         </Stack>
       </Paper>
+      {data.alici && <BuyerCard buyer={data.alici} />}
       {data.cevaplar.map((offer) => (
         <Paper
           key={offer.id}
@@ -83,6 +96,7 @@ export function OwnOfferDetail({ requestId }: { requestId: number }) {
               ? 'Alıcı teklifinizi inceledi ve firma bilgilerinizi gördü.'
               : 'Alıcı teklifinizi henüz incelemedi.'}
           </Text>
+          {offerFile && <Box mt="md">{offerFile(offer.id, !offer.kabulDurumu && !data.bitti)}</Box>}
         </Paper>
       ))}
     </Stack>

@@ -34,6 +34,14 @@ function OwnOfferCard({ item }: { item: OwnOfferItem }) {
             </Badge>
           )}
         </Group>
+        {item.alici && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span c="dimmed" size="sm">
+              Alıcı:{' '}
+            </Text>
+            {item.alici.firmaad}
+          </Text>
+        )}
         <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {talep.detay}
         </Text>

@@ -14,6 +14,8 @@ type Props = {
   offers: ReceivedOffer[];
   /** opens the supplier's modal of an offer (once it is reviewed) */
   onShowSupplier: (offerId: number) => void;
+  /** what the page shows of an offer's file (app/ composes the attachments area's button) */
+  offerFile?: (offerId: number) => ReactNode;
 };
 
 /** The reviewed tick: the buyer has opened the offer and seen the supplier. */
@@ -42,7 +44,7 @@ function Reviewed({ offer }: { offer: ReceivedOffer }) {
  * reviewed yet is opened with 'Kabul Et ve Firma Bilgilerini Gör' (it reveals the supplier); a reviewed one reopens
  * the supplier's modal.
  */
-export function ReceivedOffers({ offers, onShowSupplier }: Props) {
+export function ReceivedOffers({ offers, onShowSupplier, offerFile }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const accept = useAcceptOffer();
   if (offers.length === 0) return <EmptyText text="Henüz teklif gelmedi." />;
@@ -95,6 +97,7 @@ export function ReceivedOffers({ offers, onShowSupplier }: Props) {
                   {offer.aciklama}
                 </Text>
               )}
+              {offerFile?.(offer.id)}
               {action(offer)}
             </Stack>
           </Paper>
@@ -133,7 +136,12 @@ export function ReceivedOffers({ offers, onShowSupplier }: Props) {
               <Table.Td>
                 <Reviewed offer={offer} />
               </Table.Td>
-              <Table.Td>{action(offer)}</Table.Td>
+              <Table.Td>
+                <Stack gap={6} align="flex-start">
+                  {action(offer)}
+                  {offerFile?.(offer.id)}
+                </Stack>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,5 @@
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ReceivedOffers } from './received-offers';
 import { SupplierModal } from './supplier-modal';
 
@@ -7,11 +7,20 @@ import { SupplierModal } from './supplier-modal';
  * The offers a buyer received on a request (spec §2 "My request detail"): accepting one shows its supplier, in a
  * modal where a reviewed offer is rated. The request's page (features/requests) shows it in its 'Teklifler' section.
  */
-export function RequestOffers({ offers, requestId }: { offers: ReceivedOffer[]; requestId: number }) {
+export function RequestOffers({
+  offers,
+  requestId,
+  offerFile,
+}: {
+  offers: ReceivedOffer[];
+  requestId: number;
+  /** what an offer shows of its file (app/ composes the attachments area's) */
+  offerFile?: (offerId: number) => ReactNode;
+}) {
   const [shown, setShown] = useState<number | null>(null);
   return (
     <>
-      <ReceivedOffers offers={offers} onShowSupplier={setShown} />
+      <ReceivedOffers offers={offers} onShowSupplier={setShown} offerFile={offerFile} />
       <SupplierModal
         offer={offers.find((offer) => offer.id === shown)}
         requestId={requestId}

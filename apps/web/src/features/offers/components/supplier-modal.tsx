@@ -1,30 +1,11 @@
-import { Anchor, Avatar, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Anchor, Avatar, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { telHref, whatsappHref } from '../../../lib/phone-links';
-import { displayPhone } from '../../../lib/phone-mask';
 import { uploadUrl } from '../../../lib/upload-url';
+import { ContactLines } from '../../../ui/contact-lines';
 import { RatingForm } from './rating-form';
 
 type Props = { offer: ReceivedOffer | undefined; requestId: number; onClose: () => void };
-
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      {icon}
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-function Phone({ value }: { value: string }) {
-  const href = telHref(value);
-  return href ? <Anchor href={href}>{displayPhone(value)}</Anchor> : null;
-}
 
 /**
  * The chosen supplier (spec §2 "A modal shows the chosen supplier's data and a rating form"): the company linked to
@@ -32,7 +13,6 @@ function Phone({ value }: { value: string }) {
  */
 export function SupplierModal({ offer, requestId, onClose }: Props) {
   const company = offer?.firma;
-  const whatsapp = company?.wpHat ? whatsappHref(company.wpHat) : null;
   return (
     <Modal
       opened={Boolean(company)}
@@ -51,29 +31,13 @@ export function SupplierModal({ offer, requestId, onClose }: Props) {
               {company.firmaad}
             </Anchor>
           </Group>
-          <Stack gap={6}>
-            {(company.firmaTel || company.tel) && (
-              <Line icon={<IconPhone size={18} aria-label="Telefon" />}>
-                <Group gap="sm">
-                  {company.firmaTel && <Phone value={company.firmaTel} />}
-                  {company.tel && company.tel !== company.firmaTel && <Phone value={company.tel} />}
-                </Group>
-              </Line>
-            )}
-            {company.mail && (
-              <Line icon={<IconMail size={18} aria-label="E-posta" />}>
-                <Anchor href={`mailto:${company.mail}`}>{company.mail}</Anchor>
-              </Line>
-            )}
-            {whatsapp && (
-              <Line icon={<IconBrandWhatsapp size={18} aria-label="WhatsApp" />}>
-                <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer">
-                  WhatsApp ile yazın
-                </Anchor>
-              </Line>
-            )}
-            {company.adres && <Line icon={<IconMapPin size={18} aria-label="Adres" />}>{company.adres}</Line>}
-          </Stack>
+          <ContactLines
+            companyPhone={company.firmaTel}
+            phone={company.tel}
+            email={company.mail}
+            whatsapp={company.wpHat}
+            address={company.adres}
+          />
           <Divider />
           <Title order={3} fz="md">
             Firmayı Değerlendirin

@@ -31,9 +31,12 @@ export function MemberRequestCard({
   memberId,
   row,
   offersOpen: unfolded = false,
+  files,
 }: {
   memberId: number;
   row: AdminRequestRow;
+  /** the request's files and its offers' (app/ composes the attachments area's) */
+  files?: (requestId: number) => ReactNode;
   /** the offers unfolded from the start (the request shown on its own) */
   offersOpen?: boolean;
 }) {
@@ -130,6 +133,7 @@ export function MemberRequestCard({
         <Collapse expanded={offersOpen} keepMounted={false} id={offersId}>
           <RequestOffers requestId={request.id} />
         </Collapse>
+        {files?.(request.id)}
       </Stack>
       {rejecting && (
         <RejectRequestModal

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminHref } from '../../../lib/admin-links';
 import { NO_RECORDS } from '../../../ui/admin/resource-table';
@@ -16,7 +17,16 @@ const NOT_FOUND = 'Talep bulunamadı.';
  * ?talep={requestId} (the request lists' 'Detay', issue 35) that request alone, its offers unfolded, and the way to
  * the member's other requests.
  */
-export function MemberRequests({ memberId, requestId }: { memberId: number; requestId?: number }) {
+export function MemberRequests({
+  memberId,
+  requestId,
+  files,
+}: {
+  memberId: number;
+  requestId?: number;
+  /** a request's files, shown when the request is shown on its own */
+  files?: (requestId: number) => ReactNode;
+}) {
   const { data, error, isPending } = useQuery(memberRequestsQuery(memberId, requestId));
   const member = data?.[0]?.uy;
   return (
@@ -57,6 +67,7 @@ export function MemberRequests({ memberId, requestId }: { memberId: number; requ
             memberId={memberId}
             row={row}
             offersOpen={requestId !== undefined && row.cevap > 0}
+            files={requestId === undefined ? undefined : files}
           />
         ))
       )}

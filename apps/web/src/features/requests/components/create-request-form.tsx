@@ -1,10 +1,8 @@
-import { Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { latestDay, MAX_YEARS_AHEAD } from '@tedarik/contract/dates';
 import { REQUEST_MSG, zCreateRequest } from '@tedarik/contract/requests/member';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { today } from '../../../lib/today';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
 import { ContractForm } from '../../../ui/form/contract-form';
@@ -12,7 +10,7 @@ import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useCreateRequest } from '../api/create-request';
 import { clearDraft, draftStart, readDraft } from '../draft';
 import { MEMBER_REQUESTS } from '../links';
-import { RequestFields, useRequestFields } from './request-fields';
+import { MaterialAndDeliveryDate, RequestFields, useRequestFields } from './request-fields';
 
 /**
  * The member's create-request form (POST /api/talepOlustur), started from the visitor's draft when there is one.
@@ -75,20 +73,7 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
           tree={tree}
           choice={draftChoice}
           quantityHint="Bilinmiyorsa boş bırakın (0)"
-          beforeDetail={
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Malzeme" description="İsteğe bağlı" autoComplete="off" {...input('malzeme')} />
-              {/* the browser's own date picker (@mantine/dates is not installed); the server checks the same days */}
-              <TextInput
-                label="Teslim Tarihi"
-                description={`Bugün veya sonrası, en fazla ${MAX_YEARS_AHEAD} yıl`}
-                type="date"
-                min={today()}
-                max={latestDay(today())}
-                {...input('tarih')}
-              />
-            </SimpleGrid>
-          }
+          beforeDetail={<MaterialAndDeliveryDate material={input('malzeme')} deliveryDate={input('tarih')} />}
         />
       </ContractForm>
     </Paper>

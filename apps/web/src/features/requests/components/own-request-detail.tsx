@@ -1,15 +1,16 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type OwnRequestDetail as Detail, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownRequestQuery } from '../api/get-own-request';
-import { requestTitle } from '../links';
-import { canStopOrPublish } from '../own-state';
+import { editRequestHref, requestTitle } from '../links';
+import { canStopOrPublish, editBlock } from '../own-state';
 import { RequestControls } from './request-controls';
 import { RequestState } from './request-state';
 
@@ -19,7 +20,17 @@ const CLOSED = 'Bu talebin süresi doldu; yeni teklif alınmıyor.';
  * My request (spec §2 "My request detail"): the closed banner, stop / publish and finish, the approval state, the
  * title, the detail, and the offers (`offers`: the offers area's section, composed by the page).
  */
-export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: Detail) => ReactNode }) {
+export function OwnRequestDetail({
+  id,
+  files,
+  offers,
+}: {
+  id: number;
+  /** the request's files section (app/ composes the attachments area's) */
+  files?: ReactNode;
+  /** the offers area's section */
+  offers: (detail: Detail) => ReactNode;
+}) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownRequestQuery(id), retryOnMount: false });
 
@@ -30,6 +41,12 @@ export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: 
   if (!data) return <Skeleton h={320} aria-busy />;
   const { talep, urun, kat } = data;
   const title = requestTitle(talep.adet, talep.tip, urun.urunAd);
+  const editable = editBlock(talep, data.toplamCevaplar) === null;
+  const editButton = (
+    <Button component={Link} to={editRequestHref(talep.id)} variant="default" leftSection={<IconEdit size={18} />}>
+      Düzenle
+    </Button>
+  );
 
   return (
     <Stack gap="md">
@@ -49,8 +66,24 @@ export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: 
             </Badge>
           </Group>
           <RequestState request={talep} />
+          {editable && talep.onay === false && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Talebiniz onaylanmadı">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">Talebinizi düzeltip tekrar onaya gönderebilirsiniz.</Text>
+                {editButton}
+              </Stack>
+            </Alert>
+          )}
           {!talep.bitir && (
-            <RequestControls id={talep.id} published={talep.durum} canPublish={canStopOrPublish(talep)} title={title} />
+            <Group gap="xs">
+              {editable && talep.onay === null && editButton}
+              <RequestControls
+                id={talep.id}
+                published={talep.durum}
+                canPublish={canStopOrPublish(talep)}
+                title={title}
+              />
+            </Group>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>
@@ -65,6 +98,7 @@ export function OwnRequestDetail({ id, offers }: { id: number; offers: (detail: 
           </Stack>
         </Stack>
       </Paper>
+      {files}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Teklifler">
         <Group justify="space-between" mb="sm">
           <Title order={3} fz="lg">

@@ -1,7 +1,10 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { MAX_DETAIL, UNITS } from '@tedarik/contract/constants';
+import { latestDay, MAX_YEARS_AHEAD } from '@tedarik/contract/dates';
 import { type ReactNode, useState } from 'react';
 import { formatCount } from '../../../lib/format';
+import { today } from '../../../lib/today';
 import {
   type CatalogChoice,
   CatalogProductPicker,
@@ -98,5 +101,32 @@ export function RequestFields({
         onChange={(event) => f.setDetay(event.currentTarget.value)}
       />
     </>
+  );
+}
+
+/**
+ * The member's own fields of a request (create and edit), between the unit and the detail: material and the delivery
+ * date, from the form's input props.
+ */
+export function MaterialAndDeliveryDate({
+  material,
+  deliveryDate,
+}: {
+  material: GetInputPropsReturnType;
+  deliveryDate: GetInputPropsReturnType;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput label="Malzeme" description="İsteğe bağlı" autoComplete="off" {...material} />
+      {/* the browser's own date picker (@mantine/dates is not installed); the server checks the same days */}
+      <TextInput
+        label="Teslim Tarihi"
+        description={`Bugün veya sonrası, en fazla ${MAX_YEARS_AHEAD} yıl`}
+        type="date"
+        min={today()}
+        max={latestDay(today())}
+        {...deliveryDate}
+      />
+    </SimpleGrid>
   );
 }

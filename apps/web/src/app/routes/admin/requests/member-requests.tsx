@@ -1,3 +1,4 @@
+import { AdminRequestFiles } from '../../../../features/attachments/admin/request-files';
 import { MemberRequests } from '../../../../features/requests/admin/member-requests';
 import { memberRequestsQuery } from '../../../../features/requests/api/get-member-requests';
 import { queryClient } from '../../../query-client';
@@ -23,5 +24,12 @@ export const loader: SegmentModule['loader'] = async ({ segmentParams, request }
 /** /adminimt/uye-talepler-{memberId}[?talep={requestId}] */
 export function Component() {
   const { memberId, requestId } = useSegmentData<Data>();
-  return <MemberRequests key={`${memberId} ${requestId}`} memberId={memberId} requestId={requestId} />;
+  return (
+    <MemberRequests
+      key={`${memberId} ${requestId}`}
+      memberId={memberId}
+      requestId={requestId}
+      files={(id) => <AdminRequestFiles requestId={id} />}
+    />
+  );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "requests" ADD COLUMN "resubmitted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "requests_pending_idx" ON "requests" USING btree (coalesce("resubmitted_at", "created_at"),"id") WHERE "requests"."approved" is null;

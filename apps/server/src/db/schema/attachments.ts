@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { members } from './members';
+import { offers } from './offers';
+import { requests } from './requests';
+
+/**
+ * A file attached to a request (up to 5) or an offer (1): a drawing, a quote (issue 37). Exactly one of request_id
+ * and offer_id is set, as `owner` says; the row goes with its request or offer. The bytes are in storage under
+ * `storage_key`, a generated name; `name` is the client's file name, sanitised, only ever shown and sent back in a
+ * download's Content-Disposition.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    owner: text('owner').notNull(), // 'request' | 'offer'
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    kind: text('kind').notNull(), // detected from the content: pdf, png, jpeg, xlsx, dwg, dxf, step
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_request_idx').on(t.requestId, t.id).where(sql`${t.requestId} is not null`),
+    index('attachments_offer_idx').on(t.offerId).where(sql`${t.offerId} is not null`),
+    index('attachments_uploaded_by_idx').on(t.uploadedBy),
+    check(
+      'attachments_owner',
+      sql`(${t.owner} = 'request' and ${t.requestId} is not null and ${t.offerId} is null) or (${t.owner} = 'offer' and ${t.offerId} is not null and ${t.requestId} is null)`,
+    ),
+    check('attachments_kind', sql`${t.kind} in ('pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step')`),
+    check('attachments_size', sql`${t.size} between 1 and 10485760`),
+    check('attachments_name_len', sql`char_length(${t.name}) between 1 and 120`),
+  ],
+);
+
+/**
+ * Stored files whose row is gone (deleted, or with its request, offer or member): a trigger on `attachments` adds
+ * each key here in the deleting statement itself, so no way of deleting a row leaves its bytes in storage unknown;
+ * the attachments' sweep job removes them from storage and then from here.
+ */
+export const attachmentRemovals = pgTable('attachment_removals', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,119 @@
+// Files attached to requests and offers (issue 37 item 6; DESIGN §8 "Files"): up to 5 per request and 1 per offer,
+// 10 MB each, of the kinds below, checked by their content on the server. A request's files are seen by its owner,
+// the companies that may offer on it and the administrator; an offer's by its supplier, the request's owner and the
+// administrator. Downloads are FILE answers, always attachments.
+import { z } from 'zod';
+import { defineCall, FILE } from '../call';
+import { zFile, zIdParams } from '../fields';
+
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_REQUEST_FILES = 5;
+/** the longest file name kept (longer ones are cut before their extension) */
+export const MAX_ATTACHMENT_NAME = 120;
+
+/** What a file may be, by its content (never its name). */
+export const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+/** A file picker's `accept`: the kinds by MIME type and extension (the server checks the content all the same). */
+export const ATTACHMENT_ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'image/vnd.dwg': ['.dwg'],
+  'image/vnd.dxf': ['.dxf'],
+  'model/step': ['.step', '.stp'],
+};
+
+export const ATTACHMENT_MSG = {
+  kind: 'Bu dosya türü yüklenemez. PDF, PNG, JPEG, XLSX, DWG, DXF veya STEP yükleyin.',
+  tooLarge: 'Dosya çok büyük. En fazla 10 MB yükleyebilirsiniz.',
+  empty: 'Boş dosya yüklenemez.',
+  file: 'Bir dosya seçin.',
+  requestFull: `Bir talebe en fazla ${MAX_REQUEST_FILES} dosya eklenebilir.`,
+  requestFinished: 'Tamamlanmış bir talebe dosya eklenemez.',
+  offerClosed: 'Kabul edilmiş bir teklifin ya da kapanmış bir talebin dosyası değiştirilemez.',
+  notFound: 'Dosya bulunamadı.',
+  requestNotFound: 'Talep bulunamadı.',
+  offerNotFound: 'Teklif bulunamadı.',
+  storageDown: 'Dosya şu anda kaydedilemiyor, lütfen biraz sonra tekrar deneyin.',
+  deleted: 'Dosya silindi.',
+} as const;
+
+/** A file as every list shows it; `offerId` is set for an offer's file. */
+export const zAttachment = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(ATTACHMENT_KINDS),
+  size: z.number(),
+  createdAt: z.string(), // ISO date and time
+  offerId: z.number().nullable(),
+});
+export type Attachment = z.infer<typeof zAttachment>;
+export const zAttachmentList = z.object({ items: z.array(zAttachment) });
+
+const zUpload = z.object({ file: zFile(ATTACHMENT_MSG.file) });
+
+/** POST /api/v2/requests/{id}/files (multipart `file`): the owner adds a file to its request (5 at most). */
+export const addRequestFile = defineCall({
+  method: 'POST',
+  path: '/api/v2/requests/:id/files',
+  auth: 'member',
+  request: { params: zIdParams, body: zUpload, encoding: 'multipart' },
+  response: zAttachment,
+});
+
+/** GET /api/v2/requests/{id}/files: the request's own files, for its owner or a company that may offer on it. */
+export const getRequestFiles = defineCall({
+  method: 'GET',
+  path: '/api/v2/requests/:id/files',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: zAttachmentList,
+});
+
+/** GET /api/v2/requests/{id}/offer-files: the files of the offers on the owner's request (its offers' `offerId`). */
+export const getRequestOfferFiles = defineCall({
+  method: 'GET',
+  path: '/api/v2/requests/:id/offer-files',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: zAttachmentList,
+});
+
+/** POST /api/v2/offers/{id}/files (multipart `file`): the supplier attaches its quote; it replaces the one before. */
+export const setOfferFile = defineCall({
+  method: 'POST',
+  path: '/api/v2/offers/:id/files',
+  auth: 'member',
+  request: { params: zIdParams, body: zUpload, encoding: 'multipart' },
+  response: zAttachment,
+});
+
+/** GET /api/v2/offers/{id}/files: the offer's file (none or one), for its supplier or the request's owner. */
+export const getOfferFiles = defineCall({
+  method: 'GET',
+  path: '/api/v2/offers/:id/files',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: zAttachmentList,
+});
+
+/** GET /api/v2/files/{id}: the file itself, as an attachment, for whoever may see it. */
+export const downloadFile = defineCall({
+  method: 'GET',
+  path: '/api/v2/files/:id',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: FILE,
+});
+
+/** DELETE /api/v2/files/{id}: the member who attached the file removes it (the request's owner, the supplier). */
+export const deleteFile = defineCall({
+  method: 'DELETE',
+  path: '/api/v2/files/:id',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: z.object({ message: z.string() }),
+});
