@@ -188,11 +188,11 @@ async function main() {
       ['request detail', `/api/genelteklif-${request.tlb.id}`],
       ['home page', '/api/indexpage'],
       ['sitemap', '/sitemap.xml'],
-      // the HTML of public pages, rendered on the server and kept until the next write
+      // the HTML of public pages, rendered on the server and cached until a write invalidates them
       ['page: home (HTML)', '/'],
       ['page: request list (HTML)', '/talepler'],
       ['page: request (HTML)', `/talep-detay-${request.tlb.id}`],
-      // members' reads of the public lists: kept apart from visitors' (the request lists show members more)
+      // members' reads of the public lists: cached apart from visitors' (the request lists show members more)
       ['public request list, as a member', '/api/imbtalepler?sayfa=1', basic(buyer.email, buyer.token)],
       [
         `public request list, page ${deep}, as a member`,
@@ -200,14 +200,14 @@ async function main() {
         basic(buyer.email, buyer.token),
       ],
       ['product list, as a member', '/api/urunListesi?sayfa=1', basic(buyer.email, buyer.token)],
-      // about the member who asks: not kept, made for them from kept data (the request, who offered, their activation)
+      // about the member who asks: not cached, made for them from cached data (the request, who offered, their activation)
       ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
-      // a member's own lists, kept for that member until a write touches them (docs/performance.md, 0025)
+      // a member's own lists, cached for that member until a write names it (decision 0032)
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
-      // the back-office's paged lists and searches are kept until the next write; a search is kept per what it
-      // searches for, so the last two scenarios ask for another each time
+      // the back-office's paged lists and searches are cached until a write invalidates them; a search is cached per
+      // what it searches for, so the last two scenarios ask for another each time
       ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],

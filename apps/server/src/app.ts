@@ -21,7 +21,7 @@ import type { OutboxWorker } from './platform/outbox';
 import type { PageRenderer } from './platform/pages';
 import { type PressureLimits, shedLoad } from './platform/pressure';
 import { sharedOrLocalStore } from './platform/rate-limit';
-import { sendText } from './platform/reply';
+import { sendRefusal } from './platform/reply';
 import type { SecretBox } from './platform/secrets';
 import { securityHeaders } from './platform/security-headers';
 import { type ServerDeps, serverOptions } from './platform/server-options';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
   await apiDocsUi(app);
   uploadedFiles(app, storage);
   await webApp(app, { db, webRoot: deps.webRoot, pageRenderer: deps.pageRenderer, metaOf: pageMeta, withMeta });
-  app.setNotFoundHandler((_req, reply) => sendText(reply, 'Bulunamadı.', 404));
+  app.setNotFoundHandler((_req, reply) => sendRefusal(reply, 'Bulunamadı.', 404));
   return app;
 }
 

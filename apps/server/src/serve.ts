@@ -15,12 +15,13 @@ import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { sendingSettings } from './modules/settings/service';
+import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
+import { startJobs } from './platform/jobs';
 import { smsGateway } from './platform/netgsm';
 import { startOutboxWorker } from './platform/outbox';
 import type { PageRenderer, RenderPage } from './platform/pages';
-import { every } from './platform/schedule';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
 
@@ -140,13 +141,19 @@ export async function serve(config: Config) {
     app.log,
   );
 
-  // Package expiry notices (a week before, on the day): checked every hour; each is sent once whatever the processes.
-  const expiryNotices = every(
-    60 * 60_000,
-    'package expiry notices',
-    async () => {
-      if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
-    },
+  // Jobs by the clock (platform/jobs.ts): each runs once across the processes, catching up after a restart.
+  const jobs = startJobs(
+    { db, clock: systemClock },
+    [
+      {
+        // package expiry notices (a week before, on the day): each is sent once whatever the runs
+        name: 'package expiry notices',
+        due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
+        run: async () => {
+          if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
+        },
+      },
+    ],
     app.log,
   );
 
@@ -167,7 +174,7 @@ export async function serve(config: Config) {
     force.unref();
     try {
       await app.close(); // stops accepting, finishes requests in flight
-      await expiryNotices.stop();
+      await jobs.stop();
       await outbox?.stop();
       stopSharing();
       await redis?.quit().catch(() => {});

@@ -15,9 +15,13 @@ export type Encoding = 'json' | 'form' | 'multipart';
 /** The answer of a call that replies with plain text ('OK', 'NON', a Turkish message). */
 export const TEXT = 'text';
 
+/** The answer of a call that sends a file to save (its handler sends the bytes with Content-Disposition). */
+export const FILE = 'file';
+
 export interface CallDef {
-  method: 'GET' | 'POST';
-  /** Fastify syntax: '/api/genelteklif-:id' */
+  /** the legacy API has GET and POST only; the calls under /api/v2 also PUT, PATCH and DELETE (DESIGN §8) */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify syntax: '/api/genelteklif-:id', '/api/v2/requests/:id/comparison' */
   path: string;
   auth: Auth;
   request?: {
@@ -28,8 +32,8 @@ export interface CallDef {
     /** default 'json' */
     encoding?: Encoding;
   };
-  /** a JSON answer's schema (no transforms or preprocessing: answers are encoded with it), or TEXT */
-  response: z.ZodType | typeof TEXT;
+  /** a JSON answer's schema (no transforms or preprocessing: answers are encoded with it), TEXT or FILE */
+  response: z.ZodType | typeof TEXT | typeof FILE;
   /**
    * Whether a successful call changes data (the server's public answers are then stale). Default: POST does, GET
    * does not; the legacy API has a few of each the other way (GET uyeSil-{id}, POST login).
@@ -50,10 +54,14 @@ export type CallParams<C extends CallDef> = Part<C, 'params'>;
 export type CallQuery<C extends CallDef> = Part<C, 'query'>;
 export type CallBody<C extends CallDef> = Part<C, 'body'>;
 
-/** The answer as the browser reads it. */
+/** The answer as the browser reads it (a FILE answer is read with callFile, not call). */
 export type CallResult<C extends CallDef> = C['response'] extends z.ZodType ? z.output<C['response']> : string;
-/** The answer as a route handler returns it (before the response schema's serialisation). */
-export type CallReply<C extends CallDef> = C['response'] extends z.ZodType ? z.input<C['response']> : string;
+/** The answer as a route handler returns it (before the response schema's serialisation); a FILE's handler sends it. */
+export type CallReply<C extends CallDef> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : C['response'] extends typeof FILE
+    ? never
+    : string;
 
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 /** The browser's input of a call: only the parts it has. */

@@ -52,7 +52,7 @@ describe('cached', () => {
 });
 
 describe('what a change makes stale', () => {
-  const kept = (cache: ReturnType<typeof createCache>, key: string) => cache.get(key) !== undefined;
+  const cached = (cache: ReturnType<typeof createCache>, key: string) => cache.get(key) !== undefined;
 
   it('keeps out a value made across a change of its tags: a read that raced a write is never cached as fresh', () => {
     const cache = createCache(systemClock);
@@ -60,7 +60,7 @@ describe('what a change makes stale', () => {
     cache.changed(['request:1']);
     cache.set('before', 1, { tags: ['request:1'], since });
     cache.set('other', 1, { tags: ['request:2'], since });
-    expect([kept(cache, 'before'), kept(cache, 'other')]).toEqual([false, true]);
+    expect([cached(cache, 'before'), cached(cache, 'other')]).toEqual([false, true]);
   });
 
   it('makes stale only the values of the tags a write names, and every value at a write that names nothing', () => {
@@ -70,9 +70,9 @@ describe('what a change makes stale', () => {
     put('my list', ['member:7']);
     put('session', []);
     cache.changed(['member:7']);
-    expect(['visitor list', 'my list', 'session'].map((k) => kept(cache, k))).toEqual([true, false, true]);
+    expect(['visitor list', 'my list', 'session'].map((k) => cached(cache, k))).toEqual([true, false, true]);
     cache.changed();
-    expect(['visitor list', 'session'].map((k) => kept(cache, k))).toEqual([false, false]);
+    expect(['visitor list', 'session'].map((k) => cached(cache, k))).toEqual([false, false]);
   });
 
   it('forgets old tags past 50,000 without ever serving a value its tag changed after', () => {
@@ -80,9 +80,9 @@ describe('what a change makes stale', () => {
     cache.set('old', 1, { tags: ['member:1'], since: cache.since() });
     cache.changed(['member:1']);
     for (let i = 2; i < 60_000; i++) cache.changed([`member:${i}`]);
-    expect(kept(cache, 'old')).toBe(false);
+    expect(cached(cache, 'old')).toBe(false);
     cache.set('new', 1, { tags: ['member:1'], since: cache.since() });
-    expect(kept(cache, 'new')).toBe(true);
+    expect(cached(cache, 'new')).toBe(true);
   });
 
   it('loads a value once for callers at the same time, and again for one who comes after a change', async () => {
@@ -185,7 +185,7 @@ describe.skipIf(!url)('invalidations shared through Redis', () => {
       // the loop may have published once more before the first one arrived: that one lands within this pause
       await new Promise((r) => setTimeout(r, 200));
       const loaded = await read();
-      expect(await read()).toBe(loaded); // kept until the next invalidation
+      expect(await read()).toBe(loaded); // cached until the next invalidation
 
       // an invalidation published while this process is cut off is lost to it; at its return it reloads all
       await cable.cut();

@@ -1,8 +1,10 @@
-// A rule broken by the caller: answered with HTTP `status` and the Turkish text as the body, nothing written.
+// A rule broken by the caller: answered with HTTP `status` and the Turkish text as the body, nothing written. A v2
+// call's refusal may name the form fields it concerns (`{ message, fields }`, decision 0037).
 export class AppError extends Error {
   constructor(
     message: string,
     readonly status = 400,
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

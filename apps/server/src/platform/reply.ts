@@ -1,8 +1,19 @@
+import { isV2Path, type V2Error } from '@tedarik/contract/v2';
 import type { FastifyReply } from 'fastify';
 
 /** The legacy clients read plain-text answers ('OK', 'NON', Turkish messages). */
 export const sendText = (reply: FastifyReply, text: string, status = 200) =>
   reply.code(status).type('text/plain; charset=utf-8').send(text);
+
+/**
+ * A refusal or failure in the caller's dialect: the Turkish text alone to a legacy call, `{ message, fields }` to a
+ * call under /api/v2 or /adn_api/v2 (decision 0037).
+ */
+export function sendRefusal(reply: FastifyReply, message: string, status: number, fields?: V2Error['fields']) {
+  if (!isV2Path(reply.request.url)) return sendText(reply, message, status);
+  const body: V2Error = fields && Object.keys(fields).length > 0 ? { message, fields } : { message };
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
 
 /** Per-route limits (DESIGN §4); the store is shared through Redis when REDIS_URL is set. */
 export const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });

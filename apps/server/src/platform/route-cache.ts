@@ -29,7 +29,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 function check(def: CallDef, { sameFor }: CacheDeclaration) {
   const read = def.method === 'GET' ? def.writes !== true : def.writes === false;
   const fits =
-    def.response !== 'text' &&
+    typeof def.response !== 'string' &&
     read &&
     (sameFor === 'everyone'
       ? def.auth === 'none' || def.auth === 'admin'
@@ -59,7 +59,7 @@ export function answerCaching(cache: Cache, def: CallDef, declaration: CacheDecl
     if (sameFor === 'role') return `member ${request.url}`;
     return sameFor(request).then((variant) => (variant === undefined ? undefined : `member ${request.url} ${variant}`));
   };
-  // answers about a person (a session, a member's data) are never kept by a browser or a proxy
+  // answers about a person (a session, a member's data) are never cached by a browser or a proxy
   const personal = def.auth !== 'none';
   /** the answer cached under `key`, sent: false when there is none */
   const sendCached = (request: FastifyRequest, reply: FastifyReply, key: string | undefined) => {
@@ -83,11 +83,11 @@ export function answerCaching(cache: Cache, def: CallDef, declaration: CacheDecl
     /** in the handler (a route with hooks of its own: after them) */
     sendCached: async (request: FastifyRequest, reply: FastifyReply) =>
       sendCached(request, reply, await keyOf(request)),
-    /** before the answer is made: what `keep` needs to cache it, read before any of it is read */
+    /** before the answer is made: what `store` needs to cache it, read before any of it is read */
     async begin(request: FastifyRequest) {
       return { since: cache.since(), key: await keyOf(request) };
     },
-    keep(request: FastifyRequest, { since, key }: { since: number; key: string | undefined }, body: Buffer) {
+    store(request: FastifyRequest, { since, key }: { since: number; key: string | undefined }, body: Buffer) {
       if (key === undefined) return false;
       cache.set(key, body, { tags: tagsOf(request), since });
       return true;

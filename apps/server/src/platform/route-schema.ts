@@ -1,6 +1,7 @@
 // A call's contract as Fastify takes it: the scope it must be registered in, and its schemas, which validate the
 // request and document the call in the API reference (/docs), grouped by audience and area.
 import type { CallDef } from '@tedarik/contract/call';
+import { isV2Path } from '@tedarik/contract/v2';
 import type { FastifyInstance } from 'fastify';
 
 export type Audience = 'public' | 'member' | 'admin';
@@ -39,21 +40,22 @@ const AREA_TAG: Record<string, string> = {
   settings: 'Site ayarları',
   support: 'Destek',
 };
-const tagOf = (app: FastifyInstance, audience: Audience) => {
+const tagOf = (app: FastifyInstance, def: CallDef, audience: Audience) => {
   const area = /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';
-  return `${AUDIENCE_TAG[audience]} · ${AREA_TAG[area] ?? 'Genel'}`;
+  // the calls beyond the spec in groups of their own (DESIGN §8)
+  return `${isV2Path(def.path) ? 'v2 · ' : ''}${AUDIENCE_TAG[audience]} · ${AREA_TAG[area] ?? 'Genel'}`;
 };
 
 /** The route's schema: its parts validate the request (app.ts's zod compilers), its answer is documented. */
 export function schemaOf(app: FastifyInstance, def: CallDef, scope: Audience) {
   const { params, query, body } = def.request ?? {};
   return {
-    tags: [tagOf(app, scope)],
+    tags: [tagOf(app, def, scope)],
     ...(def.auth !== 'none' && { security: [{ basic: [] }] }),
     ...(params && { params }),
     ...(query && { querystring: query }),
     ...(body && { body }),
-    ...(def.response !== 'text' && { response: { 200: def.response } }),
+    ...(typeof def.response !== 'string' && { response: { 200: def.response } }),
   };
 }
 

@@ -55,7 +55,7 @@ export function route<C extends CallDef>(
   const early =
     caching && def.method === 'GET' && !extras.preHandler && !(extras.config as { rateLimit?: unknown })?.rateLimit;
   const onRequest = [...(def.auth === 'optional' ? [app.resolveViewer] : []), ...(early ? [caching.sendEarly] : [])];
-  // answers about a person (a session, a member's data) are never kept by a browser or a proxy
+  // answers about a person (a session, a member's data) are never cached by a browser or a proxy
   const personal = def.auth !== 'none' || def.method !== 'GET';
   app.route({
     method: def.method,
@@ -80,10 +80,11 @@ export function route<C extends CallDef>(
       const answer = await handler(request as CallRequest<C>, reply);
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
       if (answer === reply || reply.sent) return reply;
+      if (def.response === 'file') throw new Error(`${def.method} ${def.path}: a file's handler sends it`);
       if (def.response === 'text') return sendText(reply, answer as string);
       if (reply.statusCode !== 200) return answer;
       const body = encodeAnswer(def, answer);
-      const cached = begun ? caching.keep(request, begun, body) : false;
+      const cached = begun ? caching.store(request, begun, body) : false;
       // a cached answer is compressed once, from 1 KB; one made for this request only from 4 KB
       return sendEncoded(
         request,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callPath, dispositionFileName } from './call';
+import { type HttpError, sendRequest, setFetch } from './http';
 
 describe('callPath', () => {
   it('puts the parameters into the path', () => {
@@ -32,5 +33,22 @@ describe('dispositionFileName', () => {
   it('is null without a name', () => {
     expect(dispositionFileName(null)).toBeNull();
     expect(dispositionFileName('inline')).toBeNull();
+  });
+});
+
+describe('refusals', () => {
+  it("reads a v2 call's { message, fields } and a legacy call's text alike", async () => {
+    const answers = [
+      new Response(JSON.stringify({ message: 'Miktar Girin.', fields: { quantity: 'Miktar Girin.' } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+      new Response('Talep Bulunamadı', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    ];
+    setFetch(async () => answers.shift() as Response);
+    const v2 = await sendRequest('/api/v2/requests', { method: 'POST', json: {} }).catch((e: HttpError) => e);
+    expect([v2.status, v2.message, v2.fields]).toEqual([400, 'Miktar Girin.', { quantity: 'Miktar Girin.' }]);
+    const legacy = await sendRequest('/api/genelteklif-1', { method: 'GET' }).catch((e: HttpError) => e);
+    expect([legacy.status, legacy.message, legacy.fields]).toEqual([404, 'Talep Bulunamadı', {}]);
   });
 });

@@ -15,6 +15,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** a v2 form's refusal: the text of each field it refuses (decision 0037) */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -43,7 +45,7 @@ export function onSessionEnded(handler: SessionEndedHandler): void {
 }
 
 export type RequestOptions = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body */
   json?: unknown;
   /** urlencoded form body (legacy form calls such as POST /api/bultenKayit) */
@@ -98,7 +100,19 @@ export async function sendRequest(path: string, options: RequestOptions): Promis
     else clearMemberSession();
     onEnded(options.auth);
   }
+  const refusal = response.headers.get('content-type')?.includes('json') ? v2Refusal(text) : undefined;
+  if (refusal) throw new HttpError(response.status, refusal.message, refusal.fields);
   throw new HttpError(response.status, text || response.statusText || GENERIC_ERROR);
+}
+
+/** A v2 call's refusal, `{ message, fields }` (the legacy calls answer the text alone); undefined when it is none. */
+function v2Refusal(text: string): { message: string; fields?: Record<string, string> } | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; fields?: Record<string, string> };
+    return typeof body?.message === 'string' ? { message: body.message, fields: body.fields } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** fetch's answer, through XMLHttpRequest: the only browser API that reports how much of a body has been sent. */

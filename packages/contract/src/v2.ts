@@ -1,0 +1,33 @@
+// The shapes every call beyond the spec shares (DESIGN §8, decision 0037): paths under /api/v2 and /adn_api/v2,
+// English camelCase fields, ISO dates (fields.ts's zDay), amounts as decimal strings, lists that grow paged by cursor, and refusals as
+// `{ message, fields }` with Turkish texts.
+import { z } from 'zod';
+
+/** Whether a path (a definition's, or a request's URL) is one of the calls beyond the spec. */
+export const isV2Path = (path: string) => path.startsWith('/api/v2/') || path.startsWith('/adn_api/v2/');
+
+/**
+ * A refused or failed v2 call's body: the Turkish text to show and, for a form, the text of each field it refuses
+ * (keyed by the field's path, 'items.0.price' for a nested one). Legacy calls answer the text alone.
+ */
+export type V2Error = { message: string; fields?: Record<string, string> };
+
+/** A page of a list that grows: `nextCursor` asks for the next one (`?cursor=`), null on the last. */
+export const zCursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** The query of a list paged by cursor: an opaque cursor from the previous page, and how many items (1–100). */
+export const zCursorQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/**
+ * An amount of money as a decimal string with at most 2 decimals and 12 digits before the point (`'1234.5'`):
+ * never a float on the wire or in storage. `0` is allowed; a negative amount is not.
+ */
+export const zAmount = (message: string) =>
+  z
+    .string(message)
+    .max(16, message)
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, message);
