@@ -16,6 +16,7 @@ import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
+import { offersDeskRoutes } from './modules/offers/desk.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
@@ -43,7 +44,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
-    ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes],
+    ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, offersDeskRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

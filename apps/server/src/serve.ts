@@ -13,8 +13,10 @@ import { members } from './db/schema/members';
 import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
+import { openSealedOffers } from './modules/offers/service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { sendingSettings } from './modules/settings/service';
+import { tag } from './platform/cache';
 import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
@@ -151,6 +153,18 @@ export async function serve(config: Config) {
         due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
         run: async () => {
           if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
+        },
+      },
+      {
+        // sealed requests open at their deadline ('Kapalı Zarf'): each once, its buyer told (offers/service.ts)
+        name: 'sealed offers opening',
+        due: (last, now) => last === null || now.getTime() - last.getTime() >= 50_000,
+        run: async (now) => {
+          const told = await openSealedOffers({ db, publicUrl: config.publicUrl }, now);
+          if (told.length) {
+            app.cache.changed(told.map(tag.member));
+            outbox?.kick();
+          }
         },
       },
     ],
