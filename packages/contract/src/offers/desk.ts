@@ -173,8 +173,8 @@ export const zNewRequest = z.object({
   quantity: zWhole(REQUEST_MSG.quantity, 0, 100_000_000),
   unit: z.enum(UNITS, { error: REQUEST_MSG.unit }),
   material: zOptionalText(),
-  detail: zTextOver(2, REQUEST_MSG.detail, MAX_DETAIL),
   deliveryOn: zDay(REQUEST_MSG.deliveryDate),
+  detail: zTextOver(2, REQUEST_MSG.detail, MAX_DETAIL),
   sealed: z.boolean().default(false),
   offerDeadline: zInstant(DESK_MSG.offerDeadline).nullable().default(null),
   /** null: no cap */

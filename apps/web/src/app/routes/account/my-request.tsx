@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DeskPanel } from '../../../features/offers/components/desk-panel';
 import { ownRequestQuery } from '../../../features/requests/api/get-own-request';
 import { OwnRequestDetail } from '../../../features/requests/components/own-request-detail';
 import { requestTitle } from '../../../features/requests/links';
@@ -7,11 +9,17 @@ import { useSegment } from '../../segment-route';
 
 /**
  * /account-d-detay-talep-{id}: my request with its offers (segment 'member-request', in the member frame), named
- * after it once it is loaded ('1.200 Adet Çelik Boru').
+ * after it once it is loaded ('1.200 Adet Çelik Boru'), with its desk of offers below.
  */
 export function Component() {
   const id = Number(useSegment().params.id);
   const { data } = useQuery(ownRequestQuery(id));
   usePageTitle(data && requestTitle(data.talep.adet, data.talep.tip, data.urun.urunAd));
-  return <OwnRequestDetail id={id} />;
+  return (
+    <Stack gap="md">
+      <OwnRequestDetail id={id} />
+      {/* the desk (issue 37): Kapalı Zarf, the cap, rounds and each offer's history */}
+      {data && <DeskPanel requestId={id} />}
+    </Stack>
+  );
 }

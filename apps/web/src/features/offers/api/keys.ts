@@ -5,4 +5,9 @@ export const offerKeys = {
   feed: (viewer: string | null, page: number) => [...offerKeys.all(viewer), 'feed', page] as const,
   own: (viewer: string | null) => [...offerKeys.all(viewer), 'own'] as const,
   ownDetail: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'own', requestId] as const,
+  /** the v2 view of my offer on a request (issue 37) */
+  mine: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'mine', requestId] as const,
+  versions: (viewer: string | null, offerId: number) => [...offerKeys.all(viewer), 'versions', offerId] as const,
+  /** the buyer's desk of a request */
+  desk: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'desk', requestId] as const,
 };
