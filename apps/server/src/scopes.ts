@@ -19,6 +19,7 @@ import { membersPublicRoutes } from './modules/members/public.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { comparisonAdminRoutes, comparisonMemberRoutes } from './modules/offers/comparison.routes';
+import { offersDeskRoutes } from './modules/offers/desk.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
@@ -48,7 +49,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
-    comparisonMemberRoutes,
+    ...[offersDeskRoutes, comparisonMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

@@ -14,9 +14,11 @@ import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sweepRemovedFiles } from './modules/attachments/service';
+import { openSealedOffers } from './modules/offers/service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
 import { sendingSettings } from './modules/settings/service';
+import { tag } from './platform/cache';
 import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
@@ -160,6 +162,18 @@ export async function serve(config: Config) {
         name: 'removed attachments',
         due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
         run: () => sweepRemovedFiles({ db, storage }),
+      },
+      {
+        // sealed requests open at their deadline ('Kapalı Zarf'): each once, its buyer told (offers/service.ts)
+        name: 'sealed offers opening',
+        due: (last, now) => last === null || now.getTime() - last.getTime() >= 50_000,
+        run: async (now) => {
+          const told = await openSealedOffers({ db, publicUrl: config.publicUrl }, now);
+          if (told.length) {
+            app.cache.changed(told.map(tag.member));
+            outbox?.kick();
+          }
+        },
       },
       // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),

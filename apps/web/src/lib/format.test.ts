@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverage, formatCount, formatDate, formatMoney, shorten } from './format';
+import { formatAverage, formatCount, formatDate, formatMoney, formatOfferCount, shorten } from './format';
 
 // Intl may separate the symbol with a no-break space depending on ICU; compare without spaces.
 const flat = (text: string) => text.replace(/[\s\u00a0\u202f]/g, '');
@@ -90,5 +90,13 @@ describe('shorten', () => {
   it('keeps short texts and cuts long ones at a word', () => {
     expect(shorten('kısa  metin', 20)).toBe('kısa metin');
     expect(shorten('Fabrikamızın bakım ve onarım ihtiyacı için', 20)).toBe('Fabrikamızın bakım…');
+  });
+});
+
+describe('a request’s offers', () => {
+  it('show their cap when there is one', () => {
+    expect(formatOfferCount(3, 10)).toBe('3 / 10 teklif');
+    expect(formatOfferCount(1200, null)).toBe('1.200');
+    expect(formatOfferCount(0)).toBe('0');
   });
 });

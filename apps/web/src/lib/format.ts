@@ -80,3 +80,7 @@ export function shorten(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
+
+/** A request's offers: '3', or with its cap '3 / 10 teklif' (COPY.md, issue 37). */
+export const formatOfferCount = (count: number, cap?: number | null) =>
+  cap === null || cap === undefined ? formatCount(count) : `${formatCount(count)} / ${formatCount(cap)} teklif`;

@@ -85,6 +85,7 @@ export const zOwnRequestItem = z.object({
   ulkeSehir: z.string(),
   beklenen: z.number(), // offers not yet reviewed
   toplam: z.number(), // offers received
+  teklifSiniri: z.number().nullable(), // the most offers it takes; null: no cap (issue 37)
 });
 export type OwnRequestItem = z.infer<typeof zOwnRequestItem>;
 

@@ -22,6 +22,7 @@ export const zPublicRequestItem = z.object({
   firmaad: z.string(),
   ulkeSehir: z.string(),
   toplam: z.number(), // offers received
+  teklifSiniri: z.number().nullable(), // the most offers it takes ('3 / 10 teklif'); null: no cap (issue 37)
 });
 export type PublicRequestItem = z.infer<typeof zPublicRequestItem>;
 
@@ -43,8 +44,11 @@ export const zPublicRequestDetail = z.object({
   kat: zCategoryRef,
   firmaAd: z.string(),
   ulkeSehir: z.string(),
-  cevaplar: z.array(z.object({ tarih: z.string(), firmaad: z.string() })), // masked, newest first
+  cevaplar: z.array(z.object({ tarih: z.string(), firmaad: z.string() })), // masked, newest first; none when sealed
   toplamCevaplar: z.number(),
+  teklifSiniri: z.number().nullable(), // the most offers it takes; null: no cap (issue 37)
+  kapaliZarf: z.boolean(), // Kapalı Zarf: no offerer is ever listed (issue 37)
+  sonTeklifTarihi: z.string().nullable(), // a sealed request's deadline, an ISO instant
 });
 export type PublicRequestDetail = z.infer<typeof zPublicRequestDetail>;
 

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { catalogProducts } from './catalog';
@@ -43,6 +44,13 @@ export const requests = pgTable(
     createdAt: createdAt(),
     // when its owner last edited it and sent it back to moderation (null: never); the waiting list orders by it
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+    // Kapalı Zarf and the offer cap (issue 37, decision 0038); a legacy client's request is neither sealed nor capped
+    sealed: boolean('sealed').notNull().default(false),
+    /** a sealed request takes offers until then; its offers open then (a job sets openedAt) */
+    offerDeadline: timestamp('offer_deadline', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** the most offers it takes (1–50); null: no cap */
+    offerCap: smallint('offer_cap'),
   },
   (t) => [
     index('requests_member_idx').on(t.memberId, t.createdAt),
@@ -64,6 +72,31 @@ export const requests = pgTable(
     check('requests_detail_len', sql`char_length(${t.detail}) <= 4000`),
     check('requests_quantity', sql`${t.quantity} >= 0`),
     check('requests_unit', sql`${t.unit} in ('Adet', 'Takım', 'Metre', 'Kilo')`),
+    check('requests_offer_cap', sql`${t.offerCap} between 1 and 50`),
+    check('requests_sealed_deadline', sql`not ${t.sealed} or ${t.offerDeadline} is not null`),
+    check('requests_offer_count_cap', sql`${t.offerCap} is null or ${t.offerCount} <= ${t.offerCap}`),
+    // the opening job's work: sealed requests not opened yet, by deadline
+    index('requests_sealed_idx').on(t.offerDeadline).where(sql`${t.sealed} and ${t.openedAt} is null`),
+  ],
+);
+
+/** A request's new rounds ('Yeni Tur'): number 2, 3 …; the newest is the current one, open to revisions until its deadline. */
+export const requestRounds = pgTable(
+  'request_rounds',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    message: varchar('message', { length: 1000 }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('request_rounds_request_idx').on(t.requestId, t.number),
+    check('request_rounds_number', sql`${t.number} >= 2`),
+    check('request_rounds_message_len', sql`char_length(${t.message}) <= 1000`),
   ],
 );
 

@@ -13,6 +13,9 @@ export type NotificationKind =
   | 'request_rejected'
   | 'offer_received'
   | 'offer_accepted'
+  | 'offer_revised'
+  | 'offers_opened'
+  | 'round_opened'
   | 'rating_received'
   | 'package_approved'
   | 'package_rejected'
@@ -27,6 +30,9 @@ const KINDS_OF = {
     'request_rejected',
     'offer_received',
     'offer_accepted',
+    'offer_revised',
+    'offers_opened',
+    'round_opened',
     'rating_received',
     'package_approved',
     'package_rejected',

@@ -55,7 +55,7 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   route(app, createOffer, async (req) => {
     // an offer changes its request's counts: in the owner's list and in every offering company's. The offer's
     // statement answers them (membersSeeingRequest), so finding them is no statement of its own.
-    const seeing = await offerable.createOffer(ctx, req.memberId, req.params.id, fromOfferFields(req.body));
+    const { seeing } = await offerable.createOffer(ctx, req.memberId, req.params.id, fromOfferFields(req.body));
     req.changed(...seeing.map(tag.member), tag.public, tag.admin);
     return OFFER_MSG.created;
   });

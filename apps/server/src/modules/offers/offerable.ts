@@ -1,13 +1,15 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
 import { deliveryDayPlace } from '@tedarik/contract/dates';
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { fromKurus, lineTotal, MAX_KURUS, toKurus } from '@tedarik/contract/offers/totals';
 import { type CURRENCIES, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
-import { offers } from '../../db/schema/offers';
-import { requests } from '../../db/schema/requests';
+import { offers, offerVersions } from '../../db/schema/offers';
+import { requestRounds, requests } from '../../db/schema/requests';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -15,7 +17,7 @@ import { isoDate, offsetOf, pageCount } from '../../platform/paging';
 import { noticeStep } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { openProductCount } from '../products/service';
-import { adjustOfferCounts, newestFirst, publicRequestSql, requestsInOrder } from '../requests/service';
+import { newestFirst, publicRequestSql, requestsInOrder, takeOfferPlace } from '../requests/service';
 import { isUniqueViolation, matchingRequestSql, seenBy } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
@@ -94,6 +96,13 @@ const offerCheck = preparedPerDb((db) =>
       visible: sql<boolean | null>`${publicRequestSql}`,
       productName: catalogProducts.name,
       offerable: sql<boolean>`coalesce(${offerableFor(sql.placeholder('member'))}, false)`,
+      quantity: requests.quantity,
+      sealed: requests.sealed,
+      offerDeadline: requests.offerDeadline,
+      offerCap: requests.offerCap,
+      offerCount: requests.offerCount,
+      round: sql<number>`coalesce((select max(${requestRounds.number}) from ${requestRounds}
+        where ${requestRounds.requestId} = ${requests.id}), 1)::int`,
     })
     .from(members)
     .leftJoin(requests, eq(requests.id, sql.placeholder('request')))
@@ -102,38 +111,51 @@ const offerCheck = preparedPerDb((db) =>
     .prepare('offer_check'),
 );
 /**
- * The offer, its request's counters and the buyer's notice: one statement, so all or nothing. It answers the members
- * seeing the request (membersSeeingRequest) as they were just before it, whose lists the offer changes: the company
- * that offers is one of them already, as one that may offer.
+ * The offer, its first version, its request's counters and the buyer's notice: one statement, so all or nothing. The
+ * request's place is taken first (requests' takeOfferPlace: under its cap, before a sealed request's deadline) and
+ * the offer is written only when it was: `offer` is null when it was not. It answers the members seeing the request
+ * (membersSeeingRequest) as they were just before it, whose lists the offer changes: the company that offers is one
+ * of them already, as one that may offer.
  */
 const offerWrite = preparedPerDb((db) => {
-  const made = db.$with('made').as(
-    db
-      .insert(offers)
-      .values({
-        requestId: sql.placeholder('request'),
-        memberId: sql.placeholder('member'),
-        price: sql.placeholder('price'),
-        currency: sql.placeholder('currency'),
-        deliveryOn: sql.placeholder('deliveryOn'),
-        note: sql.placeholder('note'),
-      })
-      .returning({ id: offers.id }),
+  const counted = db.$with('counted').as(takeOfferPlace(db, sql.placeholder('request'), sql.placeholder('now')));
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const made = db.$with('made', { id: offers.id }).as(
+    sql`insert into ${offers} ("request_id", "member_id", "price", "currency", "delivery_on", "note", "unit_price",
+        "vat_rate", "vat_included", "payment_days", "valid_until")
+      select "id", ${p('member', 'int')}, ${p('price', 'numeric')}, ${p('currency', 'text')}, ${p('deliveryOn', 'date')},
+        ${p('note', 'text')}, ${p('unitPrice', 'numeric')}, ${p('vatRate', 'smallint')}, ${p('vatIncluded', 'boolean')},
+        ${p('paymentDays', 'smallint')}, ${p('validUntil', 'date')}
+      from "counted"
+      returning *`,
   );
-  const counted = db
-    .$with('counted')
-    .as(adjustOfferCounts(db, sql.placeholder('request'), { offers: 1, unreviewed: 1 }).returning({ id: requests.id }));
-  const notice = noticeStep(db, {
-    memberId: sql.placeholder('owner'),
-    kind: 'offer_received',
-    text: sql.placeholder('text'),
-    link: sql.placeholder('link'),
-    requestId: sql.placeholder('request'),
-  });
+  const versioned = db.$with('versioned', { id: offerVersions.id }).as(
+    sql`insert into ${offerVersions} ("offer_id", "version", "round", "price", "unit_price", "currency", "vat_rate",
+        "vat_included", "delivery_on", "payment_days", "valid_until", "note")
+      select "id", 1, ${p('round', 'smallint')}, "price", "unit_price", "currency", "vat_rate", "vat_included",
+        "delivery_on", "payment_days", "valid_until", "note"
+      from "made" returning "id"`,
+  );
+  const notice = noticeStep(
+    db,
+    {
+      memberId: sql.placeholder('owner'),
+      kind: 'offer_received',
+      text: sql.placeholder('text'),
+      link: sql.placeholder('link'),
+      requestId: sql.placeholder('request'),
+    },
+    'made',
+  );
   const seeing = db.$with('seeing').as(seenBy(db, sql.placeholder('request')));
-  return db.with(made, counted, notice, seeing).select().from(seeing).prepare('offer_write');
+  return db
+    .with(counted, made, versioned, notice, seeing)
+    .select({ id: seeing.id, offer: sql<number | null>`(select "id" from "made")` })
+    .from(seeing)
+    .prepare('offer_write');
 });
 
+/** A legacy client's offer: its total only. */
 export interface OfferInput {
   /** 2 decimals */
   price: number;
@@ -141,6 +163,47 @@ export interface OfferInput {
   /** the estimated delivery, YYYY-MM-DD */
   deliveryOn: string;
   note: string;
+}
+
+/** An offer with its full terms (v2): the total is the unit price × the request's quantity (contract totals.ts). */
+export interface RichOfferInput extends Omit<OfferInput, 'price'> {
+  /** a decimal string, '12.50' */
+  unitPrice: string;
+  vatRate: number;
+  vatIncluded: boolean;
+  /** 0 = peşin */
+  paymentDays: number;
+  /** YYYY-MM-DD */
+  validUntil: string;
+}
+
+/** The terms a v2 offer adds, checked: its validity from today to 5 years, and its total within the price column. */
+export function richTerms(input: RichOfferInput, quantity: number, today: string) {
+  const valid = deliveryDayPlace(input.validUntil, today);
+  if (valid !== 'within')
+    throw new AppError(valid === 'past' ? DESK_MSG.validUntil : DESK_MSG.validUntilFar, 400, {
+      validUntil: valid === 'past' ? DESK_MSG.validUntil : DESK_MSG.validUntilFar,
+    });
+  const total = lineTotal(toKurus(input.unitPrice) ?? 0n, quantity);
+  if (total > MAX_KURUS) throw new AppError(DESK_MSG.totalTooLarge, 400, { unitPrice: DESK_MSG.totalTooLarge });
+  return {
+    price: fromKurus(total),
+    unitPrice: fromKurus(toKurus(input.unitPrice) ?? 0n),
+    vatRate: input.vatRate,
+    vatIncluded: input.vatIncluded,
+    paymentDays: input.paymentDays,
+    validUntil: input.validUntil,
+  };
+}
+
+/** A refusal of an offer's place: a sealed request's deadline past, or its cap reached. */
+export function placeRefusal(
+  r: { sealed: boolean | null; offerDeadline: Date | null; offerCap: number | null; offerCount: number | null },
+  now: Date,
+) {
+  if (r.sealed && r.offerDeadline && r.offerDeadline <= now) return new AppError(DESK_MSG.deadlinePassed, 409);
+  if (r.offerCap !== null && (r.offerCount ?? 0) >= r.offerCap) return new AppError(DESK_MSG.full(r.offerCap), 409);
+  return undefined;
 }
 
 /**
@@ -152,12 +215,16 @@ export async function createOffer(
   ctx: Ctx & Pick<AppContext, 'clock'>,
   memberId: number,
   requestId: number,
-  input: OfferInput,
+  input: OfferInput | RichOfferInput,
 ) {
   const { db } = ctx;
+  const now = ctx.clock.now();
   // the estimated delivery: from today (in Türkiye, by the server's clock) to 5 years later
-  const place = deliveryDayPlace(input.deliveryOn, isoDate(ctx.clock.now()));
-  if (place !== 'within') throw new AppError(place === 'past' ? OFFER_MSG.deliveryDate : OFFER_MSG.deliveryDateFar);
+  const place = deliveryDayPlace(input.deliveryOn, isoDate(now));
+  if (place !== 'within') {
+    const message = place === 'past' ? OFFER_MSG.deliveryDate : OFFER_MSG.deliveryDateFar;
+    throw new AppError(message, 400, { deliveryOn: message });
+  }
   const [check] = await offerCheck(db).execute({ member: memberId, request: requestId });
   // a request that is not public is told apart from none only to its owner, who may not offer on it at all
   if (!check || check.ownerId === null || (!check.visible && check.ownerId !== memberId))
@@ -171,21 +238,52 @@ export async function createOffer(
       .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId)));
     throw new AppError(answered ? OFFER_MSG.twice : OFFER_MSG.notMatching);
   }
+  const refused = placeRefusal(check, now);
+  if (refused) throw refused;
+  const terms =
+    'unitPrice' in input
+      ? richTerms(input, check.quantity ?? 0, isoDate(now))
+      : {
+          price: String(input.price),
+          unitPrice: null,
+          vatRate: null,
+          vatIncluded: null,
+          paymentDays: null,
+          validUntil: null,
+        };
+  let rows: { id: number; offer: number | null }[];
   try {
-    const seeing = await offerWrite(db).execute({
+    rows = await offerWrite(db).execute({
       request: requestId,
       member: memberId,
-      price: input.price,
+      now: now.toISOString(),
       currency: input.currency,
       deliveryOn: input.deliveryOn,
       note: input.note,
+      ...terms,
+      round: check.round,
       owner: check.ownerId,
+      // the buyer's notice names no price nor company (a sealed request's offers are hidden until its deadline)
       text: `${check.productName} talebinize yeni bir teklif geldi.`,
       link: `/account-d-detay-talep-${requestId}`,
     });
-    return seeing.map((r) => r.id);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(OFFER_MSG.twice);
     throw err;
   }
+  const offerId = rows[0]?.offer ?? null;
+  if (offerId === null) {
+    // taken by others in the meantime: the cap filled, or the deadline passed
+    const [current] = await db
+      .select({
+        sealed: requests.sealed,
+        offerDeadline: requests.offerDeadline,
+        offerCap: requests.offerCap,
+        offerCount: requests.offerCount,
+      })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    throw (current && placeRefusal(current, now)) ?? new AppError(DESK_MSG.full(check.offerCap ?? 0), 409);
+  }
+  return { offerId, seeing: rows.map((r) => r.id) };
 }

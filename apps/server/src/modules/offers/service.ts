@@ -2,19 +2,21 @@
 // accepting (reviewing) an offer — the only moment the supplier's contact data is revealed — and rating it once;
 // ratings wait for the administrator, and only active ones count in public. What a manufacturer may offer on and its
 // offering are in offerable.ts, its own offers in own.ts.
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, desc, eq, getTableColumns, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDb } from '../../db/client';
+import { type Db, preparedPerDb, rawRows } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { enqueue } from '../../platform/outbox';
 import { noticeStep, notify } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
-import { adjustOfferCounts, listQuery, publicRequestSql } from '../requests/service';
+import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 
@@ -66,7 +68,7 @@ export const offerersOf = (db: Db, requestId: number) =>
 /** An offer on one of the owner's requests, or 404 (an offer on someone else's request is not told apart). */
 const ownersOfferRow = preparedPerDb((db) =>
   db
-    .select({ offer: offers, company: members.companyName })
+    .select({ offer: offers, company: members.companyName, sealed: requests.sealed, openedAt: requests.openedAt })
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .innerJoin(members, eq(members.id, offers.memberId))
@@ -81,7 +83,9 @@ async function ownersOffer(db: Db, ownerId: number, offerId: number) {
 
 /** 'Kabul Et ve Firma Bilgilerini Gör': the offer is reviewed (once) and the supplier told; → the request id. */
 export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
-  const { offer } = await ownersOffer(ctx.db, ownerId, offerId);
+  const { offer, ...request } = await ownersOffer(ctx.db, ownerId, offerId);
+  // a sealed request's offers are not opened before its deadline
+  if (offersHidden(request)) throw new AppError(DESK_MSG.sealedUnopened, 409);
   if (!offer.reviewed)
     await ctx.db.transaction(async (tx) => {
       const [changed] = await tx
@@ -118,6 +122,8 @@ function pageOf(rows: OwnerPageRow[]) {
   const [first] = rows;
   if (!first) return undefined;
   const { offer: _, supplier: __, rating: ___, fresh: ____, ...request } = first;
+  // a sealed request's offers are not in any answer to its buyer before they open: its count only
+  if (offersHidden(request)) return { request, received: [] };
   const received = rows.flatMap(({ offer, supplier: company, rating, fresh }) =>
     offer && company ? [{ offer, company, rating: rating ?? fresh ?? null }] : [],
   );
@@ -330,3 +336,63 @@ export const membersSeeingRequest = async (db: Db, requestId: number) =>
 /** The members seeing (membersSeeingRequest) the request this offer is on; none when there is no such offer. */
 export const membersSeeingOffer = async (db: Db, offerId: number) =>
   (await seeingOffer(db).execute({ id: offerId })).map((r) => r.id);
+
+// ── sealed requests opening (issue 37 item 5) ───────────────────────────────────────────────────────────────────
+/**
+ * Opens the sealed requests whose offer deadline has passed by `now`: each is claimed by the UPDATE … RETURNING that
+ * sets its openedAt, so it opens once whatever the processes and runs, and its buyer is told in the same transaction
+ * (a notification, and a mail and an SMS as it consented). Answers the buyers told (whose answers changed).
+ */
+export async function openSealedOffers(ctx: Pick<AppContext, 'db' | 'publicUrl'>, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    const opened = await rawRows<{
+      id: number;
+      member_id: number;
+      offer_count: number;
+      product: string;
+      email: string;
+      phone: string;
+      mail_opt_in: boolean;
+      sms_opt_in: boolean;
+    }>(
+      tx as unknown as Db,
+      sql`update requests r set opened_at = ${now.toISOString()}::timestamptz
+        from catalog_products cp, members m
+        where r.sealed and r.opened_at is null and r.offer_deadline <= ${now.toISOString()}::timestamptz
+          and cp.id = r.catalog_product_id and m.id = r.member_id
+        returning r.id, r.member_id, r.offer_count, cp.name as product, m.email, m.phone, m.mail_opt_in, m.sms_opt_in`,
+    );
+    const textOf = (r: (typeof opened)[number]) =>
+      `${r.product} talebinizin kapalı zarf teklifleri açıldı: ${r.offer_count} teklif geldi.`;
+    const linkOf = (r: (typeof opened)[number]) => `/account-d-detay-talep-${r.id}`;
+    await notify(
+      tx,
+      ...opened.map((r) => ({
+        memberId: r.member_id,
+        kind: 'offers_opened' as const,
+        text: textOf(r),
+        link: linkOf(r),
+        requestId: r.id,
+      })),
+    );
+    await enqueue(
+      tx,
+      ...opened.flatMap((r) => [
+        ...(r.mail_opt_in && r.email
+          ? [
+              {
+                channel: 'mail' as const,
+                to: r.email,
+                subject: `Kapalı zarf teklifleri açıldı: ${r.product}`,
+                body: `${textOf(r)}\n\nTeklifleri görmek için: ${ctx.publicUrl}${linkOf(r)}`,
+              },
+            ]
+          : []),
+        ...(r.sms_opt_in && r.phone
+          ? [{ channel: 'sms' as const, to: r.phone, body: `${textOf(r)} ${ctx.publicUrl}${linkOf(r)}` }]
+          : []),
+      ]),
+    );
+    return opened.map((r) => r.member_id);
+  });
+}

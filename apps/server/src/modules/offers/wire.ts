@@ -2,6 +2,7 @@
 
 import type { CallBody } from '@tedarik/contract/call';
 import type { AdminRating } from '@tedarik/contract/offers/admin';
+import type { Desk, MyOffer, OfferTerms } from '@tedarik/contract/offers/desk';
 import type { Buyer, CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
 import { codeOf } from '@tedarik/contract/requests/admin';
 import type { CURRENCIES, OwnRequestDetail, ReceivedOffer } from '@tedarik/contract/requests/member';
@@ -10,8 +11,10 @@ import type { offers } from '../../db/schema/offers';
 import { isoDate } from '../../platform/paging';
 import type { MemberContact } from '../members/service';
 import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
-import type { OfferInput } from './offerable';
+import type { DeskView } from './desk';
+import type { OfferInput, RichOfferInput } from './offerable';
 import type { ownOffer, ownOffers } from './own';
+import { type MyOfferView, type OfferState, termsOf } from './revisions';
 import type { OfferOfRequest, ownerRequestDetail, RatingInput, RatingRow } from './service';
 
 type Offer = typeof offers.$inferSelect;
@@ -57,7 +60,8 @@ export const toOwnRequestDetail = ({
 }: Awaited<ReturnType<typeof ownerRequestDetail>>): OwnRequestDetail => ({
   ...toOwnDetailHead(request),
   cevaplar: received.map(toReceivedOffer),
-  toplamCevaplar: received.length,
+  // the request's counter: a sealed request's buyer gets the count and no offer
+  toplamCevaplar: Math.max(request.offers, received.length),
 });
 
 /** The buyer as its supplier sees it once it accepted an offer; null before (the buyer's company stays masked). */
@@ -131,4 +135,59 @@ export const fromRatingFields = (b: CallBody<typeof rateOffer>): RatingInput => 
   requestId: b.teklifid,
   score: b.puan,
   comment: b.yorum,
+});
+
+// ── the decision desk's v2 shapes (issue 37) ─────────────────────────────────────────────────────────────────────
+/** A v2 offer's terms → the service's input. */
+export const fromOfferTerms = (b: OfferTerms): RichOfferInput => ({ ...b });
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+const toOfferState = ({ request, rounds }: OfferState) => ({
+  requestId: request.id,
+  quantity: request.quantity,
+  unit: request.unit,
+  deliveryOn: request.deliveryOn,
+  sealed: request.sealed,
+  offerDeadline: iso(request.offerDeadline),
+  hidden: request.sealed && request.openedAt === null,
+  offerCount: request.offerCount,
+  offerCap: request.offerCap,
+  round: rounds.at(-1)?.number ?? 1,
+  rounds: rounds.map((r) => ({
+    number: r.number,
+    message: r.message,
+    deadline: r.deadline.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  })),
+});
+
+export const toMyOffer = (v: MyOfferView): MyOffer => ({
+  request: toOfferState(v),
+  offer: v.offer && {
+    ...termsOf(v.offer),
+    id: v.offer.id,
+    version: v.offer.version,
+    reviewed: v.offer.reviewed,
+    createdAt: v.offer.createdAt.toISOString(),
+  },
+  locked: v.locked,
+  revisableUntil: iso(v.revisableUntil),
+});
+
+export const toDesk = (v: DeskView): Desk => ({
+  ...toOfferState({
+    request: { ...v.request, offerCount: v.request.offers },
+    rounds: v.rounds,
+  }),
+  offers: v.received.map(({ offer, company }) => ({
+    ...termsOf(offer),
+    id: offer.id,
+    company: offer.reviewed ? company : maskCompany(company),
+    reviewed: offer.reviewed,
+    version: offer.version,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: iso(offer.updatedAt),
+  })),
+  canOpenRound: v.canOpenRound,
 });

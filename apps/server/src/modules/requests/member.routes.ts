@@ -1,3 +1,4 @@
+import { createDeskRequest } from '@tedarik/contract/offers/desk';
 import {
   changeOwnRequest,
   createRequest,
@@ -23,6 +24,12 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, createRequest, async (req) => {
     const id = await own.createRequest(ctx, req.memberId, fromRequestFields(req.body));
     // in its owner's list and the back-office's only: the companies see it once it is approved (a back-office write)
+    req.changed(tag.member(req.memberId), tag.admin);
+    return { id };
+  });
+  // the v2 call (issue 37): the same request, sealed ('Kapalı Zarf') and / or capped, in its one insert
+  route(app, createDeskRequest, async (req) => {
+    const id = await own.createRequest(ctx, req.memberId, req.body);
     req.changed(tag.member(req.memberId), tag.admin);
     return { id };
   });

@@ -3,6 +3,7 @@
 
 import type { UNITS } from '@tedarik/contract/constants';
 import { deliveryDayPlace } from '@tedarik/contract/dates';
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
@@ -46,6 +47,9 @@ const requestInsert = preparedPerDb((db) =>
       unit: sql.placeholder('unit'),
       detail: sql.placeholder('detail'),
       deliveryOn: sql.placeholder('day'),
+      sealed: sql.placeholder('sealed'),
+      offerDeadline: sql`${sql.placeholder('deadline')}::timestamptz`, // null: a Date's encoder would fail
+      offerCap: sql`${sql.placeholder('cap')}::smallint`,
     })
     .returning({ id: requests.id })
     .prepare('request_insert'),
@@ -61,6 +65,24 @@ export interface RequestInput {
   detail: string;
   /** YYYY-MM-DD */
   deliveryOn: string;
+  /** Kapalı Zarf (v2 only): offers hidden from the buyer until offerDeadline */
+  sealed?: boolean;
+  /** an instant with its offset; required when sealed */
+  offerDeadline?: string | null;
+  /** the most offers it takes (1–50); null or none: no cap */
+  offerCap?: number | null;
+}
+
+/** The last moment of a day in Türkiye (UTC+3 all year). */
+const endOfDayInTurkey = (day: string) => new Date(`${day}T23:59:59.999+03:00`);
+
+/** A sealed request's deadline: after now, not after its delivery day; the field's message, or nothing. */
+function deadlineFault(input: RequestInput, now: Date): string | undefined {
+  if (!input.sealed) return undefined;
+  const deadline = input.offerDeadline ? new Date(input.offerDeadline) : undefined;
+  if (!deadline || Number.isNaN(deadline.getTime()) || deadline <= now) return DESK_MSG.offerDeadline;
+  if (deadline > endOfDayInTurkey(input.deliveryOn)) return DESK_MSG.offerDeadlineLate;
+  return undefined;
 }
 
 /**
@@ -76,12 +98,13 @@ export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, membe
     category: input.categoryId,
   });
   if (check?.role !== 'basic') throw new AppError(REQUEST_MSG.buyersOnly, 403);
-  const wrong = [
-    !check.product && REQUEST_MSG.product,
-    place === 'past' && REQUEST_MSG.deliveryDate,
-    place === 'far' && REQUEST_MSG.deliveryDateFar,
-  ].filter(Boolean);
-  if (wrong.length) throw new AppError(wrong.join('\n'));
+  const deadline = deadlineFault(input, ctx.clock.now());
+  const faults = Object.entries({
+    catalogProductId: !check.product && REQUEST_MSG.product,
+    deliveryOn: (place === 'past' && REQUEST_MSG.deliveryDate) || (place === 'far' && REQUEST_MSG.deliveryDateFar),
+    offerDeadline: deadline,
+  }).filter((e): e is [string, string] => typeof e[1] === 'string');
+  if (faults.length) throw new AppError(faults.map((e) => e[1]).join('\n'), 400, Object.fromEntries(faults));
   const [r] = await requestInsert(db).execute({
     member: memberId,
     product: input.catalogProductId,
@@ -90,6 +113,9 @@ export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, membe
     unit: input.unit,
     detail: input.detail,
     day: input.deliveryOn,
+    sealed: input.sealed ?? false,
+    deadline: input.sealed ? new Date(input.offerDeadline as string).toISOString() : null,
+    cap: input.offerCap ?? null,
   });
   return r.id;
 }

@@ -54,6 +54,10 @@ export function listQuery<More extends SelectedFields = Record<never, never>>(qb
       rejectionNote: requests.rejectionNote,
       open: sql<boolean>`${openRequestSql}`,
       visible: sql<boolean>`${publicRequestSql}`,
+      sealed: requests.sealed,
+      offerDeadline: requests.offerDeadline,
+      openedAt: requests.openedAt,
+      offerCap: requests.offerCap,
     })
     .from(requests)
     .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
@@ -189,6 +193,31 @@ export const adjustOfferCounts = (
       unreviewedCount: sql`${requests.unreviewedCount} + ${change.unreviewed}`,
     })
     .where(eq(requests.id, requestId));
+
+/**
+ * An offer's place on a request, taken before the offer is written, in its statement (a step named by the caller):
+ * the counters go up only while the request is under its cap and, when sealed, before its deadline (`now`). Two offers
+ * at once wait for each other on the row, and the second sees the first one's count: the cap is never exceeded.
+ * Returns the request's id when the place was taken, no row when not.
+ */
+export const takeOfferPlace = (db: Db, requestId: Placeholder, now: Placeholder) =>
+  db
+    .update(requests)
+    .set({
+      offerCount: sql`${requests.offerCount} + 1`,
+      unreviewedCount: sql`${requests.unreviewedCount} + 1`,
+    })
+    .where(
+      and(
+        eq(requests.id, requestId),
+        sql`(${requests.offerCap} is null or ${requests.offerCount} < ${requests.offerCap})`,
+        sql`(not ${requests.sealed} or ${requests.offerDeadline} > ${now}::timestamptz)`,
+      ),
+    )
+    .returning({ id: requests.id });
+
+/** Whether a request's offers are hidden from its buyer: sealed, and not opened yet (by the opening job). */
+export const offersHidden = (r: { sealed: boolean; openedAt: Date | null }) => r.sealed && r.openedAt === null;
 
 /** Recounts every request's offer counters from the offers (demo data, repairs). */
 export const recountOffers = (tx: Db | Tx) =>

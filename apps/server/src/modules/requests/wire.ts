@@ -32,6 +32,7 @@ export const toPublicItem = (r: RequestRow, loggedIn: boolean): PublicRequestIte
   firmaad: maskCompany(r.company),
   ulkeSehir: r.place,
   toplam: r.offers,
+  teklifSiniri: r.offerCap,
 });
 
 /**
@@ -53,8 +54,14 @@ export function toPublicDetail(
     kat: item.kat,
     firmaAd: viewer?.activated ? request.company : maskCompany(request.company),
     ulkeSehir: request.place,
-    cevaplar: offerers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
+    // a sealed request lists no offerer to anyone, its buyer and the other suppliers included: the count only
+    cevaplar: request.sealed
+      ? []
+      : offerers.map((a) => ({ tarih: isoDate(a.createdAt), firmaad: maskCompany(a.company) })),
     toplamCevaplar: offerers.length,
+    teklifSiniri: request.offerCap,
+    kapaliZarf: request.sealed,
+    sonTeklifTarihi: request.offerDeadline ? new Date(request.offerDeadline).toISOString() : null,
   };
 }
 
@@ -82,6 +89,7 @@ export const toOwnItem = (r: RequestRow): OwnRequestItem => ({
   ulkeSehir: r.place,
   beklenen: r.unreviewed,
   toplam: r.offers,
+  teklifSiniri: r.offerCap,
 });
 
 /** The request part of the owner's detail (the offers are added by the offers area's wire). */

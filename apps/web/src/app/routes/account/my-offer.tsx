@@ -1,16 +1,23 @@
+import { Stack } from '@mantine/core';
 import { OfferFile } from '../../../features/attachments/components/offer-file';
+import { MyOfferPanel } from '../../../features/offers/components/my-offer-panel';
 import { OwnOfferDetail } from '../../../features/offers/components/own-offer-detail';
 import { useSegment } from '../../segment-route';
 
 /**
  * /account-d-detay-teklif-{requestId}: my offer on that request (segment 'member-offer', in the member frame), with
- * its file (the attachments area's), which I attach or replace until the buyer accepts the offer.
+ * its file (the attachments area's), which I attach or replace until the buyer accepts the offer, its terms,
+ * 'Teklifi Güncelle' and its versions.
  */
 export function Component() {
+  const requestId = Number(useSegment().params.id);
   return (
-    <OwnOfferDetail
-      requestId={Number(useSegment().params.id)}
-      offerFile={(offerId, changeable) => <OfferFile offerId={offerId} editable={changeable} />}
-    />
+    <Stack gap="md">
+      <OwnOfferDetail
+        requestId={requestId}
+        offerFile={(offerId, changeable) => <OfferFile offerId={offerId} editable={changeable} />}
+      />
+      <MyOfferPanel requestId={requestId} />
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ReceivedOfferFile } from '../../../features/attachments/components/received-offer-file';
 import { RequestFiles } from '../../../features/attachments/components/request-files';
+import { DeskPanel } from '../../../features/offers/components/desk-panel';
 import { RequestOffers } from '../../../features/offers/components/request-offers';
 import { ownRequestQuery } from '../../../features/requests/api/get-own-request';
 import { OwnRequestDetail } from '../../../features/requests/components/own-request-detail';
@@ -10,23 +12,27 @@ import { useSegment } from '../../segment-route';
 
 /**
  * /account-d-detay-talep-{id}: my request with its offers (segment 'member-request', in the member frame), named
- * after it once it is loaded ('1.200 Adet Çelik Boru'), with its files (the attachments area's).
+ * after it once it is loaded ('1.200 Adet Çelik Boru'), with its files (the attachments area's) and its desk of offers.
  */
 export function Component() {
   const id = Number(useSegment().params.id);
   const { data } = useQuery(ownRequestQuery(id));
   usePageTitle(data && requestTitle(data.talep.adet, data.talep.tip, data.urun.urunAd));
   return (
-    <OwnRequestDetail
-      id={id}
-      files={<RequestFiles requestId={id} editable={data ? !data.talep.bitir : false} />}
-      offers={(detail) => (
-        <RequestOffers
-          offers={detail.cevaplar}
-          requestId={detail.talep.id}
-          offerFile={(offerId) => <ReceivedOfferFile requestId={id} offerId={offerId} />}
-        />
-      )}
-    />
+    <Stack gap="md">
+      <OwnRequestDetail
+        id={id}
+        files={<RequestFiles requestId={id} editable={data ? !data.talep.bitir : false} />}
+        offers={(detail) => (
+          <RequestOffers
+            offers={detail.cevaplar}
+            requestId={detail.talep.id}
+            offerFile={(offerId) => <ReceivedOfferFile requestId={id} offerId={offerId} />}
+          />
+        )}
+      />
+      {/* the desk (issue 37): Kapalı Zarf, the cap, rounds, each offer's history, and the comparison */}
+      {data && <DeskPanel requestId={id} />}
+    </Stack>
   );
 }

@@ -71,6 +71,7 @@ export function Component() {
               action={
                 <OfferButton
                   requestId={item.tlb.id}
+                  quantity={item.tlb.adet}
                   title={requestTitle(item.tlb.adet, item.tlb.tip, item.urun.urunAd)}
                   size="xs"
                 />

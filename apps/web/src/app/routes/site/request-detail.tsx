@@ -22,7 +22,7 @@ import { ownOfferHref } from '../../../features/offers/links';
 import { requestDetailQuery } from '../../../features/requests/api/get-request-detail';
 import { requestTitle } from '../../../features/requests/links';
 import { dayjs } from '../../../lib/dayjs';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate, formatOfferCount } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { loginHref, registerHref } from '../../../lib/return-path';
 import { getMemberUser, useMemberUser } from '../../../lib/session';
@@ -153,6 +153,7 @@ export function Component() {
                     <Suspense fallback={<Button disabled>Teklif Ver</Button>}>
                       <OfferButton
                         requestId={talep.id}
+                        quantity={talep.adet}
                         title={title}
                         onCreated={() => {
                           setOffered(true);
@@ -187,8 +188,17 @@ export function Component() {
                 <Title order={2} fz="lg">
                   Teklifler
                 </Title>
-                <Badge variant="light">{data.toplamCevaplar}</Badge>
+                <Badge variant="light" tt="none">
+                  {formatOfferCount(data.toplamCevaplar, data.teklifSiniri)}
+                </Badge>
               </Group>
+              {data.kapaliZarf && (
+                <Text size="sm" c="dimmed" mb="xs">
+                  Kapalı Zarf
+                  {data.sonTeklifTarihi && ` — Son Teklif Tarihi ${formatDate(data.sonTeklifTarihi, true)}`}: teklifler
+                  yalnızca alıcıya, bu tarihte açılır.
+                </Text>
+              )}
               {data.cevaplar.length === 0 ? (
                 <EmptyText />
               ) : (

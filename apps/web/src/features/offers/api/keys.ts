@@ -8,4 +8,9 @@ export const offerKeys = {
   /** the buyer's comparison of a request's offers, per KDV mode, bulletin day and order */
   comparison: (viewer: string | null, requestId: number, query: object) =>
     [...offerKeys.all(viewer), 'comparison', requestId, query] as const,
+  /** the v2 view of my offer on a request (issue 37) */
+  mine: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'mine', requestId] as const,
+  versions: (viewer: string | null, offerId: number) => [...offerKeys.all(viewer), 'versions', offerId] as const,
+  /** the buyer's desk of a request */
+  desk: (viewer: string | null, requestId: number) => [...offerKeys.all(viewer), 'desk', requestId] as const,
 };

@@ -5,6 +5,8 @@ import { OfferForm } from './offer-form';
 
 type Props = ButtonProps & {
   requestId: number;
+  /** the request's quantity (0: unknown), for the offer's total */
+  quantity: number;
   /** the request's heading ('1.200 Adet Çelik Boru'), named in the modal */
   title: string;
   /** after the offer was made (the feed is already refreshed; a page may refresh its own data) */
@@ -12,7 +14,7 @@ type Props = ButtonProps & {
 };
 
 /** 'Teklif Ver' and its form in a modal: on the offerable list and on the public request page alike. */
-export function OfferButton({ requestId, title, onCreated, ...button }: Props) {
+export function OfferButton({ requestId, quantity, title, onCreated, ...button }: Props) {
   const [opened, modal] = useDisclosure(false);
   return (
     <>
@@ -32,7 +34,8 @@ export function OfferButton({ requestId, title, onCreated, ...button }: Props) {
         {opened && (
           <OfferForm
             requestId={requestId}
-            onCreated={() => {
+            quantity={quantity}
+            onDone={() => {
               modal.close();
               onCreated?.();
             }}

@@ -1,46 +1,103 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_DETAIL } from '@tedarik/contract/constants';
 import { latestDay } from '@tedarik/contract/dates';
-import { OFFER_MSG, zCreateOffer } from '@tedarik/contract/offers/member';
+import { MAX_PAYMENT_DAYS, type MyOffer, zOfferTerms } from '@tedarik/contract/offers/desk';
+import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { formatMoney, offerTotals, VAT_RATES } from '@tedarik/contract/offers/totals';
 import { CURRENCIES } from '@tedarik/contract/requests/member';
 import { today } from '../../../lib/today';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
-import { useCreateOffer } from '../api/create-offer';
+import { useSendOfferTerms } from '../api/send-offer-terms';
 
-type Props = { requestId: number; onCreated: () => void };
+type Current = NonNullable<MyOffer['offer']>;
+type Props = {
+  requestId: number;
+  /** the request's quantity (0: unknown, the unit price is then the total) */
+  quantity: number;
+  /** a revision starts from the current terms */
+  current?: Current;
+  onDone: () => void;
+};
+
+type Currency = (typeof CURRENCIES)[number];
 
 /**
- * A manufacturer's offer on a request (POST /api/genelteklifolustur-{id}): estimated delivery, price, currency
- * (TL by default) and a note. A refusal of the server (already answered, no matching product, closed) shows as it
- * comes; success is the server's 'Teklifiniz oluşturuldu.' in a green notification.
+ * The number field's value as the wire's decimal string: it holds at most 2 decimals and 12 digits before them, which
+ * a double writes back exactly with toFixed(2); anything else is '' (the contract's message then).
  */
-export function OfferForm({ requestId, onCreated }: Props) {
-  const offer = useContractForm(zCreateOffer, useCreateOffer(requestId), {
-    initialValues: { tarih: '', fiyat: '' as number | string, parabirimi: 'TL' as string, detay: '' },
-    onSuccess: (text) => {
-      notifications.show({ color: 'green', message: text || OFFER_MSG.created });
-      onCreated();
+const decimalOf = (v: number | string) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : '');
+
+/**
+ * A manufacturer's offer with its full terms (POST /api/v2/requests/{id}/offers), or a revision of it (PUT
+ * /api/v2/offers/{id}): unit price, currency, KDV rate and whether the price includes it, delivery, payment (peşin or
+ * vade), validity and a note. The total shows as it is typed, from the contract's kuruş arithmetic (the server's own).
+ */
+export function OfferForm({ requestId, quantity, current, onDone }: Props) {
+  const offer = useContractForm(zOfferTerms, useSendOfferTerms(requestId, current?.id), {
+    initialValues: {
+      unitPrice: (current?.unitPrice ? Number(current.unitPrice) : '') as number | string,
+      currency: (current?.currency ?? 'TL') as string,
+      vatRate: String(current?.vatRate ?? 20),
+      vatIncluded: current?.vatIncluded ? 'dahil' : 'haric',
+      deliveryOn: current?.deliveryOn ?? '',
+      payment: current?.paymentDays ? 'vade' : 'pesin',
+      paymentDays: (current?.paymentDays || 30) as number | string,
+      validUntil: current?.validUntil ?? '',
+      note: current?.note ?? '',
+    },
+    input: (v) => ({
+      unitPrice: decimalOf(v.unitPrice),
+      currency: v.currency,
+      vatRate: Number(v.vatRate),
+      vatIncluded: v.vatIncluded === 'dahil',
+      deliveryOn: v.deliveryOn,
+      paymentDays: v.payment === 'pesin' ? 0 : v.paymentDays,
+      validUntil: v.validUntil,
+      note: v.note,
+    }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: current ? 'Teklifiniz güncellendi.' : OFFER_MSG.created });
+      onDone();
       return undefined;
     },
   });
+  const { values } = offer.form;
   const input = offer.form.getInputProps;
-  const detay = offer.form.values.detay;
+  const totals = offerTotals({
+    unitPrice: decimalOf(values.unitPrice),
+    quantity,
+    vatRate: Number(values.vatRate),
+    vatIncluded: values.vatIncluded === 'dahil',
+  });
+  const currency = values.currency as Currency;
+  const mode = values.vatIncluded === 'dahil' ? 'KDV Dahil' : 'KDV Hariç';
+
   return (
     <ContractForm
       state={offer}
-      submit="Teklif Ver"
+      submit={current ? 'Teklifi Güncelle' : 'Teklif Ver'}
       busyLabel={BUSY_LABEL}
       messageAt="bottom"
       button={busyLook(offer.busy)}
-      aria-label="Teklif Ver"
+      aria-label={current ? 'Teklifi Güncelle' : 'Teklif Ver'}
     >
-      <TextInput label="Tahmini Teslim Tarihi" type="date" min={today()} max={latestDay(today())} {...input('tarih')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
-          label="Fiyat"
+          label={quantity > 0 ? 'Birim Fiyat' : 'Fiyat'}
+          description={quantity > 0 ? `${quantity.toLocaleString('tr-TR')} birim için` : 'Miktar belirtilmemiş: toplam'}
           min={0}
           decimalScale={2}
           thousandSeparator="."
@@ -48,18 +105,97 @@ export function OfferForm({ requestId, onCreated }: Props) {
           allowNegative={false}
           hideControls
           inputMode="decimal"
-          {...input('fiyat')}
+          {...input('unitPrice')}
         />
-        <Select label="Para Birimi" data={[...CURRENCIES]} allowDeselect={false} {...input('parabirimi')} />
+        <Select label="Para Birimi" data={[...CURRENCIES]} allowDeselect={false} {...input('currency')} />
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            KDV Oranı
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-label="KDV Oranı"
+            data={VAT_RATES.map((r) => ({ value: String(r), label: `%${r}` }))}
+            {...input('vatRate')}
+          />
+        </div>
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Fiyata KDV
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-label="Fiyata KDV"
+            data={[
+              { value: 'haric', label: 'KDV Hariç' },
+              { value: 'dahil', label: 'KDV Dahil' },
+            ]}
+            {...input('vatIncluded')}
+          />
+        </div>
+      </SimpleGrid>
+      <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)" aria-live="polite">
+        <Text fw={700}>Toplam: {totals ? `${formatMoney(totals.total, currency)} (${mode})` : '—'}</Text>
+        {totals && Number(values.vatRate) > 0 && (
+          <Text size="sm" c="dimmed">
+            KDV %{values.vatRate}: {formatMoney(totals.vat, currency)} · KDV Hariç {formatMoney(totals.net, currency)} ·
+            KDV Dahil {formatMoney(totals.gross, currency)}
+          </Text>
+        )}
+      </Paper>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Tahmini Teslim Tarihi"
+          type="date"
+          min={today()}
+          max={latestDay(today())}
+          {...input('deliveryOn')}
+        />
+        <TextInput
+          label="Geçerlilik Tarihi"
+          type="date"
+          min={today()}
+          max={latestDay(today())}
+          {...input('validUntil')}
+        />
+      </SimpleGrid>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Ödeme
+          </Text>
+          <SegmentedControl
+            aria-label="Ödeme"
+            data={[
+              { value: 'pesin', label: 'Peşin' },
+              { value: 'vade', label: 'Vade' },
+            ]}
+            {...input('payment')}
+          />
+        </div>
+        {values.payment === 'vade' && (
+          <NumberInput
+            label="Vade (gün)"
+            min={1}
+            max={MAX_PAYMENT_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            w={140}
+            suffix=" gün"
+            {...input('paymentDays')}
+          />
+        )}
+      </Group>
       <Textarea
         label="Açıklama"
-        description={`${detay.trim().length} / ${MAX_DETAIL}`}
+        description={`${values.note.trim().length} / ${MAX_DETAIL}`}
         autosize
         minRows={3}
         maxRows={10}
         maxLength={MAX_DETAIL}
-        {...input('detay')}
+        {...input('note')}
       />
     </ContractForm>
   );

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallBody } from '@tedarik/contract/call';
-import { createRequest } from '@tedarik/contract/requests/member';
+import { createDeskRequest, type NewRequest } from '@tedarik/contract/offers/desk';
 import { call } from '../../../lib/call';
 import { viewer } from '../../../lib/viewer';
 import { requestKeys } from './keys';
 
-/** POST /api/talepOlustur → {id}; my lists are fetched again (the new request waits for approval). */
+/**
+ * POST /api/v2/requests → {id}: the legacy talepOlustur's request with the desk's terms (Kapalı Zarf, the most offers
+ * it takes). My lists are fetched again (the new request waits for approval).
+ */
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof createRequest>) => call(createRequest, { body }),
+    mutationFn: (body: NewRequest) => call(createDeskRequest, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.own(viewer()) }),
   });
 }

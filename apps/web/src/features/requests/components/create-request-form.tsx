@@ -1,8 +1,10 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { REQUEST_MSG, zCreateRequest } from '@tedarik/contract/requests/member';
+import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP, zNewRequest } from '@tedarik/contract/offers/desk';
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dayjs } from '../../../lib/dayjs';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
 import { ContractForm } from '../../../ui/form/contract-form';
@@ -13,7 +15,8 @@ import { MEMBER_REQUESTS } from '../links';
 import { MaterialAndDeliveryDate, RequestFields, useRequestFields } from './request-fields';
 
 /**
- * The member's create-request form (POST /api/talepOlustur), started from the visitor's draft when there is one.
+ * The member's create-request form (POST /api/v2/requests: the legacy talepOlustur's fields with 'Kapalı Zarf' and its
+ * 'Son Teklif Tarihi', and 'En fazla teklif', 10 by default), started from the visitor's draft when there is one.
  * The contract's rules (spec §5 "Create request (member)") are checked on submit, their messages in one alert; once
  * created, the draft is cleared and the buyer sees the request in their list, awaiting approval.
  */
@@ -25,18 +28,29 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
   // The draft's place in the tree is known once the tree is (the route loader usually has it already).
   const draftChoice = draft && tree.data.length > 0 ? choiceOf(tree.data, draft.kategori, draft.katUrun) : undefined;
 
-  const create = useContractForm(zCreateRequest, useCreateRequest(), {
-    initialValues: { malzeme: '', tarih: '' },
+  const create = useContractForm(zNewRequest, useCreateRequest(), {
+    initialValues: {
+      malzeme: '',
+      tarih: '',
+      sealed: false,
+      offerDeadline: '',
+      capped: true,
+      offerCap: DEFAULT_OFFER_CAP as number | string,
+    },
     // the catalog choice, quantity, unit and detail are the shared fields' state (request-fields.tsx)
-    input: ({ malzeme, tarih }) => ({
-      ktt: product?.categoryId,
-      urun: product?.id,
+    input: ({ malzeme, tarih, sealed, offerDeadline, capped, offerCap }) => ({
+      categoryId: product?.categoryId,
+      catalogProductId: product?.id,
       // empty is 0 ('not known', spec §5); a quantity the field could not read fails the contract's rule
-      adet: quantity.ok ? (quantity.value ?? 0) : Number.NaN,
-      tip,
-      malzeme,
-      tarih,
-      detay,
+      quantity: quantity.ok ? (quantity.value ?? 0) : Number.NaN,
+      unit: tip,
+      material: malzeme,
+      deliveryOn: tarih,
+      detail: detay,
+      sealed,
+      // the local date and time typed → an instant with its offset
+      offerDeadline: sealed ? (offerDeadline ? dayjs(offerDeadline).format() : '') : null,
+      offerCap: capped ? offerCap : null,
     }),
     onSuccess: () => {
       clearDraft();
@@ -75,6 +89,36 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
           quantityHint="Bilinmiyorsa boş bırakın (0)"
           beforeDetail={<MaterialAndDeliveryDate material={input('malzeme')} deliveryDate={input('tarih')} />}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Stack gap="xs">
+            <Switch
+              label="Kapalı Zarf"
+              description="Teklifler Son Teklif Tarihine kadar size de kapalı kalır; yalnızca sayısını görürsünüz."
+              {...input('sealed', { type: 'checkbox' })}
+            />
+            {create.form.values.sealed && (
+              <TextInput label="Son Teklif Tarihi" type="datetime-local" {...input('offerDeadline')} />
+            )}
+          </Stack>
+          <Stack gap="xs">
+            <Switch
+              label="Teklif sayısını sınırla"
+              description={`En fazla ${MAX_OFFER_CAP}`}
+              {...input('capped', { type: 'checkbox' })}
+            />
+            {create.form.values.capped && (
+              <NumberInput
+                label="En fazla teklif"
+                min={1}
+                max={MAX_OFFER_CAP}
+                allowDecimal={false}
+                allowNegative={false}
+                w={160}
+                {...input('offerCap')}
+              />
+            )}
+          </Stack>
+        </SimpleGrid>
       </ContractForm>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { OwnRequestItem } from '@tedarik/contract/requests/member';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatOfferCount } from '../../../lib/format';
 import { Fact } from '../../../ui/fact';
 import { ownRequestHref, requestTitle } from '../links';
 import { RequestState } from './request-state';
@@ -26,7 +26,7 @@ export function OwnRequestCard({ item }: { item: OwnRequestItem }) {
           <Fact label="Oluşturulma Tarihi">{formatDate(tlb.tarih)}</Fact>
           <Fact label="Teslim Tarihi">{formatDate(tlb.teslimTarihi)}</Fact>
           <Fact label="Teklifler (bekleyen / toplam)">
-            {item.beklenen} / {item.toplam}
+            {item.beklenen} / {formatOfferCount(item.toplam, item.teklifSiniri)}
           </Fact>
           <Group justify="flex-end" align="flex-end">
             <Anchor component={Link} to={href} size="sm" fw={600} aria-label={`Detay: ${item.urn.urunAd}`}>

@@ -4,6 +4,7 @@ import type { PublicRequestItem } from '@tedarik/contract/requests/public';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dayjs';
+import { formatOfferCount } from '../../../lib/format';
 import { requestHref, requestTitle } from '../links';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -45,7 +46,7 @@ export function RequestRow({ item, action }: { item: PublicRequestItem; action?:
             {item.ulkeSehir}
           </Fact>
           <Fact icon={<IconMessage2 size={16} aria-hidden />} label="Teklif">
-            {item.toplam}
+            {formatOfferCount(item.toplam, item.teklifSiniri)}
           </Fact>
           <Fact icon={<IconCalendar size={16} aria-hidden />} label="Teslim Tarihi">
             {dayjs(item.tlb.teslimTarihi).format('D MMMM YYYY')}

@@ -1,0 +1,49 @@
+// The decision desk's v2 calls (issue 37; decisions 0037, 0038): richer offers and their revisions, the versions, the
+// buyer's desk and its rounds, a sealed and capped request. Reads about one member's offers are not cached (as the
+// owner's request page); each write names what it changed.
+import {
+  createRichOffer,
+  getDesk,
+  getMyOffer,
+  getOfferVersions,
+  openRound,
+  reviseOffer,
+} from '@tedarik/contract/offers/desk';
+import type { FastifyPluginAsync } from 'fastify';
+import { tag } from '../../platform/cache';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import * as desk from './desk';
+import * as offerable from './offerable';
+import * as revisions from './revisions';
+import { membersSeeingOffer } from './service';
+import { fromOfferTerms, toDesk, toMyOffer } from './wire';
+
+export const offersDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  const mine = async (memberId: number, requestId: number) =>
+    toMyOffer(await revisions.myOffer(ctx, memberId, requestId));
+
+  route(app, createRichOffer, async (req) => {
+    const { seeing } = await offerable.createOffer(ctx, req.memberId, req.params.id, fromOfferTerms(req.body));
+    req.changed(...seeing.map(tag.member), tag.public, tag.admin);
+    return mine(req.memberId, req.params.id);
+  });
+  route(app, getMyOffer, (req) => mine(req.memberId, req.params.id));
+  route(app, reviseOffer, async (req) => {
+    const requestId = await revisions.reviseOffer(ctx, req.memberId, req.params.id, fromOfferTerms(req.body));
+    // its price shows in the supplier's own list, the buyer's page and the back-office: no public answer changes
+    req.changed(...(await membersSeeingOffer(db, req.params.id)).map(tag.member), tag.admin);
+    return mine(req.memberId, requestId);
+  });
+  route(app, getOfferVersions, async (req) => ({
+    offerId: req.params.id,
+    versions: await revisions.offerVersionsOf(db, req.memberId, req.params.id),
+  }));
+  route(app, getDesk, async (req) => toDesk(await desk.desk(db, req.memberId, req.params.id)));
+  route(app, openRound, async (req) => {
+    const told = await desk.openRound(ctx, req.memberId, req.params.id, req.body);
+    req.changed(tag.member(req.memberId), ...told.map(tag.member), tag.admin);
+    return toDesk(await desk.desk(db, req.memberId, req.params.id));
+  });
+};

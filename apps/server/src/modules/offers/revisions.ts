@@ -1,0 +1,238 @@
+// A supplier's offer after it is sent (issue 37 item 4, decision 0038): revised into a new version while the request
+// is open, the offer not accepted and its round (or a sealed request's deadline) not over; every version kept unchanged
+// in offer_versions, and shown with what changed from the one before.
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { offers, offerVersions } from '../../db/schema/offers';
+import { requestRounds, requests } from '../../db/schema/requests';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { isoDate } from '../../platform/paging';
+import { notify } from '../notifications/service';
+import { roleSql } from '../packages/service';
+import { offersHidden, publicRequestSql } from '../requests/service';
+import { type RichOfferInput, richTerms } from './offerable';
+
+type Offer = typeof offers.$inferSelect;
+type Version = typeof offerVersions.$inferSelect;
+export type Round = typeof requestRounds.$inferSelect;
+
+/** A request's rounds beyond the first, oldest first. */
+export const roundsOf = (db: Db | Tx, requestId: number) =>
+  db.select().from(requestRounds).where(eq(requestRounds.requestId, requestId)).orderBy(asc(requestRounds.number));
+
+/** Where a request stands for offers (the wire's OfferState). */
+export interface OfferState {
+  request: {
+    id: number;
+    quantity: number;
+    unit: string;
+    deliveryOn: string;
+    sealed: boolean;
+    offerDeadline: Date | null;
+    openedAt: Date | null;
+    offerCount: number;
+    offerCap: number | null;
+  };
+  rounds: Round[];
+}
+
+/** The deadline of revisions now: the current round's, or a sealed request's in its first round; null when none. */
+export function revisionDeadline({ request, rounds }: OfferState): Date | null {
+  const current = rounds.at(-1);
+  if (current) return current.deadline;
+  return request.sealed ? request.offerDeadline : null;
+}
+
+/** Why the offer may not be revised now (a Turkish text), or null when it may. */
+export function revisionLock(
+  state: OfferState,
+  offer: Pick<Offer, 'reviewed'>,
+  facts: { open: boolean; manufacturer: boolean },
+  now: Date,
+): string | null {
+  if (offer.reviewed) return DESK_MSG.accepted;
+  if (!facts.open) return DESK_MSG.closed;
+  if (!facts.manufacturer) return 'Teklif verebilmek için aktif bir paketiniz olmalıdır.';
+  const deadline = revisionDeadline(state);
+  if (deadline && deadline <= now) return state.rounds.length ? DESK_MSG.roundEnded : DESK_MSG.deadlinePassed;
+  return null;
+}
+
+const FIELDS = [
+  'unitPrice',
+  'total',
+  'currency',
+  'vatRate',
+  'vatIncluded',
+  'deliveryOn',
+  'paymentDays',
+  'validUntil',
+  'note',
+] as const;
+
+/** A price column (mode number) as the wire's decimal string. */
+export const amountOf = (n: number | string) => (typeof n === 'string' ? n : n.toFixed(2));
+
+/** The terms of an offer or a version as the wire sends them. */
+export const termsOf = (
+  o: Pick<Offer, 'currency' | 'deliveryOn' | 'note' | 'vatRate' | 'vatIncluded' | 'paymentDays' | 'validUntil'> & {
+    price: number | string;
+    unitPrice: string | null;
+  },
+) => ({
+  unitPrice: o.unitPrice,
+  total: amountOf(o.price),
+  currency: o.currency as 'TL' | 'USD' | 'EUR',
+  vatRate: o.vatRate,
+  vatIncluded: o.vatIncluded,
+  deliveryOn: o.deliveryOn,
+  paymentDays: o.paymentDays,
+  validUntil: o.validUntil,
+  note: o.note,
+});
+
+/** Every version with the fields that changed from the one before. */
+export function withChanges(versions: Version[]) {
+  return versions.map((v, i) => {
+    const terms = termsOf(v);
+    const before = i > 0 ? termsOf(versions[i - 1]) : undefined;
+    return {
+      ...terms,
+      version: v.version,
+      round: v.round,
+      createdAt: v.createdAt.toISOString(),
+      changed: before ? FIELDS.filter((f) => terms[f] !== before[f]) : [],
+    };
+  });
+}
+
+/** The request's offer state, with whether it is open and whether the member may offer (a running package). */
+async function stateOf(db: Db | Tx, requestId: number, memberId: number) {
+  const [row] = await db
+    .select({
+      id: requests.id,
+      ownerId: requests.memberId,
+      quantity: requests.quantity,
+      unit: requests.unit,
+      deliveryOn: requests.deliveryOn,
+      sealed: requests.sealed,
+      offerDeadline: requests.offerDeadline,
+      openedAt: requests.openedAt,
+      offerCount: requests.offerCount,
+      offerCap: requests.offerCap,
+      open: sql<boolean>`${publicRequestSql}`,
+      manufacturer: sql<boolean>`(select ${roleSql} from ${members} where ${members.id} = ${memberId}) = 'imalatci'`,
+    })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  if (!row) return undefined;
+  const { open, manufacturer, ownerId, ...request } = row;
+  return { state: { request, rounds: await roundsOf(db, requestId) }, open, manufacturer, ownerId };
+}
+
+/** The manufacturer's own offer on a request, its state and whether it may revise (404: not its, and not public). */
+export async function myOffer(ctx: Pick<AppContext, 'db' | 'clock'>, memberId: number, requestId: number) {
+  const [facts, [offer]] = await Promise.all([
+    stateOf(ctx.db, requestId, memberId),
+    ctx.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, memberId))),
+  ]);
+  if (!facts || (!offer && !facts.open)) throw notFound(REQUEST_MSG.notFound);
+  const locked = offer ? revisionLock(facts.state, offer, facts, ctx.clock.now()) : null;
+  return { ...facts.state, offer: offer ?? null, locked, revisableUntil: revisionDeadline(facts.state) };
+}
+export type MyOfferView = Awaited<ReturnType<typeof myOffer>>;
+
+/**
+ * A revision: the offer's row becomes the new version and the version is kept, in one transaction that holds the
+ * offer's row (a revision and the buyer's acceptance wait for each other; the later one sees the other). The buyer is
+ * told, unless the request is sealed and not opened yet. Answers the request's id.
+ */
+export async function reviseOffer(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  memberId: number,
+  offerId: number,
+  input: RichOfferInput,
+) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, offerId), eq(offers.memberId, memberId)))
+      .for('update');
+    if (!offer) throw notFound(DESK_MSG.offerNotFound);
+    const facts = await stateOf(tx, offer.requestId, memberId);
+    if (!facts) throw notFound(DESK_MSG.offerNotFound);
+    const locked = revisionLock(facts.state, offer, facts, now);
+    if (locked) throw new AppError(locked, 409);
+    const terms = richTerms(input, facts.state.request.quantity, isoDate(now));
+    const round = facts.state.rounds.at(-1)?.number ?? 1;
+    const version = offer.version + 1;
+    const fields = {
+      currency: input.currency,
+      deliveryOn: input.deliveryOn,
+      note: input.note,
+      unitPrice: terms.unitPrice,
+      vatRate: terms.vatRate,
+      vatIncluded: terms.vatIncluded,
+      paymentDays: terms.paymentDays,
+      validUntil: terms.validUntil,
+    };
+    await tx
+      .update(offers)
+      .set({ ...fields, price: Number(terms.price), version, updatedAt: now })
+      .where(eq(offers.id, offerId));
+    await tx.insert(offerVersions).values({ offerId, version, round, price: terms.price, ...fields });
+    if (!offersHidden(facts.state.request)) {
+      const [r] = await tx
+        .select({ product: sql<string>`(select name from catalog_products where id = ${requests.catalogProductId})` })
+        .from(requests)
+        .where(eq(requests.id, offer.requestId));
+      await notify(tx, {
+        memberId: facts.ownerId,
+        kind: 'offer_revised',
+        text: `${r?.product ?? ''} talebinize gelen bir teklif güncellendi.`,
+        link: `/account-d-detay-talep-${offer.requestId}`,
+        requestId: offer.requestId,
+      });
+    }
+    return offer.requestId;
+  });
+}
+
+/**
+ * Every version of an offer, oldest first: its supplier sees them; the buyer too once the request's offers are
+ * visible (a sealed request's are not before they open). Anyone else: not found.
+ */
+export async function offerVersionsOf(db: Db, memberId: number, offerId: number) {
+  const [row] = await db
+    .select({ offer: offers, ownerId: requests.memberId, sealed: requests.sealed, openedAt: requests.openedAt })
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .where(eq(offers.id, offerId));
+  if (!row || (row.offer.memberId !== memberId && row.ownerId !== memberId)) throw notFound(DESK_MSG.offerNotFound);
+  if (row.ownerId === memberId && offersHidden(row)) throw new AppError(DESK_MSG.sealedUnopened, 409);
+  const versions = await db
+    .select()
+    .from(offerVersions)
+    .where(eq(offerVersions.offerId, offerId))
+    .orderBy(asc(offerVersions.version));
+  return withChanges(versions);
+}
+
+/** The offers of a request for its buyer's desk, newest first, with their suppliers' company names. */
+export const deskOffers = (db: Db, requestId: number) =>
+  db
+    .select({ offer: offers, company: members.companyName })
+    .from(offers)
+    .innerJoin(members, eq(members.id, offers.memberId))
+    .where(eq(offers.requestId, requestId))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(500);
