@@ -75,7 +75,14 @@ export function OwnRequestDetail({ id }: { id: number }) {
           </Title>
           <Badge variant="light">{data.toplamCevaplar}</Badge>
         </Group>
-        <ReceivedOffers offers={data.cevaplar} onShowSupplier={setShown} />
+        {data.cevaplar.length === 0 && data.toplamCevaplar > 0 ? (
+          // a sealed request's offers are counted, not sent, until its deadline (issue 37)
+          <Text c="dimmed" role="status">
+            Kapalı Zarf: {data.toplamCevaplar} teklif geldi. Teklifler Son Teklif Tarihinde açılır.
+          </Text>
+        ) : (
+          <ReceivedOffers offers={data.cevaplar} onShowSupplier={setShown} />
+        )}
       </Paper>
       <SupplierModal
         offer={data.cevaplar.find((offer) => offer.id === shown)}
