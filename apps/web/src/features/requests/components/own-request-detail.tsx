@@ -106,7 +106,14 @@ export function OwnRequestDetail({
           </Title>
           <Badge variant="light">{data.toplamCevaplar}</Badge>
         </Group>
-        {offers(data)}
+        {data.cevaplar.length === 0 && data.toplamCevaplar > 0 ? (
+          // a sealed request's offers are counted, not sent, until its deadline (issue 37)
+          <Text c="dimmed" role="status">
+            Kapalı Zarf: {data.toplamCevaplar} teklif geldi. Teklifler Son Teklif Tarihinde açılır.
+          </Text>
+        ) : (
+          offers(data)
+        )}
       </Paper>
     </Stack>
   );
