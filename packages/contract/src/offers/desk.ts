@@ -1,4 +1,4 @@
-// The buyer's decision desk, the offer side (issue 37 items 1, 4, 5; DESIGN §8, decisions 0037, 0038): richer offers
+// The buyer's decision desk, the offer side (issue 37 items 1, 4, 5; DESIGN §8, decisions 0037, 0039): richer offers
 // sent and revised through v2 calls, every version kept, new rounds ('Yeni Tur'), sealed requests ('Kapalı Zarf')
 // and a cap of offers. English fields, amounts as decimal strings, refusals as `{ message, fields }`.
 import { z } from 'zod';

@@ -33,7 +33,7 @@ export const offers = pgTable(
     note: varchar('note', { length: 4000 }).notNull().default(''),
     reviewed: boolean('reviewed').notNull().default(false), // kabulDurumu
     createdAt: createdAt(),
-    // the richer terms (issue 37, decision 0038); null on an offer made by a legacy client. `price` stays the total.
+    // the richer terms (issue 37, decision 0039); null on an offer made by a legacy client. `price` stays the total.
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
     vatRate: smallint('vat_rate'),
     vatIncluded: boolean('vat_included'),

@@ -44,7 +44,7 @@ export const requests = pgTable(
     createdAt: createdAt(),
     // when its owner last edited it and sent it back to moderation (null: never); the waiting list orders by it
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
-    // Kapalı Zarf and the offer cap (issue 37, decision 0038); a legacy client's request is neither sealed nor capped
+    // Kapalı Zarf and the offer cap (issue 37, decision 0039); a legacy client's request is neither sealed nor capped
     sealed: boolean('sealed').notNull().default(false),
     /** a sealed request takes offers until then; its offers open then (a job sets openedAt) */
     offerDeadline: timestamp('offer_deadline', { withTimezone: true }),

@@ -1,4 +1,4 @@
-// The decision desk's v2 calls (issue 37; decisions 0037, 0038): richer offers and their revisions, the versions, the
+// The decision desk's v2 calls (issue 37; decisions 0037, 0039): richer offers and their revisions, the versions, the
 // buyer's desk and its rounds, a sealed and capped request. Reads about one member's offers are not cached (as the
 // owner's request page); each write names what it changed.
 import {

@@ -1,4 +1,4 @@
-// The buyer's desk of a request (issue 37 items 4, 5; decision 0038): where its offers stand (sealed and hidden until
+// The buyer's desk of a request (issue 37 items 4, 5; decision 0039): where its offers stand (sealed and hidden until
 // the deadline, the count and the cap, the rounds) and the offers once visible; a new round ('Yeni Tur') that tells
 // every supplier who offered.
 import { REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';

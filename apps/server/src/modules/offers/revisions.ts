@@ -1,4 +1,4 @@
-// A supplier's offer after it is sent (issue 37 item 4, decision 0038): revised into a new version while the request
+// A supplier's offer after it is sent (issue 37 item 4, decision 0039): revised into a new version while the request
 // is open, the offer not accepted and its round (or a sealed request's deadline) not over; every version kept unchanged
 // in offer_versions, and shown with what changed from the one before.
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
