@@ -151,5 +151,5 @@ export async function requestComparison(
   }, null);
   for (const r of rows) r.lowest = lowest !== null && r.totalTl !== null && toKurus(r.totalTl) === lowest;
   rows.sort((a, b) => SORTS[query.sort](a, b) || a.offerId - b.offerId);
-  return { ...head, sealed: request.sealed, rows };
+  return { ...head, sealed: false, rows };
 }
