@@ -9,3 +9,6 @@ export const ADD_PRODUCT = '/account-d-detay-urun-olustur';
 
 /** The public page of a request (the requests feature's requestHref; features do not import each other). */
 export const publicRequestHref = (requestId: number) => `/talep-detay-${requestId}`;
+
+/** The buyer's comparison of a request's offers (issue 37; a new route: DESIGN §8's Turkish lower-case paths). */
+export const comparisonHref = (requestId: number) => `/hesabim/talepler/${requestId}/karsilastir`;

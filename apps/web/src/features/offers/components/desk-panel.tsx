@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHistory, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconHistory, IconLock, IconRefresh, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeskOffer } from '@tedarik/contract/offers/desk';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatOfferCount } from '../../../lib/format';
 import { QueryError } from '../../../ui/query-error';
 import { deskQuery } from '../api/get-desk';
+import { comparisonHref } from '../links';
 import { NewRoundForm } from './new-round-form';
 import { money, OfferVersions, paymentText, vatText } from './offer-versions';
 
@@ -57,11 +59,18 @@ export function DeskPanel({ requestId }: { requestId: number }) {
             </Text>
           </Alert>
         )}
-        {data.canOpenRound && (
+        {(data.canOpenRound || (!data.hidden && data.offers.length > 0)) && (
           <Group>
-            <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={round.open}>
-              Yeni Tur
-            </Button>
+            {!data.hidden && data.offers.length > 0 && (
+              <Button component={Link} to={comparisonHref(requestId)} leftSection={<IconScale size={18} />}>
+                Karşılaştır
+              </Button>
+            )}
+            {data.canOpenRound && (
+              <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={round.open}>
+                Yeni Tur
+              </Button>
+            )}
           </Group>
         )}
         {!data.hidden && data.offers.length > 0 && (
