@@ -18,7 +18,7 @@ import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
-import { comparisonAdminRoutes, comparisonMemberRoutes } from './modules/offers/comparison.routes';
+import { offersComparisonAdminRoutes, offersComparisonRoutes } from './modules/offers/comparison.routes';
 import { offersDeskRoutes } from './modules/offers/desk.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
@@ -49,12 +49,12 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
-    ...[offersDeskRoutes, comparisonMemberRoutes],
+    ...[offersDeskRoutes, offersComparisonRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
-    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, comparisonAdminRoutes],
+    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, offersComparisonAdminRoutes],
   ],
 };
 

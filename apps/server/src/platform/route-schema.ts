@@ -28,6 +28,7 @@ export function scopeOf(app: FastifyInstance, def: CallDef): Audience {
 const AUDIENCE_TAG: Record<Audience, string> = { public: 'Herkese açık', member: 'Üye', admin: 'Yönetim' };
 const AREA_TAG: Record<string, string> = {
   accounts: 'Hesap',
+  attachments: 'Dosyalar',
   catalog: 'Katalog',
   content: 'İçerik',
   inbox: 'İletişim ve bülten',

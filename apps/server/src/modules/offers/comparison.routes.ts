@@ -17,7 +17,7 @@ import { comparisonPdf, comparisonXlsx } from './comparison-export';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const comparisonMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const offersComparisonRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, getComparison, (req) => requestComparison(ctx, req.memberId, req.params.id, req.query), {
     cache: { sameFor: 'member', tags: (req) => [tag.member(req.memberId), tag.rates] },
   });
@@ -33,6 +33,6 @@ export const comparisonMemberRoutes: FastifyPluginAsync<AppContext> = async (app
   });
 };
 
-export const comparisonAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const offersComparisonAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, getAdminComparison, (req) => requestComparison(ctx, undefined, req.params.id, req.query));
 };
