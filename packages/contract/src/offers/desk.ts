@@ -3,10 +3,10 @@
 // and a cap of offers. English fields, amounts as decimal strings, refusals as `{ message, fields }`.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { MAX_DETAIL, UNITS } from '../constants';
+import { MAX_DETAIL } from '../constants';
 import { MAX_YEARS_AHEAD } from '../dates';
-import { zDay, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
-import { CURRENCIES, REQUEST_MSG } from '../requests/member';
+import { zDay, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { CURRENCIES } from '../requests/member';
 import { zAmount } from '../v2';
 import { VAT_RATES } from './totals';
 
@@ -50,14 +50,14 @@ export const DESK_MSG = {
 } as const;
 
 /** A whole number from a number or a numeric string. */
-const zWhole = (message: string, min: number, max: number) =>
+export const zWhole = (message: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 
 /** An instant with its offset ('2026-12-01T14:00:00+03:00' or …Z). */
-const zInstant = (message: string) =>
+export const zInstant = (message: string) =>
   z
     .string({ error: message })
     .max(40, { error: message })
@@ -166,33 +166,9 @@ export const zNewRound = z.object({
   deadline: zInstant(DESK_MSG.roundDeadline),
 });
 
-/** A new request with the desk's terms: Kapalı Zarf with its deadline, and the most offers it takes. */
-export const zNewRequest = z.object({
-  categoryId: zId(REQUEST_MSG.category),
-  catalogProductId: zId(REQUEST_MSG.product),
-  quantity: zWhole(REQUEST_MSG.quantity, 0, 100_000_000),
-  unit: z.enum(UNITS, { error: REQUEST_MSG.unit }),
-  material: zOptionalText(),
-  deliveryOn: zDay(REQUEST_MSG.deliveryDate),
-  detail: zTextOver(2, REQUEST_MSG.detail, MAX_DETAIL),
-  sealed: z.boolean().default(false),
-  offerDeadline: zInstant(DESK_MSG.offerDeadline).nullable().default(null),
-  /** null: no cap */
-  offerCap: zWhole(DESK_MSG.offerCap, 1, MAX_OFFER_CAP).nullable().default(null),
-});
-export type NewRequest = z.infer<typeof zNewRequest>;
-
 const zRequestParams = zIdParams;
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
-/** A buyer's new request, sealed and / or capped → its id (the legacy talepOlustur makes neither). */
-export const createDeskRequest = defineCall({
-  method: 'POST',
-  path: '/api/v2/requests',
-  auth: 'member',
-  request: { body: zNewRequest },
-  response: z.object({ id: z.number() }),
-});
 
 /** A manufacturer's offer with its full terms → its own offer. */
 export const createRichOffer = defineCall({

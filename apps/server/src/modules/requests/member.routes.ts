@@ -1,4 +1,4 @@
-import { createDeskRequest } from '@tedarik/contract/offers/desk';
+import { createDeskRequest } from '@tedarik/contract/requests/desk';
 import {
   changeOwnRequest,
   createRequest,

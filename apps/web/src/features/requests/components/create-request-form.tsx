@@ -1,6 +1,7 @@
 import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP, zNewRequest } from '@tedarik/contract/offers/desk';
+import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP } from '@tedarik/contract/offers/desk';
+import { zNewRequest } from '@tedarik/contract/requests/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
