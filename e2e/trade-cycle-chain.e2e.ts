@@ -119,7 +119,8 @@ describe('the trade cycle, end to end', () => {
     await offerable.getByRole('button', { name: /^Teklif Ver/ }).click();
     const form = factory.getByRole('dialog', { name: 'Teklif Ver' });
     await form.getByLabel('Tahmini Teslim Tarihi').fill(dayFromNow(25));
-    await form.getByLabel('Fiyat').fill('48000');
+    await form.getByLabel('Geçerlilik Tarihi').fill(dayFromNow(15)); // the desk's terms (issue 37)
+    await form.getByLabel(/^(Birim )?Fiyat$/).fill('48000');
     await form.getByLabel('Açıklama').fill('Fabrika teslim, 25 gün.');
     await form.getByRole('button', { name: 'Teklif Ver' }).click();
     await visible(factory.getByText('Teklifiniz oluşturuldu.'));

@@ -234,11 +234,12 @@ describe('the demo manufacturer', () => {
     const estimate = modal.getByLabel('Tahmini Teslim Tarihi');
     expect([await estimate.getAttribute('min'), await estimate.getAttribute('max')]).toEqual(window5Years());
     await estimate.fill(dayFromNow(6 * 366));
-    await modal.getByLabel('Fiyat').fill('12500,5');
+    await modal.getByLabel('Geçerlilik Tarihi').fill(dayFromNow(10)); // the desk's terms (issue 37)
+    await modal.getByLabel(/^(Birim )?Fiyat$/).fill('12500,5');
     await modal.getByRole('button', { name: 'Teklif Ver' }).click();
     await visible(modal.getByText('Tahmini teslim tarihi en fazla 5 yıl sonrası olabilir.'));
     await estimate.fill(dayFromNow(20));
-    await modal.getByLabel('Fiyat').fill('12500,5');
+    await modal.getByLabel(/^(Birim )?Fiyat$/).fill('12500,5');
     expect(await modal.getByRole('combobox', { name: 'Para Birimi' }).inputValue()).toBe('TL');
     await modal.getByLabel('Açıklama').fill('Fabrika teslim, 20 gün içinde.');
     await modal.getByRole('button', { name: 'Teklif Ver' }).click();
@@ -264,7 +265,12 @@ describe('the demo manufacturer', () => {
     await mine.first().getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/account-d-detay-teklif-${requestId}$`));
     const offer = page.getByRole('region', { name: 'Teklifim' });
-    await visible(offer.getByText(/₺\s?12\.500,50/));
+    // the price typed is the unit price: the offer's total is it times the request's quantity (issue 37), which the
+    // request's title starts with ('1.200 Adet …'; none: the price is the total)
+    const quantity = Number(/^([\d.]+) /.exec(title)?.[1]?.replace(/\./g, '') ?? 1) || 1;
+    const total = (1250050 * quantity).toString();
+    const shown = `${total.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${total.slice(-2)}`;
+    await visible(offer.getByText(new RegExp(`₺\\s?${shown.replace(/\./g, '\\.')}`)).first());
     await visible(offer.getByText('Fabrika teslim, 20 gün içinde.'));
   });
 
