@@ -95,14 +95,3 @@ export function cleanName(raw: string | undefined, kind: AttachmentKind): string
   name = `${base}.${extension}`;
   return name;
 }
-
-/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII name for old clients and the real one (RFC 6266). */
-export function dispositionOf(name: string) {
-  const ascii =
-    name
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\;%]/g, '_') || 'dosya';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
