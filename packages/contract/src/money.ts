@@ -13,19 +13,12 @@ export const RATE_PATTERN = /^\d{1,10}(\.\d{1,6})?$/;
  * exactly and rounded half up to the kuruş: 1.000,00 USD at 42,5012 → 4.250.120 kuruş (42.501,20 ₺); 1.000 JPY at
  * 28,1234 per 100 → 28.123 kuruş (281,23 ₺ from 281,234).
  */
-export function toTlKurus(amountKurus: number, rate: Rate): number {
-  if (!Number.isSafeInteger(amountKurus) || amountKurus < 0)
-    throw new RangeError(`not an amount in kuruş: ${amountKurus}`);
+export function toTlKurus(amountKurus: bigint, rate: Rate): bigint {
+  if (amountKurus < 0n) throw new RangeError(`not an amount in kuruş: ${amountKurus}`);
   if (!RATE_PATTERN.test(rate.forexSelling)) throw new RangeError(`not a rate: ${rate.forexSelling}`);
   if (!Number.isSafeInteger(rate.unit) || rate.unit < 1) throw new RangeError(`not a unit: ${rate.unit}`);
   const [whole, fraction = ''] = rate.forexSelling.split('.');
-  const numerator = BigInt(amountKurus) * BigInt(whole + fraction);
-  const denominator = 10n ** BigInt(fraction.length) * BigInt(rate.unit);
-  const quotient = numerator / denominator;
-  const rounded = (numerator % denominator) * 2n >= denominator ? quotient + 1n : quotient;
-  const result = Number(rounded);
-  if (!Number.isSafeInteger(result)) throw new RangeError('amount too large');
-  return result;
+  return divideHalfUp(amountKurus * BigInt(whole + fraction), 10n ** BigInt(fraction.length) * BigInt(rate.unit));
 }
 
 /** A rate's TL value of one unit of the currency as a decimal string, for showing: 100 JPY at 28.1234 → '0.281234'. */
@@ -42,19 +35,38 @@ export function perUnit(rate: Rate): string {
 }
 
 // ── amounts ───────────────────────────────────────────────────────────────────────────────────────────────────────
-/** A decimal amount string ('1234.5', v2's zAmount) → integer kuruş (123450). */
-export function kurusOf(amount: string): number {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(amount);
-  if (!match) throw new RangeError(`not an amount: ${amount}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+// Amounts are integer kuruş (BigInt) from the wire's decimal strings to the decimal strings back, never a float on
+// the way; rounding is half up to the kuruş (amounts are never negative).
+
+/** The largest amount a price column (numeric 14,2) holds, in kuruş. */
+export const MAX_KURUS = 99_999_999_999_999n;
+
+/** '1234.5' → 123450n; undefined when it is no amount (at most 2 decimals, digits only). */
+export function toKurus(amount: string): bigint | undefined {
+  const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) return undefined;
+  return BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** Integer kuruş → the decimal amount string with 2 decimals (123450 → '1234.50'). */
-export function amountOf(kurus: number): string {
-  if (!Number.isSafeInteger(kurus)) throw new RangeError(`not an amount in kuruş: ${kurus}`);
-  const sign = kurus < 0 ? '-' : '';
-  const text = String(Math.abs(kurus)).padStart(3, '0');
-  return `${sign}${text.slice(0, -2)}.${text.slice(-2)}`;
+/** 123450n → '1234.50' (the wire's and the database's decimal string). */
+export function fromKurus(kurus: bigint): string {
+  const sign = kurus < 0n ? '-' : '';
+  const abs = kurus < 0n ? -kurus : kurus;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** a / b rounded half-up, for a ≥ 0 and b > 0. */
+export const divideHalfUp = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
+
+const SYMBOLS = { TL: '₺', USD: '$', EUR: '€' } as const;
+
+/**
+ * 123456n, 'TL' → '₺1.234,56', as Intl writes money for tr-TR (COPY.md; apps/web lib/format.ts's formatMoney): by
+ * hand from the kuruş, which a float could not hold past 15 digits, and without loading Intl's locale data.
+ */
+export function formatMoney(kurus: bigint, currency: keyof typeof SYMBOLS): string {
+  const [whole, cents] = fromKurus(kurus < 0n ? -kurus : kurus).split('.');
+  return `${kurus < 0n ? '-' : ''}${SYMBOLS[currency]}${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${cents}`;
 }
 
 /** What a converted amount names (COPY.md): 'TCMB 27.11.2026 döviz satış kuru' for the bulletin of 2026-11-27. */

@@ -1,29 +1,9 @@
-// An offer's money, the same in the browser (the form's live total) and the server (what it stores): amounts are
-// integer kuruş (BigInt) from the decimal strings of the wire to the decimal strings back, never a float on the way.
-// Rounding is half-up to the kuruş (amounts are never negative).
+// An offer's money, the same in the browser (the form's live total) and the server (what it stores), in integer
+// kuruş as ../money.ts counts them.
+import { divideHalfUp, toKurus } from '../money';
 
 export const VAT_RATES = [0, 1, 10, 20] as const;
 export type VatRate = (typeof VAT_RATES)[number];
-
-/** The largest amount a price column (numeric 14,2) holds, in kuruş. */
-export const MAX_KURUS = 99_999_999_999_999n;
-
-/** '1234.5' → 123450n; undefined when it is no amount (at most 2 decimals, digits only). */
-export function toKurus(amount: string): bigint | undefined {
-  const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) return undefined;
-  return BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** 123450n → '1234.50' (the wire's and the database's decimal string). */
-export function fromKurus(kurus: bigint): string {
-  const sign = kurus < 0n ? '-' : '';
-  const abs = kurus < 0n ? -kurus : kurus;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-/** a / b rounded half-up, for a ≥ 0 and b > 0. */
-export const divideHalfUp = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
 
 /** The offer's total from its unit price: × the request's quantity; a quantity of 0 (unknown) makes the unit price the total. */
 export const lineTotal = (unitKurus: bigint, quantity: number) =>
@@ -65,15 +45,4 @@ export function offerTotals(o: OfferMoney): ({ total: bigint } & VatSplit) | und
   if (unit === undefined) return undefined;
   const total = lineTotal(unit, o.quantity);
   return { total, ...vatSplit(total, o.vatRate, o.vatIncluded) };
-}
-
-const SYMBOLS = { TL: '₺', USD: '$', EUR: '€' } as const;
-
-/**
- * 123456n, 'TL' → '₺1.234,56', as Intl writes money for tr-TR (COPY.md; apps/web lib/format.ts's formatMoney): by
- * hand from the kuruş, which a float could not hold past 15 digits, and without loading Intl's locale data.
- */
-export function formatMoney(kurus: bigint, currency: keyof typeof SYMBOLS): string {
-  const [whole, cents] = fromKurus(kurus < 0n ? -kurus : kurus).split('.');
-  return `${kurus < 0n ? '-' : ''}${SYMBOLS[currency]}${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${cents}`;
 }

@@ -2,8 +2,10 @@
 // currency and in TL at one TCMB bulletin, KDV included or excluded as asked, its delivery against the requested day,
 // payment, validity and the supplier's rating and activation; the lowest TL total marked. Made for the request's
 // owner and the administrator; a sealed request shows only its count until it is opened.
+
+import { fromKurus, toKurus } from '@tedarik/contract/money';
 import type { Comparison, ComparisonQuery, ComparisonRow } from '@tedarik/contract/offers/comparison';
-import { fromKurus, toKurus, vatSplit } from '@tedarik/contract/offers/totals';
+import { vatSplit } from '@tedarik/contract/offers/totals';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { maskCompany } from '@tedarik/contract/text';
 import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
@@ -25,7 +27,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** TL kuruş of `kurus` in `currency` at `bulletin`; null when the bulletin has no rate for it (or there is none). */
 function inTl(bulletin: Bulletin | undefined, kurus: bigint, currency: string): bigint | null {
   try {
-    return BigInt(convert(bulletin, Number(kurus), currency).tlKurus);
+    return convert(bulletin, kurus, currency).tlKurus;
   } catch {
     return null;
   }

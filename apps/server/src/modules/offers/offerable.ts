@@ -1,8 +1,9 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
 import { deliveryDayPlace } from '@tedarik/contract/dates';
+import { fromKurus, MAX_KURUS, toKurus } from '@tedarik/contract/money';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
-import { fromKurus, lineTotal, MAX_KURUS, toKurus } from '@tedarik/contract/offers/totals';
+import { lineTotal } from '@tedarik/contract/offers/totals';
 import { type CURRENCIES, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../db/client';

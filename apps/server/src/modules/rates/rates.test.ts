@@ -120,33 +120,33 @@ describe('the TCMB job', () => {
 
 describe('conversion', () => {
   it('turns USD, EUR and JPY (per 100 units) into TL kuruş, half up, naming the bulletin day', async () => {
-    const on = (kurus: number, currency: string) => convertToTl(t.db, kurus, currency, '2026-11-27');
+    const on = (kurus: bigint, currency: string) => convertToTl(t.db, kurus, currency, '2026-11-27');
     // 1.000,00 USD × 42,4977 = 42.497,70 ₺
-    expect(await on(100_000, 'USD')).toEqual({
-      tlKurus: 4_249_770,
+    expect(await on(100_000n, 'USD')).toEqual({
+      tlKurus: 4_249_770n,
       rateDate: '2026-11-27',
       rate: { unit: 1, forexSelling: '42.4977' },
     });
-    expect((await on(5_000, 'USD')).tlKurus).toBe(212_489); // 50 USD = 2.124,885 ₺ → 2.124,89 ₺ (half up)
-    expect((await on(1, 'USD')).tlKurus).toBe(42); // 0,01 USD = 0,424977 ₺ → 0,42 ₺
-    expect((await on(123_456, 'EUR')).tlKurus).toBe(6_083_381); // 1.234,56 EUR × 49,2757 = 60.833,808192 ₺
+    expect((await on(5_000n, 'USD')).tlKurus).toBe(212_489n); // 50 USD = 2.124,885 ₺ → 2.124,89 ₺ (half up)
+    expect((await on(1n, 'USD')).tlKurus).toBe(42n); // 0,01 USD = 0,424977 ₺ → 0,42 ₺
+    expect((await on(123_456n, 'EUR')).tlKurus).toBe(6_083_381n); // 1.234,56 EUR × 49,2757 = 60.833,808192 ₺
     // JPY is per 100 units: 12.345,67 JPY × 27,3603 / 100 = 3.377,8123… ₺; 5.000 JPY = 1.368,015 ₺ → 1.368,02 ₺
-    expect(await on(1_234_567, 'JPY')).toMatchObject({
-      tlKurus: 337_781,
+    expect(await on(1_234_567n, 'JPY')).toMatchObject({
+      tlKurus: 337_781n,
       rate: { unit: 100, forexSelling: '27.3603' },
     });
-    expect((await on(500_000, 'JPY')).tlKurus).toBe(136_802);
-    expect(await on(99_999, 'TL')).toEqual({ tlKurus: 99_999, rateDate: null, rate: null });
+    expect((await on(500_000n, 'JPY')).tlKurus).toBe(136_802n);
+    expect(await on(99_999n, 'TL')).toEqual({ tlKurus: 99_999n, rateDate: null, rate: null });
   });
 
   it('uses Friday’s bulletin on Saturday and Sunday, and refuses a day before the first bulletin', async () => {
     for (const day of ['2026-11-28', '2026-11-29'])
-      expect(await convertToTl(t.db, 100_000, 'USD', day)).toMatchObject({
-        tlKurus: 4_249_770,
+      expect(await convertToTl(t.db, 100_000n, 'USD', day)).toMatchObject({
+        tlKurus: 4_249_770n,
         rateDate: '2026-11-27',
       });
     expect((await get('/adn_api/v2/rates/2026-11-29')).json()).toMatchObject({ date: '2026-11-27', source: 'tcmb' });
-    await expect(convertToTl(t.db, 100, 'USD', '2026-11-26')).rejects.toMatchObject({ status: 409 });
+    await expect(convertToTl(t.db, 100n, 'USD', '2026-11-26')).rejects.toMatchObject({ status: 409 });
     const none = await get('/adn_api/v2/rates/2026-11-26');
     expect([none.statusCode, none.json()]).toEqual([404, { message: 'Bu tarih için kur bulunamadı.' }]);
   });
@@ -161,8 +161,8 @@ describe('conversion', () => {
     now = new Date('2026-11-30T12:31:00Z');
     answer = { status: 200, body: bulletinOf('30.11.2026', '42.6001') };
     expect(await run()).toBe('ran');
-    expect((await convertToTl(t.db, 100_000, 'USD', '2026-11-30')).rateDate).toBe('2026-11-30');
-    expect((await convertToTl(t.db, 100_000, 'USD', '2026-11-29')).rateDate).toBe('2026-11-27');
+    expect((await convertToTl(t.db, 100_000n, 'USD', '2026-11-30')).rateDate).toBe('2026-11-30');
+    expect((await convertToTl(t.db, 100_000n, 'USD', '2026-11-29')).rateDate).toBe('2026-11-27');
     // the cached list shows the job's bulletin (it names the rates it changed)
     expect((await get('/adn_api/v2/rates')).json().items.map((b: { date: string }) => b.date)).toEqual([
       '2026-11-30',
@@ -196,7 +196,7 @@ describe('rates entered by hand', () => {
     expect((await put('/adn_api/v2/rates/2026-11-27', { usd: '42.5', eur: '49.3' })).statusCode).toBe(200);
     const friday = await ratesOn(t.db, '2026-11-27');
     expect([friday?.source, friday?.rates.map((r) => r.currency)]).toEqual(['manual', ['EUR', 'USD']]);
-    expect((await convertToTl(t.db, 100_000, 'USD', '2026-11-28')).tlKurus).toBe(4_250_000);
+    expect((await convertToTl(t.db, 100_000n, 'USD', '2026-11-28')).tlKurus).toBe(4_250_000n);
     const list = (await get('/adn_api/v2/rates?limit=2')).json();
     expect(list.items.map((b: { date: string; source: string }) => [b.date, b.source])).toEqual([
       ['2026-12-01', 'manual'],

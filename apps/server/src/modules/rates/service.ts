@@ -63,14 +63,14 @@ export async function ratesOn(db: Db, day: string): Promise<Bulletin | undefined
 
 export type Conversion = {
   /** the amount in TL kuruş, rounded half up */
-  tlKurus: number;
+  tlKurus: bigint;
   /** the bulletin's day the rate came from (null for an amount already in TL), which the answer must name */
   rateDate: string | null;
   rate: Rate | null;
 };
 
 /** `amountKurus` of `currency` in TL kuruş at `bulletin`'s ForexSelling per unit; TL passes through unchanged. */
-export function convert(bulletin: Bulletin | undefined, amountKurus: number, currency: string): Conversion {
+export function convert(bulletin: Bulletin | undefined, amountKurus: bigint, currency: string): Conversion {
   if (currency === 'TL' || currency === 'TRY') return { tlKurus: amountKurus, rateDate: null, rate: null };
   const rate = bulletin?.rates.find((r) => r.currency === currency);
   if (!bulletin || !rate) throw new AppError(RATES_MSG.notFound, 409);
@@ -82,7 +82,7 @@ export function convert(bulletin: Bulletin | undefined, amountKurus: number, cur
 }
 
 /** `convert` at the bulletin in force on `day`. */
-export async function convertToTl(db: Db, amountKurus: number, currency: string, day: string) {
+export async function convertToTl(db: Db, amountKurus: bigint, currency: string, day: string) {
   return convert(currency === 'TL' ? undefined : await ratesOn(db, day), amountKurus, currency);
 }
 

@@ -12,9 +12,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { MAX_DETAIL } from '@tedarik/contract/constants';
 import { latestDay } from '@tedarik/contract/dates';
+import { formatMoney } from '@tedarik/contract/money';
 import { MAX_PAYMENT_DAYS, type MyOffer, zOfferTerms } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
-import { formatMoney, offerTotals, VAT_RATES } from '@tedarik/contract/offers/totals';
+import { offerTotals, VAT_RATES } from '@tedarik/contract/offers/totals';
 import { CURRENCIES } from '@tedarik/contract/requests/member';
 import { today } from '../../../lib/today';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
