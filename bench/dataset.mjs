@@ -221,7 +221,7 @@ export async function deskOf50(data) {
                          payment_days, valid_until, note)
      select $1, m.id, (10 + n) * 100, 10 + n, (array['TL', 'USD', 'EUR'])[1 + n % 3], 20, n % 2 = 0,
             current_date + 20 + n % 15, (n % 4) * 30, current_date + n % 20, 'Ölçüm teklifi'
-     from (select id, row_number() over (order by id) as n from members where email like 'bench%@firma.test'
+     from (select id, (row_number() over (order by id))::int as n from members where email like 'bench%@firma.test'
            order by id limit 50) m`,
     [desk],
   );
