@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { MASKED, type MaskedKind, maskContacts } from './masking';
+
+// [what a member writes, the contact detail in it that must not reach the other side, its kind]
+const HIDDEN: [string, string, MaskedKind][] = [
+  // phones: Turkish mobiles and landlines in every grouping and prefix
+  ['Beni arayın: 0532 123 45 67', '0532 123 45 67', 'phone'],
+  ['Tel 05321234567 akşam', '05321234567', 'phone'],
+  ['5321234567', '5321234567', 'phone'],
+  ['numaram +90 532 123 45 67', '+90 532 123 45 67', 'phone'],
+  ['+905321234567 whatsapp', '+905321234567', 'phone'],
+  ['0090 532 123 45 67 yazın', '0090 532 123 45 67', 'phone'],
+  ['00905321234567', '00905321234567', 'phone'],
+  ['905321234567', '905321234567', 'phone'],
+  ['0 532 123 45 67', '0 532 123 45 67', 'phone'],
+  ['0532-123-45-67', '0532-123-45-67', 'phone'],
+  ['0532.123.45.67', '0532.123.45.67', 'phone'],
+  ['0532/123 45 67', '0532/123 45 67', 'phone'],
+  ['(0532) 123 45 67 arayın', '(0532) 123 45 67', 'phone'],
+  ['+90 (532) 123-45-67', '+90 (532) 123-45-67', 'phone'],
+  ['0532 1234567', '0532 1234567', 'phone'],
+  ['532 123 4567', '532 123 4567', 'phone'],
+  ['5 3 2 1 2 3 4 5 6 7', '5 3 2 1 2 3 4 5 6 7', 'phone'],
+  ['05 32 12 34 56 7', '05 32 12 34 56 7', 'phone'],
+  ['0 (212) 555 12 12 santral', '0 (212) 555 12 12', 'phone'],
+  ['İstanbul ofis 0216 444 55 66', '0216 444 55 66', 'phone'],
+  ['Ankara: 0312-555-1234', '0312-555-1234', 'phone'],
+  ['0850 333 44 55 çağrı merkezi', '0850 333 44 55', 'phone'],
+  ['Fabrika 0 262 123 45 67', '0 262 123 45 67', 'phone'],
+  ['tel:+905321234567', '+905321234567', 'phone'],
+  ['Almanya: +49 30 12345678', '+49 30 12345678', 'phone'],
+  ['0049 30 1234 5678', '0049 30 1234 5678', 'phone'],
+  ['Sipariş için 500 adet, telefon 0532 123 45 67', '0532 123 45 67', 'phone'],
+  ['Sabit hat yok, cep: 0533 765 43 21', '0533 765 43 21', 'phone'],
+  // e-mail addresses, also written to slip past a filter
+  ['ali@firma.com.tr', 'ali@firma.com.tr', 'email'],
+  ['Mail: satis@ornek-metal.com adresine', 'satis@ornek-metal.com', 'email'],
+  ['ali.veli+teklif@gmail.com', 'ali.veli+teklif@gmail.com', 'email'],
+  ['ali @ firma.com', 'ali @ firma.com', 'email'],
+  ['ali[at]firma.com', 'ali[at]firma.com', 'email'],
+  ['ali (at) firma.com', 'ali (at) firma.com', 'email'],
+  ['ali at firma.com', 'ali at firma.com', 'email'],
+  ['ali at firma dot com', 'ali at firma dot com', 'email'],
+  ['ali(at)firma(dot)com', 'ali(at)firma(dot)com', 'email'],
+  ['ali [at] firma [nokta] com [nokta] tr', 'ali [at] firma [nokta] com [nokta] tr', 'email'],
+  ['ALI@FIRMA.COM', 'ALI@FIRMA.COM', 'email'],
+  ['çağrı@şirket.com.tr', 'çağrı@şirket.com.tr', 'email'],
+  ['ali{at}firma.net', 'ali{at}firma.net', 'email'],
+  ['satis@firma.istanbul', 'satis@firma.istanbul', 'email'],
+  // web addresses, domains and messaging links
+  ['https://www.firma.com.tr/iletisim', 'https://www.firma.com.tr/iletisim', 'web'],
+  ['http://firma.com', 'http://firma.com', 'web'],
+  ['www.firma.com.tr adresinden', 'www.firma.com.tr', 'web'],
+  ['sitemiz firma.com.tr', 'firma.com.tr', 'web'],
+  ['ornekmetal.com', 'ornekmetal.com', 'web'],
+  ['firma[.]com', 'firma[.]com', 'web'],
+  ['firma (dot) com', 'firma (dot) com', 'web'],
+  ['firma dot net', 'firma dot net', 'web'],
+  ['firma [nokta] com', 'firma [nokta] com', 'web'],
+  ['https://wa.me/905321234567', 'https://wa.me/905321234567', 'web'],
+  ['wa.me/905321234567', 'wa.me/905321234567', 'web'],
+  ['api.whatsapp.com/send?phone=905321234567', 'api.whatsapp.com/send?phone=905321234567', 'web'],
+  ['chat.whatsapp.com/AbCdEf123', 'chat.whatsapp.com/AbCdEf123', 'web'],
+  ['t.me/ornekmetal', 't.me/ornekmetal', 'web'],
+  ['telegram.me/ornekmetal', 'telegram.me/ornekmetal', 'web'],
+  ['Katalog: FIRMA.COM.TR/katalog.pdf', 'FIRMA.COM.TR/katalog.pdf', 'web'],
+  ['instagram.com/ornekmetal', 'instagram.com/ornekmetal', 'web'],
+  // IBANs
+  ['IBAN: TR33 0006 1005 1978 6457 8413 26', 'TR33 0006 1005 1978 6457 8413 26', 'iban'],
+  ['TR330006100519786457841326', 'TR330006100519786457841326', 'iban'],
+  ['tr33 0006 1005 1978 6457 8413 26', 'tr33 0006 1005 1978 6457 8413 26', 'iban'],
+  ['hesap 33 0006 1005 1978 6457 8413 26', '33 0006 1005 1978 6457 8413 26', 'iban'],
+  ['330006100519786457841326', '330006100519786457841326', 'iban'],
+  ['TR33-0006-1005-1978-6457-8413-26', 'TR33-0006-1005-1978-6457-8413-26', 'iban'],
+];
+
+// what a trade is about: must reach the other side as written
+const INNOCENT = [
+  '1.200 adet M12 cıvata, teslim 15 gün',
+  'Ölçüler 1200x600x40 mm, tolerans ±0,1',
+  'Teslim tarihi 27.11.2026 14:05 olabilir mi?',
+  'Birim fiyat 1.234,56 ₺, toplam 2.345.678.901 TL',
+  'Sertifika EN 10204 3.1 ile gelsin',
+  'DIN 933 M12x40 8.8 galvaniz',
+  'ISO 9001:2015 belgemiz var',
+  'TS EN ISO 3834-2 kaynak sertifikası',
+  'Malzeme AISI 304, kalınlık 2 mm, 1000 x 2000 levha',
+  'Paket 12 000 000 adetlik yıllık ihtiyacımız var',
+  'GTİP 7318.15.90.00.00',
+  'Vade 30, 60 veya 90 gün; peşin %2 iskonto',
+  '2026-12-01 tarihinde sevkiyat',
+  'Ø 48,3 x 3,2 mm boru, 6 m boy',
+  'Toplam ağırlık 12.500 kg, 3 tır',
+  'Fiyatlarımız KDV hariçtir, %20 KDV eklenir',
+  'Kabul ederseniz numune gönderebiliriz.',
+  'Teslimat Ltd. Şti. deposuna yapılacak.',
+  'Net fiyat, brüt ağırlık 1,5 ton',
+  'Ürün kodu ABC-123-456',
+  'Saat 09:30 ile 17:30 arası',
+  '3 adet 100, 2 adet 250 mm',
+  'Yıl 2025 ve 2026 siparişleri',
+  'Fatura 15.01.2027 tarihli olacak',
+  'Tolerans h7, yüzey Ra 0.8',
+  'Ölçü 100 200 300 400 500 mm aralıklarla',
+  'Bize mesaj atın, dönüş yapalım',
+  'Basınç 16 bar, PN16 DN50 vana',
+  'Vida M8 x 1.25 x 30',
+  'Fiyatı 1.000.000 TL altına çekebilirsiniz',
+  'Kalite ST 37, EN 10025 S235JR',
+];
+
+describe('masking contact details', () => {
+  it.each(HIDDEN)('hides the contact in %j', (text, contact, kind) => {
+    const masked = maskContacts(text);
+    expect(masked.text).toBe(text.replace(contact, MASKED));
+    expect(masked.kinds).toContain(kind);
+  });
+
+  it.each(INNOCENT)('leaves %j as it is', (text) => {
+    expect(maskContacts(text)).toEqual({ text, kinds: [] });
+  });
+
+  it('hides every contact of a message, each once, and says which kinds', () => {
+    const masked = maskContacts('Ali: 0532 123 45 67, ali@firma.com, firma.com.tr, TR33 0006 1005 1978 6457 8413 26');
+    expect(masked.text).toBe(`Ali: ${MASKED}, ${MASKED}, ${MASKED}, ${MASKED}`);
+    expect(masked.kinds.sort()).toEqual(['email', 'iban', 'phone', 'web']);
+    expect(maskContacts('0532 123 45 67 / 0533 765 43 21').text).toBe(`${MASKED} / ${MASKED}`);
+  });
+
+  it('takes a 10-digit number that reads as a Turkish landline for a phone', () => {
+    // an order number can look like one (4… is an area code): the writer is told why, and writes it otherwise
+    expect(maskContacts('Sipariş no 4500012345').text).toBe(`Sipariş no ${MASKED}`);
+    expect(maskContacts('Sipariş no 45000-12345').text).toBe(`Sipariş no ${MASKED}`);
+    expect(maskContacts('Sipariş no 1500012345').kinds).toEqual([]);
+  });
+
+  it('reads hostile text of the longest message in linear time (the timeout of the test is the bound)', () => {
+    expect(maskContacts('1 '.repeat(1000)).kinds).toEqual(['iban']); // 24 digits in any grouping
+    const dots = 'a.'.repeat(1000);
+    expect(maskContacts(dots)).toEqual({ text: dots, kinds: [] });
+    const ats = `${'a'.repeat(64)}@`.repeat(30);
+    expect(maskContacts(ats).text).toBe(ats);
+    expect(maskContacts('\u0000 0532\u0000123 45 67').text).toBe('\u0000 0532\u0000123 45 67');
+  });
+});
