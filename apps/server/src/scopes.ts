@@ -12,6 +12,7 @@ import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
+import { conversationsMemberRoutes } from './modules/conversations/member.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
@@ -49,7 +50,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
-    ...[offersDeskRoutes, offersComparisonRoutes],
+    ...[offersDeskRoutes, offersComparisonRoutes, conversationsMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

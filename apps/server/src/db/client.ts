@@ -14,6 +14,7 @@ import * as accounts from './schema/accounts';
 import * as attachments from './schema/attachments';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as conversations from './schema/conversations';
 import * as inbox from './schema/inbox';
 import * as members from './schema/members';
 import * as notifications from './schema/notifications';
@@ -42,6 +43,7 @@ const schema = {
   ...inbox,
   ...outbox,
   ...attachments,
+  ...conversations,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { members } from './members';
+import { requests } from './requests';
+
+/**
+ * A thread between a request's owner (the buyer) and one supplier (issue 38): one per request and supplier.
+ * `last_message_id` orders the members' lists (and pages them by cursor); `buyer_read_id` / `supplier_read_id` are
+ * the last message each side has read, so a side's unread are the other side's messages after it. `blocked_by` is the
+ * member who blocked the thread, `closed_at` when the administrator closed it: either way nobody writes any more.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull().default(0),
+    buyerReadId: integer('buyer_read_id').notNull().default(0),
+    supplierReadId: integer('supplier_read_id').notNull().default(0),
+    blockedBy: integer('blocked_by').references(() => members.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_request_supplier_idx').on(t.requestId, t.supplierId),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageId),
+    index('conversations_supplier_idx').on(t.supplierId, t.lastMessageId),
+    check('conversations_two_sides', sql`${t.buyerId} <> ${t.supplierId}`),
+  ],
+);
+
+/**
+ * A message as it was written: `text` whole, never masked in storage (the reader's side is masked when it is read,
+ * so that acceptance shows everything and the administrator can review a complaint against the original).
+ */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_messages_thread_idx').on(t.conversationId, t.id),
+    check('conversation_messages_text_len', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);

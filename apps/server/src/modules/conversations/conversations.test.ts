@@ -1,0 +1,195 @@
+// Conversations (issue 38 items 1–2), through the real calls on PGlite (and PostgreSQL in CI): who may open and read
+// a thread (the request's owner, a company that may offer or offered; never another buyer, another supplier, a
+// company that may not offer, a visitor), contact details hidden from the other side until the buyer accepts an offer
+// of that supplier (checked on the raw answers), read state per side, and cursor pages.
+
+import { MASKED } from '@tedarik/contract/conversations/masking';
+import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, type TestApp, testApp } from '../../../test/app';
+import * as f from '../../../test/fixtures';
+import { conversationMessages } from '../../db/schema/conversations';
+
+let t: TestApp;
+type Who = { id: number; auth: Record<string, string> };
+let buyer: Who;
+let otherBuyer: Who;
+let maker: Who; // may offer on the buyer's requests
+let offerer: Who; // offered on them
+let strayMaker: Who; // a company with products of another catalog product
+let expiredMaker: Who; // matching products, but its package ended
+let productId: number;
+
+const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
+  const m = await f.member(t.db, opts);
+  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+};
+
+beforeAll(async () => {
+  t = await testApp();
+  const category = await f.category(t.db, 'Makine');
+  const product = await f.catalogProduct(t.db, category.id, 'Flanş');
+  const other = await f.catalogProduct(t.db, category.id, 'Conta');
+  productId = product.id;
+  buyer = await who();
+  otherBuyer = await who();
+  maker = await who({ pkg: 'active' });
+  offerer = await who({ pkg: 'active' });
+  strayMaker = await who({ pkg: 'active' });
+  expiredMaker = await who({ pkg: 'expired' });
+  await f.product(t.db, maker.id, product.id, 'Flanş A');
+  await f.product(t.db, offerer.id, product.id, 'Flanş B');
+  await f.product(t.db, expiredMaker.id, product.id, 'Flanş C');
+  await f.product(t.db, strayMaker.id, other.id, 'Conta A');
+}, 60_000);
+afterAll(() => t?.close());
+
+const get = (url: string, auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: auth });
+const post = (url: string, auth: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: auth, payload });
+const ask = (requestId: number, w: Who, text: string, supplierId?: number) =>
+  post(`/api/v2/requests/${requestId}/conversations`, w.auth, { text, supplierId });
+const newRequest = async () => (await f.request(t.db, buyer.id, productId)).id;
+
+describe('who may write and read', () => {
+  it('lets a company that may offer ask before offering, and the buyer answer in the same thread', async () => {
+    const id = await newRequest();
+    const asked = await ask(id, maker, 'Malzeme sertifikası EN 10204 3.1 mi olmalı?');
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { conversation, message, notice } = asked.json();
+    expect(conversation).toMatchObject({ requestId: id, side: 'supplier', unread: 0, accepted: false });
+    expect(message).toMatchObject({ mine: true, text: 'Malzeme sertifikası EN 10204 3.1 mi olmalı?', hidden: [] });
+    expect(notice).toBeNull();
+    // asking again writes in the same thread
+    expect((await ask(id, maker, 'Bir de teslim yeri?')).json().conversation.id).toBe(conversation.id);
+
+    const threads = (await get(`/api/v2/requests/${id}/conversations`, buyer.auth)).json().items;
+    expect(threads).toHaveLength(1);
+    expect(threads[0]).toMatchObject({ id: conversation.id, side: 'buyer', unread: 2 });
+    expect(threads[0].with).not.toContain('Firma'); // the supplier's company masked until acceptance
+    const answer = await post(`/api/v2/conversations/${conversation.id}/messages`, buyer.auth, { text: 'Evet, 3.1.' });
+    expect(answer.statusCode).toBe(200);
+    const read = (await get(`/api/v2/conversations/${conversation.id}/messages`, maker.auth)).json();
+    expect(read.items.map((m: { text: string; mine: boolean }) => [m.text, m.mine])).toEqual([
+      ['Evet, 3.1.', false],
+      ['Bir de teslim yeri?', true],
+      ['Malzeme sertifikası EN 10204 3.1 mi olmalı?', true],
+    ]);
+  });
+
+  it('refuses everyone else as "not found", and writes nothing', async () => {
+    const id = await newRequest();
+    const thread = (await ask(id, maker, 'Soru')).json().conversation.id;
+    const before = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, thread));
+    for (const w of [otherBuyer, strayMaker, expiredMaker]) {
+      expect((await get(`/api/v2/conversations/${thread}/messages`, w.auth)).statusCode).toBe(404);
+      const sent = await post(`/api/v2/conversations/${thread}/messages`, w.auth, { text: 'Merhaba' });
+      expect([sent.statusCode, sent.json().message]).toEqual([404, CONVERSATION_MSG.notFound]);
+      expect((await get(`/api/v2/requests/${id}/conversations`, w.auth)).json().items).toEqual([]);
+    }
+    // a company that may not offer cannot open a thread; a visitor meets the member guard's 'cikis' (the legacy word)
+    for (const w of [strayMaker, expiredMaker, otherBuyer]) expect((await ask(id, w, 'Soru')).statusCode).toBe(404);
+    const visitor = await get(`/api/v2/conversations/${thread}/messages`);
+    expect([visitor.statusCode, visitor.body]).toEqual([400, 'cikis']);
+    expect((await ask(id, buyer, 'Kendime')).json().message).toBe(CONVERSATION_MSG.ownRequest);
+    // the buyer writes first only to a supplier who offered or asked
+    const refused = await ask(id, buyer, 'Teklif verir misiniz?', strayMaker.id);
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      400,
+      { supplierId: CONVERSATION_MSG.supplierNotFound },
+    ]);
+    expect(
+      await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, thread)),
+    ).toEqual(before);
+  });
+
+  it('lets the buyer write first to a supplier who offered, and that supplier answer', async () => {
+    const id = await newRequest();
+    await f.offer(t.db, id, offerer.id);
+    const opened = await ask(id, buyer, 'Teklifiniz için teşekkürler, numune gönderir misiniz?', offerer.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const thread = opened.json().conversation.id;
+    expect((await ask(id, offerer, 'Gönderebiliriz.')).json().conversation.id).toBe(thread);
+  });
+
+  it('refuses an empty, a too long or a NUL message with a Turkish text', async () => {
+    const id = await newRequest();
+    for (const text of ['', '   ', 'a'.repeat(2001), 'a\u0000b', 'x'.repeat(200_000)]) {
+      const res = await ask(id, maker, text);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/[a-zçğıöşü]/i);
+    }
+    expect((await get(`/api/v2/requests/${id}/conversations`, maker.auth)).json().items).toEqual([]);
+  });
+});
+
+describe('contact details until acceptance', () => {
+  it('hides them from the other side, tells the writer, and shows everything after the buyer accepts', async () => {
+    const id = await newRequest();
+    const offer = await f.offer(t.db, id, offerer.id);
+    const sent = await ask(id, offerer, 'Arayın: 0532 123 45 67, satis@firma.com.tr');
+    expect(sent.json().message.text).toBe('Arayın: 0532 123 45 67, satis@firma.com.tr'); // the writer's own, whole
+    expect(sent.json().message.hidden.sort()).toEqual(['email', 'phone']);
+    expect(sent.json().notice).toBe(CONVERSATION_MSG.masked);
+    const thread = sent.json().conversation.id;
+
+    const raw = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).body;
+    expect(raw).not.toContain('0532');
+    expect(raw).not.toContain('satis@');
+    expect(raw).toContain(`Arayın: ${MASKED}, ${MASKED}`);
+    const lists = [
+      (await get('/api/v2/conversations', buyer.auth)).body,
+      (await get(`/api/v2/requests/${id}/conversations`, buyer.auth)).body,
+    ];
+    for (const body of lists) expect(body).not.toContain('0532');
+
+    expect((await get(`/api/talepDetayislemKabul-${offer.id}`, buyer.auth)).statusCode).toBe(200);
+    const after = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
+    expect(after.items[0].text).toBe('Arayın: 0532 123 45 67, satis@firma.com.tr');
+    expect(after.conversation.accepted).toBe(true);
+    const late = await post(`/api/v2/conversations/${thread}/messages`, buyer.auth, { text: 'Bizim: 0212 555 12 12' });
+    expect(late.json().notice).toBeNull();
+  });
+
+  it('hides them in the buyer’s messages from a supplier too, until that supplier’s offer is accepted', async () => {
+    const id = await newRequest();
+    const thread = (await ask(id, maker, 'Soru')).json().conversation.id;
+    await post(`/api/v2/conversations/${thread}/messages`, buyer.auth, { text: 'Bana yazın: ali [at] alici.com' });
+    const raw = (await get(`/api/v2/conversations/${thread}/messages`, maker.auth)).body;
+    expect(raw).not.toContain('alici.com');
+    expect(raw).toContain(`Bana yazın: ${MASKED}`);
+    // the original is stored whole, for the administrator's review of a complaint
+    const stored = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, thread));
+    expect(stored.map((m) => m.text)).toContain('Bana yazın: ali [at] alici.com');
+  });
+});
+
+describe('lists and read state', () => {
+  it('counts each side’s unread, clears them when read, and pages the member’s threads by cursor', async () => {
+    const fresh = await who({ pkg: 'active' });
+    await f.product(t.db, fresh.id, productId, 'Flanş D');
+    const ids = [await newRequest(), await newRequest(), await newRequest()];
+    for (const id of ids) await ask(id, fresh, `Soru ${id}`);
+    const unread = async (w: Who) => (await get('/api/v2/conversations/unread', w.auth)).json().unread;
+    expect(await unread(fresh)).toBe(0);
+    const threads = (await get(`/api/v2/requests/${ids[0]}/conversations`, buyer.auth)).json().items;
+    const mine = threads[0].id;
+    await post(`/api/v2/conversations/${mine}/messages`, buyer.auth, { text: 'Cevap 1' });
+    await post(`/api/v2/conversations/${mine}/messages`, buyer.auth, { text: 'Cevap 2' });
+    expect(await unread(fresh)).toBe(2);
+    const first = (await get('/api/v2/conversations?limit=2', fresh.auth)).json();
+    expect(first.items.map((c: { requestId: number }) => c.requestId)).toEqual([ids[0], ids[2]]);
+    expect(first.items[0]).toMatchObject({ unread: 2, lastMessage: { text: 'Cevap 2', mine: false } });
+    const second = (await get(`/api/v2/conversations?limit=2&cursor=${first.nextCursor}`, fresh.auth)).json();
+    expect([second.items.map((c: { requestId: number }) => c.requestId), second.nextCursor]).toEqual([[ids[1]], null]);
+    await get(`/api/v2/conversations/${mine}/messages`, fresh.auth);
+    expect(await unread(fresh)).toBe(0);
+  });
+});

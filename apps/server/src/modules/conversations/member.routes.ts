@@ -1,0 +1,31 @@
+// The member's v2 calls of conversations (contract: conversations/member.ts). Threads and messages are read fresh
+// for the member who asks (no cached answer shows them), so a write names nothing it changed but itself.
+import {
+  conversationMessages,
+  listConversations,
+  requestConversations,
+  sendMessage,
+  unreadMessages,
+  writeOnRequest,
+} from '@tedarik/contract/conversations/member';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import * as threads from './service';
+
+export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  route(app, listConversations, (req) => threads.listConversations(db, req.memberId, req.query));
+  route(app, unreadMessages, async (req) => ({ unread: await threads.unreadCount(db, req.memberId) }));
+  route(app, requestConversations, async (req) => ({
+    items: await threads.requestConversations(db, req.memberId, req.params.id),
+  }));
+  route(app, writeOnRequest, (req) => {
+    req.changed();
+    return threads.writeOnRequest(db, req.memberId, req.params.id, req.body);
+  });
+  route(app, conversationMessages, (req) => threads.threadMessages(db, req.memberId, req.params.id, req.query));
+  route(app, sendMessage, (req) => {
+    req.changed();
+    return threads.sendMessage(db, req.memberId, req.params.id, req.body.text);
+  });
+};

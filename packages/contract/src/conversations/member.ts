@@ -1,0 +1,116 @@
+// Conversations (issue 38 item 1; DESIGN §8): one thread per request and supplier. A company that may offer on a
+// request asks before offering ('Soru Sor'); a supplier who offered and the request's owner write to each other.
+// Until the buyer accepts an offer of that supplier, what either side writes reaches the other with its contact
+// details hidden (masking.ts); the writer sees its own text whole, with what the other side does not see named.
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { zIdParams, zTextOver } from '../fields';
+import { zCursorPage, zCursorQuery } from '../v2';
+import { MASKING_NOTICE } from './masking';
+
+/** The longest message. */
+export const MAX_MESSAGE = 2000;
+
+export const CONVERSATION_MSG = {
+  text: 'Bir mesaj yazın.',
+  notFound: 'Konuşma bulunamadı.',
+  requestNotFound: 'Talep bulunamadı.',
+  supplier: 'Yazmak istediğiniz firmayı seçin.',
+  supplierNotFound: 'Bu talebe teklif veren firmalar arasında böyle bir firma yok.',
+  ownRequest: 'Kendi talebinize soru soramazsınız.',
+  blocked: 'Bu konuşma engellendi; mesaj gönderilemez.',
+  closed: 'Bu konuşma Yönetim Paneli tarafından kapatıldı.',
+  masked: MASKING_NOTICE,
+} as const;
+
+const zKinds = z.array(z.enum(['phone', 'email', 'web', 'iban']));
+
+/** A message as its reader sees it: the other side's text masked until acceptance, one's own whole. */
+export const zMessage = z.object({
+  id: z.number(),
+  mine: z.boolean(),
+  text: z.string(),
+  /** what of this text the other side does not see (for one's own message) or did not get (for theirs) */
+  hidden: zKinds,
+  createdAt: z.string(), // ISO date and time
+});
+export type Message = z.infer<typeof zMessage>;
+
+/** A thread in a list: who it is with (the company masked for the buyer until acceptance), its last message, unread. */
+export const zConversation = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  requestTitle: z.string(),
+  /** 'buyer' when the reader is the request's owner, 'supplier' otherwise */
+  side: z.enum(['buyer', 'supplier']),
+  /** the other side's name as the reader may see it */
+  with: z.string(),
+  /** whether the buyer accepted an offer of this supplier: nothing is masked any more */
+  accepted: z.boolean(),
+  lastMessage: zMessage.nullable(),
+  unread: z.number(),
+  blocked: z.boolean(),
+  closed: z.boolean(),
+});
+export type Conversation = z.infer<typeof zConversation>;
+
+const zSend = z.object({ text: zTextOver(0, CONVERSATION_MSG.text, MAX_MESSAGE) });
+
+/** GET /api/v2/conversations: the member's threads, the newest message first ('Mesajlar'). */
+export const listConversations = defineCall({
+  method: 'GET',
+  path: '/api/v2/conversations',
+  auth: 'member',
+  request: { query: zCursorQuery },
+  response: zCursorPage(zConversation),
+});
+
+/** GET /api/v2/conversations/unread: how many messages the member has not read, over all its threads. */
+export const unreadMessages = defineCall({
+  method: 'GET',
+  path: '/api/v2/conversations/unread',
+  auth: 'member',
+  response: z.object({ unread: z.number() }),
+});
+
+/** GET /api/v2/requests/{id}/conversations: the request's threads (its owner: all; a supplier: its own). */
+export const requestConversations = defineCall({
+  method: 'GET',
+  path: '/api/v2/requests/:id/conversations',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: z.object({ items: z.array(zConversation) }),
+});
+
+/**
+ * POST /api/v2/requests/{id}/conversations: writes to the request's thread with a supplier, opening it when there is
+ * none: a supplier asks ('Soru Sor'; no `supplierId`), the owner writes to a supplier who offered (`supplierId`).
+ */
+export const writeOnRequest = defineCall({
+  method: 'POST',
+  path: '/api/v2/requests/:id/conversations',
+  auth: 'member',
+  request: {
+    params: zIdParams,
+    body: zSend.extend({ supplierId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional() }),
+  },
+  response: z.object({ conversation: zConversation, message: zMessage, notice: z.string().nullable() }),
+});
+
+/** GET /api/v2/conversations/{id}/messages: a page of the thread's messages, newest first; reading marks them read. */
+export const conversationMessages = defineCall({
+  method: 'GET',
+  path: '/api/v2/conversations/:id/messages',
+  auth: 'member',
+  request: { params: zIdParams, query: zCursorQuery },
+  response: zCursorPage(zMessage).extend({ conversation: zConversation }),
+});
+
+/** POST /api/v2/conversations/{id}/messages: writes in the thread; `notice` tells the writer what was hidden. */
+export const sendMessage = defineCall({
+  method: 'POST',
+  path: '/api/v2/conversations/:id/messages',
+  auth: 'member',
+  request: { params: zIdParams, body: zSend },
+  response: z.object({ message: zMessage, notice: z.string().nullable() }),
+});
