@@ -12,6 +12,7 @@ import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
+import { conversationsAdminRoutes } from './modules/conversations/admin.routes';
 import { conversationsMemberRoutes } from './modules/conversations/member.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
@@ -56,6 +57,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, offersComparisonAdminRoutes],
+    conversationsAdminRoutes,
   ],
 };
 

@@ -4,7 +4,7 @@
 // details hidden (masking.ts); the writer sees its own text whole, with what the other side does not see named.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zIdParams, zTextOver } from '../fields';
+import { zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
 import { MASKING_NOTICE } from './masking';
 
@@ -21,7 +21,14 @@ export const CONVERSATION_MSG = {
   blocked: 'Bu konuşma engellendi; mesaj gönderilemez.',
   closed: 'Bu konuşma Yönetim Paneli tarafından kapatıldı.',
   masked: MASKING_NOTICE,
+  messageNotFound: 'Mesaj bulunamadı.',
+  ownMessage: 'Kendi mesajınızı şikayet edemezsiniz.',
+  complained: 'Şikayetiniz Yönetim Paneline iletildi.',
+  notBlocker: 'Engeli yalnızca engelleyen taraf kaldırabilir.',
 } as const;
+
+/** The longest reason of a complaint. */
+export const MAX_COMPLAINT_REASON = 500;
 
 const zKinds = z.array(z.enum(['phone', 'email', 'web', 'iban']));
 
@@ -113,4 +120,31 @@ export const sendMessage = defineCall({
   auth: 'member',
   request: { params: zIdParams, body: zSend },
   response: z.object({ message: zMessage, notice: z.string().nullable() }),
+});
+
+/** POST /api/v2/conversations/{id}/block: a side blocks the thread: nobody writes in it any more. */
+export const blockConversation = defineCall({
+  method: 'POST',
+  path: '/api/v2/conversations/:id/block',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: zConversation,
+});
+
+/** DELETE /api/v2/conversations/{id}/block: the side that blocked the thread lifts it. */
+export const unblockConversation = defineCall({
+  method: 'DELETE',
+  path: '/api/v2/conversations/:id/block',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: zConversation,
+});
+
+/** POST /api/v2/messages/{id}/complaint: 'Şikayet Et' on a message of the other side, to the back-office's queue. */
+export const complainAboutMessage = defineCall({
+  method: 'POST',
+  path: '/api/v2/messages/:id/complaint',
+  auth: 'member',
+  request: { params: zIdParams, body: z.object({ reason: zOptionalText(MAX_COMPLAINT_REASON) }) },
+  response: z.object({ message: z.string() }),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './accounts';
 import { createdAt, id } from './columns';
 import { members } from './members';
 import { requests } from './requests';
@@ -58,5 +59,49 @@ export const conversationMessages = pgTable(
   (t) => [
     index('conversation_messages_thread_idx').on(t.conversationId, t.id),
     check('conversation_messages_text_len', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * 'Şikayet Et': a side of a thread reports a message of the other side to the back-office's queue. One per message
+ * and member (complaining again changes nothing); `resolved_at` when the administrator closed the thread or dismissed
+ * it.
+ */
+export const conversationComplaints = pgTable(
+  'conversation_complaints',
+  {
+    id: id(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_complaints_message_member_idx').on(t.messageId, t.memberId),
+    index('conversation_complaints_open_idx').on(t.id).where(sql`${t.resolvedAt} is null`),
+    check('conversation_complaints_reason_len', sql`char_length(${t.reason}) <= 500`),
+  ],
+);
+
+/** Who in the back-office read which thread when (its originals included): the audit issue 38 item 6 asks for. */
+export const conversationAudits = pgTable(
+  'conversation_audits',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: text('action').notNull(), // 'read' | 'closed' | 'dismissed'
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_audits_thread_idx').on(t.conversationId, t.id),
+    check('conversation_audits_action', sql`${t.action} in ('read', 'closed', 'dismissed')`),
   ],
 );

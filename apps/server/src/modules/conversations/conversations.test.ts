@@ -3,6 +3,7 @@
 // company that may not offer, a visitor), contact details hidden from the other side until the buyer accepts an offer
 // of that supplier (checked on the raw answers), read state per side, and cursor pages.
 
+import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ let offerer: Who; // offered on them
 let strayMaker: Who; // a company with products of another catalog product
 let expiredMaker: Who; // matching products, but its package ended
 let productId: number;
+let admin: Record<string, string>;
 
 const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
   const m = await f.member(t.db, opts);
@@ -42,6 +44,13 @@ beforeAll(async () => {
   await f.product(t.db, offerer.id, product.id, 'Flanş B');
   await f.product(t.db, expiredMaker.id, product.id, 'Flanş C');
   await f.product(t.db, strayMaker.id, other.id, 'Conta A');
+  await f.admin(t.db);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/adn_api/login',
+    payload: { kad: 'admin', sifre: 'Admin12345' },
+  });
+  admin = basic('admin', res.json().token);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -191,5 +200,67 @@ describe('lists and read state', () => {
     expect([second.items.map((c: { requestId: number }) => c.requestId), second.nextCursor]).toEqual([[ids[1]], null]);
     await get(`/api/v2/conversations/${mine}/messages`, fresh.auth);
     expect(await unread(fresh)).toBe(0);
+  });
+});
+
+describe('blocking, complaints and the back-office', () => {
+  it('lets a side block a thread (nobody writes), and only that side lift it', async () => {
+    const id = await newRequest();
+    const thread = (await ask(id, maker, 'Soru')).json().conversation.id;
+    expect((await post(`/api/v2/conversations/${thread}/block`, buyer.auth, {})).json().blocked).toBe(true);
+    for (const w of [maker, buyer]) {
+      const refused = await post(`/api/v2/conversations/${thread}/messages`, w.auth, { text: 'Merhaba' });
+      expect([refused.statusCode, refused.json().message]).toEqual([409, CONVERSATION_MSG.blocked]);
+    }
+    const lift = (w: Who) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v2/conversations/${thread}/block`, headers: w.auth });
+    expect([(await lift(maker)).statusCode, (await lift(maker)).json().message]).toEqual([
+      403,
+      CONVERSATION_MSG.notBlocker,
+    ]);
+    expect((await post(`/api/v2/conversations/${thread}/block`, otherBuyer.auth, {})).statusCode).toBe(404);
+    expect((await lift(buyer)).json().blocked).toBe(false);
+    expect((await post(`/api/v2/conversations/${thread}/messages`, maker.auth, { text: 'Tekrar' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('queues a complaint with the original, lets the administrator read the thread (audited) and close it', async () => {
+    const id = await newRequest();
+    const asked = (await ask(id, maker, 'WhatsApp: 0532 123 45 67')).json();
+    const thread = asked.conversation.id;
+    const complain = (w: Who, messageId: number) =>
+      post(`/api/v2/messages/${messageId}/complaint`, w.auth, { reason: 'Numara paylaşıyor' });
+    // only the other side complains; a stranger meets 'not found'
+    expect((await complain(maker, asked.message.id)).json().message).toBe(CONVERSATION_MSG.ownMessage);
+    expect((await complain(otherBuyer, asked.message.id)).statusCode).toBe(404);
+    const done = await complain(buyer, asked.message.id);
+    expect([done.statusCode, done.json().message]).toEqual([200, CONVERSATION_MSG.complained]);
+    expect((await complain(buyer, asked.message.id)).statusCode).toBe(200); // again: still one
+
+    const queue = (await get('/adn_api/v2/complaints', admin))
+      .json()
+      .items.filter((c: { conversationId: number }) => c.conversationId === thread);
+    expect(queue).toEqual([
+      expect.objectContaining({ text: 'WhatsApp: 0532 123 45 67', reason: 'Numara paylaşıyor', resolvedAt: null }),
+    ]);
+    expect(queue[0].about.id).toBe(maker.id);
+    expect((await get('/adn_api/v2/complaints', buyer.auth)).statusCode).toBe(400); // a member is no administrator
+
+    const read = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json();
+    expect(read.messages).toEqual([
+      expect.objectContaining({ from: 'supplier', text: 'WhatsApp: 0532 123 45 67', hidden: ['phone'] }),
+    ]);
+    expect(read.audit).toEqual([expect.objectContaining({ admin: 'admin', action: 'read' })]);
+
+    const closed = await post(`/adn_api/v2/conversations/${thread}/close`, admin, {});
+    expect(closed.json().message).toBe(CONVERSATION_ADMIN_MSG.closed);
+    const refused = await post(`/api/v2/conversations/${thread}/messages`, buyer.auth, { text: 'Merhaba' });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, CONVERSATION_MSG.closed]);
+    const open = (await get('/adn_api/v2/complaints', admin)).json().items;
+    expect(open.some((c: { conversationId: number }) => c.conversationId === thread)).toBe(false);
+    const history = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().audit;
+    expect(history.map((a: { action: string }) => a.action)).toEqual(['read', 'closed', 'read']);
+    expect((await get(`/adn_api/v2/conversations/999999`, admin)).statusCode).toBe(404);
   });
 });

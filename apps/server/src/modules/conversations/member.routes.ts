@@ -1,10 +1,14 @@
 // The member's v2 calls of conversations (contract: conversations/member.ts). Threads and messages are read fresh
 // for the member who asks (no cached answer shows them), so a write names nothing it changed but itself.
 import {
+  blockConversation,
+  CONVERSATION_MSG,
+  complainAboutMessage,
   conversationMessages,
   listConversations,
   requestConversations,
   sendMessage,
+  unblockConversation,
   unreadMessages,
   writeOnRequest,
 } from '@tedarik/contract/conversations/member';
@@ -27,5 +31,18 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
   route(app, sendMessage, (req) => {
     req.changed();
     return threads.sendMessage(db, req.memberId, req.params.id, req.body.text);
+  });
+  route(app, blockConversation, (req) => {
+    req.changed();
+    return threads.block(db, req.memberId, req.params.id);
+  });
+  route(app, unblockConversation, (req) => {
+    req.changed();
+    return threads.unblock(db, req.memberId, req.params.id);
+  });
+  route(app, complainAboutMessage, async (req) => {
+    req.changed();
+    await threads.complain(db, req.memberId, req.params.id, req.body.reason);
+    return { message: CONVERSATION_MSG.complained };
   });
 };

@@ -8,11 +8,11 @@
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
 import { maskCompany } from '@tedarik/contract/text';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rawRows } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
-import { conversationMessages, conversations } from '../../db/schema/conversations';
+import { conversationComplaints, conversationMessages, conversations } from '../../db/schema/conversations';
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
@@ -268,4 +268,36 @@ export async function sendMessage(db: Db, memberId: number, id: number, text: st
   });
   const shown = messageOf(message, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
+}
+
+// ── blocking and complaints ─────────────────────────────────────────────────────────────────────────────────────
+/** A side blocks the thread (nobody writes any more); blocking again changes nothing. */
+export async function block(db: Db, memberId: number, id: number) {
+  await ownThread(db, memberId, id);
+  await db
+    .update(conversations)
+    .set({ blockedBy: memberId })
+    .where(and(eq(conversations.id, id), isNull(conversations.blockedBy)));
+  return conversationOf(await ownThread(db, memberId, id), memberId);
+}
+
+/** The side that blocked the thread lifts it; the other side may not. */
+export async function unblock(db: Db, memberId: number, id: number) {
+  const row = await ownThread(db, memberId, id);
+  if (row.thread.blockedBy !== null && row.thread.blockedBy !== memberId)
+    throw new AppError(CONVERSATION_MSG.notBlocker, 403);
+  await db.update(conversations).set({ blockedBy: null }).where(eq(conversations.id, id));
+  return conversationOf(await ownThread(db, memberId, id), memberId);
+}
+
+/** 'Şikayet Et': a side reports a message of the other side; once per message and member. */
+export async function complain(db: Db, memberId: number, messageId: number, reason: string) {
+  const [m] = await db
+    .select({ senderId: conversationMessages.senderId })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(and(eq(conversationMessages.id, messageId), memberOf(memberId)));
+  if (!m) throw notFound(CONVERSATION_MSG.messageNotFound);
+  if (m.senderId === memberId) throw new AppError(CONVERSATION_MSG.ownMessage);
+  await db.insert(conversationComplaints).values({ messageId, memberId, reason }).onConflictDoNothing();
 }

@@ -1,0 +1,27 @@
+// The back-office's v2 calls of conversations (contract: conversations/admin.ts). Nothing of them is cached.
+import {
+  CONVERSATION_ADMIN_MSG,
+  closeConversation,
+  dismissComplaint,
+  getConversationAdmin,
+  listComplaints,
+} from '@tedarik/contract/conversations/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { route } from '../../platform/route';
+import * as moderation from './admin';
+
+export const conversationsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  route(app, listComplaints, (req) => moderation.listComplaints(db, req.query));
+  route(app, getConversationAdmin, (req) => moderation.threadForAdmin(db, req.adminId, req.params.id));
+  route(app, closeConversation, async (req) => {
+    req.changed();
+    await moderation.closeThread(db, req.adminId, req.params.id);
+    return { message: CONVERSATION_ADMIN_MSG.closed };
+  });
+  route(app, dismissComplaint, async (req) => {
+    req.changed();
+    await moderation.dismissComplaint(db, req.adminId, req.params.id);
+    return { message: CONVERSATION_ADMIN_MSG.dismissed };
+  });
+};

@@ -1,0 +1,160 @@
+// The back-office's side of conversations (issue 38 items 3 and 6): the complaints' queue, any thread with the
+// originals the other side did not see marked (each reading audited), closing a thread, dismissing a complaint.
+// Stopping a member is the existing stop with a reason (accounts' 'uyedurum'): the queue names whom to stop.
+
+import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
+import { maskContacts } from '@tedarik/contract/conversations/masking';
+import { type AnyColumn, and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { admins } from '../../db/schema/accounts';
+import { catalogProducts } from '../../db/schema/catalog';
+import {
+  conversationAudits,
+  conversationComplaints,
+  conversationMessages,
+  conversations,
+} from '../../db/schema/conversations';
+import { members } from '../../db/schema/members';
+import { offers } from '../../db/schema/offers';
+import { requests } from '../../db/schema/requests';
+import { notFound } from '../../platform/errors';
+
+const buyer = alias(members, 'buyer');
+const supplier = alias(members, 'supplier');
+const by = alias(members, 'by');
+const writer = alias(members, 'writer');
+const nameOf = (m: { companyName: AnyColumn; fullName: AnyColumn }) =>
+  sql<string>`coalesce(nullif(${m.companyName}, ''), ${m.fullName})`;
+
+/** The complaints, open ones oldest first (`all`: every one, newest first), paged by cursor (the complaint's id). */
+export async function listComplaints(db: Db, page: { cursor?: string; limit?: number; all?: '0' | '1' }) {
+  const limit = page.limit ?? 50;
+  const all = page.all === '1';
+  const after = Number(page.cursor);
+  const rows = await db
+    .select({
+      id: conversationComplaints.id,
+      conversationId: conversationMessages.conversationId,
+      messageId: conversationMessages.id,
+      text: conversationMessages.text,
+      reason: conversationComplaints.reason,
+      by: { id: by.id, name: nameOf(by) },
+      about: { id: writer.id, name: nameOf(writer) },
+      createdAt: conversationComplaints.createdAt,
+      resolvedAt: conversationComplaints.resolvedAt,
+    })
+    .from(conversationComplaints)
+    .innerJoin(conversationMessages, eq(conversationMessages.id, conversationComplaints.messageId))
+    .innerJoin(by, eq(by.id, conversationComplaints.memberId))
+    .innerJoin(writer, eq(writer.id, conversationMessages.senderId))
+    .where(
+      and(
+        all ? undefined : isNull(conversationComplaints.resolvedAt),
+        Number.isSafeInteger(after) && after > 0 ? (all ? lt : gt)(conversationComplaints.id, after) : undefined,
+      ),
+    )
+    .orderBy(all ? desc(conversationComplaints.id) : asc(conversationComplaints.id))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  return {
+    items: shown.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    })),
+    nextCursor: rows.length > limit ? String(shown.at(-1)?.id) : null,
+  };
+}
+
+/** A thread whole for the administrator, its originals marked; this reading is added to its audit. */
+export async function threadForAdmin(db: Db, adminId: number, id: number) {
+  const [t] = await db
+    .select({
+      id: conversations.id,
+      requestId: conversations.requestId,
+      requestTitle: catalogProducts.name,
+      buyer: { id: buyer.id, name: nameOf(buyer), email: buyer.email },
+      supplier: { id: supplier.id, name: nameOf(supplier), email: supplier.email },
+      accepted: sql<boolean>`exists (select from ${offers} where ${offers.requestId} = ${conversations.requestId}
+        and ${offers.memberId} = ${conversations.supplierId} and ${offers.reviewed})`,
+      blocked: sql<boolean>`${conversations.blockedBy} is not null`,
+      closedAt: conversations.closedAt,
+    })
+    .from(conversations)
+    .innerJoin(requests, eq(requests.id, conversations.requestId))
+    .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(supplier, eq(supplier.id, conversations.supplierId))
+    .where(eq(conversations.id, id));
+  if (!t) throw notFound(CONVERSATION_ADMIN_MSG.notFound);
+  await db.insert(conversationAudits).values({ conversationId: id, adminId, action: 'read' });
+  const messages = await db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, id))
+    .orderBy(asc(conversationMessages.id));
+  const audit = await db
+    .select({ admin: admins.username, action: conversationAudits.action, createdAt: conversationAudits.createdAt })
+    .from(conversationAudits)
+    .leftJoin(admins, eq(admins.id, conversationAudits.adminId))
+    .where(eq(conversationAudits.conversationId, id))
+    .orderBy(desc(conversationAudits.id))
+    .limit(100);
+  return {
+    thread: { ...t, closedAt: t.closedAt?.toISOString() ?? null },
+    messages: messages.map((m) => ({
+      id: m.id,
+      from: m.senderId === t.buyer.id ? ('buyer' as const) : ('supplier' as const),
+      text: m.text,
+      // what the other side was shown masked: nothing once the buyer accepted
+      hidden: t.accepted ? [] : maskContacts(m.text).kinds,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    audit: audit.map((a) => ({
+      ...a,
+      action: a.action as 'read' | 'closed' | 'dismissed',
+      createdAt: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Closes the thread (nobody writes in it any more) and resolves its open complaints, in one transaction. */
+export async function closeThread(db: Db, adminId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(conversations)
+      .set({ closedAt: sql`coalesce(${conversations.closedAt}, now())` })
+      .where(eq(conversations.id, id))
+      .returning({ id: conversations.id });
+    if (!t) throw notFound(CONVERSATION_ADMIN_MSG.notFound);
+    await tx
+      .update(conversationComplaints)
+      .set({ resolvedAt: sql`now()` })
+      .where(
+        and(
+          isNull(conversationComplaints.resolvedAt),
+          sql`${conversationComplaints.messageId} in (select id from ${conversationMessages}
+            where ${conversationMessages.conversationId} = ${id})`,
+        ),
+      );
+    await tx.insert(conversationAudits).values({ conversationId: id, adminId, action: 'closed' });
+  });
+}
+
+/** Resolves a complaint as unfounded; its thread stays open. */
+export async function dismissComplaint(db: Db, adminId: number, complaintId: number) {
+  await db.transaction(async (tx) => {
+    const [c] = await tx
+      .update(conversationComplaints)
+      .set({ resolvedAt: sql`coalesce(${conversationComplaints.resolvedAt}, now())` })
+      .where(eq(conversationComplaints.id, complaintId))
+      .returning({ messageId: conversationComplaints.messageId });
+    if (!c) throw notFound(CONVERSATION_ADMIN_MSG.complaintNotFound);
+    const [m] = await tx
+      .select({ conversationId: conversationMessages.conversationId })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, c.messageId));
+    await tx.insert(conversationAudits).values({ conversationId: m.conversationId, adminId, action: 'dismissed' });
+  });
+}
