@@ -129,6 +129,7 @@ async function main() {
     // opened offers on the demo buyer's requests, not rated yet (bench/dataset.mjs gives it one request in fifty, all
     // approved: about 19,600 at 1M): each rating takes one
     const rateable = [];
+    let thread; // the newest of the demo buyer's 20,000 threads (bench/dataset.mjs), on PostgreSQL
     let desk; // a request of the demo buyer's with 50 offers in TL, USD and EUR (issue 37's comparison)
     if (databaseUrl) {
       const data = new pg.Client({ connectionString: databaseUrl });
@@ -159,6 +160,10 @@ async function main() {
         );
         rateable.push(...rows);
         desk = await deskOf50(data);
+        thread = (
+          await data.query(`select max(c.id) id from conversations c join members m on m.id = c.buyer_id
+          where m.email = 'alici@ornek.com.tr'`)
+        ).rows[0].id;
       } finally {
         await data.end();
       }
@@ -221,6 +226,10 @@ async function main() {
         `/api/v2/requests/${desk}/comparison.xlsx`,
         basic(buyer.email, buyer.token),
       ],
+      // conversations (issue 38): the demo buyer's 20,000 threads paged by cursor, its unread count, a thread
+      thread && ['my conversations (20,000)', '/api/v2/conversations', basic(buyer.email, buyer.token)],
+      thread && ['unread messages', '/api/v2/conversations/unread', basic(buyer.email, buyer.token)],
+      thread && ['a thread’s messages', `/api/v2/conversations/${thread}/messages`, basic(buyer.email, buyer.token)],
       // the back-office's paged lists and searches are cached until a write invalidates them; a search is cached per
       // what it searches for, so the last two scenarios ask for another each time
       ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],

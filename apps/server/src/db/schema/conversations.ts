@@ -7,8 +7,9 @@ import { requests } from './requests';
 
 /**
  * A thread between a request's owner (the buyer) and one supplier (issue 38): one per request and supplier.
- * `last_message_id` orders the members' lists (and pages them by cursor); `buyer_read_id` / `supplier_read_id` are
- * the last message each side has read, so a side's unread are the other side's messages after it. `blocked_by` is the
+ * `last_message_id` orders the members' lists (and pages them by cursor); `buyer_unread` / `supplier_unread` count
+ * the other side's messages each side has not read (a message adds one, reading the thread clears them), so that a
+ * member's unread over thousands of threads reads only the threads that have some. `blocked_by` is the
  * member who blocked the thread, `closed_at` when the administrator closed it: either way nobody writes any more.
  */
 export const conversations = pgTable(
@@ -25,8 +26,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     lastMessageId: integer('last_message_id').notNull().default(0),
-    buyerReadId: integer('buyer_read_id').notNull().default(0),
-    supplierReadId: integer('supplier_read_id').notNull().default(0),
+    buyerUnread: integer('buyer_unread').notNull().default(0),
+    supplierUnread: integer('supplier_unread').notNull().default(0),
     blockedBy: integer('blocked_by').references(() => members.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -35,6 +36,9 @@ export const conversations = pgTable(
     uniqueIndex('conversations_request_supplier_idx').on(t.requestId, t.supplierId),
     index('conversations_buyer_idx').on(t.buyerId, t.lastMessageId),
     index('conversations_supplier_idx').on(t.supplierId, t.lastMessageId),
+    // a member's unread over all its threads reads only the threads that have some
+    index('conversations_buyer_unread_idx').on(t.buyerId).where(sql`${t.buyerUnread} > 0`),
+    index('conversations_supplier_unread_idx').on(t.supplierId).where(sql`${t.supplierUnread} > 0`),
     check('conversations_two_sides', sql`${t.buyerId} <> ${t.supplierId}`),
   ],
 );

@@ -8,9 +8,9 @@
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
 import { maskCompany } from '@tedarik/contract/text';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, rawRows } from '../../db/client';
+import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { conversationComplaints, conversationMessages, conversations } from '../../db/schema/conversations';
 import { members } from '../../db/schema/members';
@@ -31,7 +31,7 @@ const acceptedSql = sql<boolean>`exists (select from ${offers} where ${offers.re
   and ${offers.memberId} = ${conversations.supplierId} and ${offers.reviewed})`;
 
 /** A thread with what its lists show, seen by `memberId`. */
-const threadQuery = (db: Db, memberId: number) =>
+const threadQuery = (db: Db, memberId: number | Placeholder) =>
   db
     .select({
       thread: conversations,
@@ -39,10 +39,8 @@ const threadQuery = (db: Db, memberId: number) =>
       buyerName: sql<string>`coalesce(nullif(${buyer.companyName}, ''), ${buyer.fullName})`,
       supplierName: supplier.companyName,
       accepted: acceptedSql,
-      unread: sql<number>`(select count(*)::int from ${conversationMessages} m
-        where m.conversation_id = ${conversations.id} and m.sender_id <> ${memberId}
-          and m.id > case when ${conversations.buyerId} = ${memberId} then ${conversations.buyerReadId}
-                          else ${conversations.supplierReadId} end)`,
+      unread: sql<number>`case when ${conversations.buyerId} = ${memberId} then ${conversations.buyerUnread}
+        else ${conversations.supplierUnread} end`,
       last,
     })
     .from(conversations)
@@ -84,71 +82,75 @@ function conversationOf(row: ThreadRow, memberId: number): Conversation {
   };
 }
 
-const memberOf = (memberId: number) => or(eq(conversations.buyerId, memberId), eq(conversations.supplierId, memberId));
+const member = sql.placeholder('member');
+const memberOf = (m: number | Placeholder) => or(eq(conversations.buyerId, m), eq(conversations.supplierId, m));
+
+// Each read is one statement prepared per connection: planning these joins cost more than running them (as the public
+// lists found, db/client.ts preparedPerDb).
+const threadRow = preparedPerDb((db) =>
+  threadQuery(db, member)
+    .where(and(eq(conversations.id, sql.placeholder('id')), memberOf(member)))
+    .prepare('conversation_thread'),
+);
 
 /** The thread, when `memberId` is one of its sides. */
 async function ownThread(db: Db, memberId: number, id: number) {
-  const [row] = await threadQuery(db, memberId).where(and(eq(conversations.id, id), memberOf(memberId)));
+  const [row] = await threadRow(db).execute({ member: memberId, id });
   if (!row) throw notFound(CONVERSATION_MSG.notFound);
   return row;
 }
 
 // ── lists ───────────────────────────────────────────────────────────────────────────────────────────────────────
+// a page of the member's threads: one index range per side, (buyer_id, last_message_id) and (supplier_id, …), merged;
+// never a scan of all its threads
+const sideRange = (column: typeof conversations.buyerId | typeof conversations.supplierId) =>
+  sql`(select ${conversations.id}, ${conversations.lastMessageId} from ${conversations}
+    where ${column} = ${member} and ${conversations.lastMessageId} > 0
+      and ${conversations.lastMessageId} < ${sql.placeholder('before')}
+    order by ${conversations.lastMessageId} desc limit ${sql.placeholder('take')})`;
+const threadPage = preparedPerDb((db) =>
+  threadQuery(db, member)
+    .where(
+      sql`${conversations.id} in (select id from (${sideRange(conversations.buyerId)} union all
+        ${sideRange(conversations.supplierId)}) page order by last_message_id desc limit ${sql.placeholder('take')})`,
+    )
+    .orderBy(desc(conversations.lastMessageId))
+    .prepare('conversation_page'),
+);
+
 /** The member's threads with a message, newest first, `limit` a page; the cursor is the last one's message id. */
 export async function listConversations(db: Db, memberId: number, page: { cursor?: string; limit?: number }) {
   const limit = page.limit ?? 20;
-  const before = Number(page.cursor);
-  const where = (column: typeof conversations.buyerId | typeof conversations.supplierId) =>
-    and(
-      eq(column, memberId),
-      sql`${conversations.lastMessageId} > 0`,
-      Number.isSafeInteger(before) && before > 0 ? lt(conversations.lastMessageId, before) : undefined,
-    );
-  // one index range per side (buyer_id, last_message_id) and (supplier_id, …), merged: never a scan of all threads
-  const ids = await db
-    .select({ id: conversations.id, last: conversations.lastMessageId })
-    .from(conversations)
-    .where(where(conversations.buyerId))
-    .orderBy(desc(conversations.lastMessageId))
-    .limit(limit + 1)
-    .unionAll(
-      db
-        .select({ id: conversations.id, last: conversations.lastMessageId })
-        .from(conversations)
-        .where(where(conversations.supplierId))
-        .orderBy(desc(conversations.lastMessageId))
-        .limit(limit + 1),
-    );
-  const newest = ids.sort((a, b) => b.last - a.last).slice(0, limit + 1);
-  const shown = newest.slice(0, limit);
-  const rows = shown.length
-    ? await threadQuery(db, memberId).where(
-        sql`${conversations.id} in (${sql.join(
-          shown.map((s) => sql`${s.id}`),
-          sql`, `,
-        )})`,
-      )
-    : [];
-  const byId = new Map(rows.map((r) => [r.thread.id, r]));
+  const cursor = Number(page.cursor);
+  const before = Number.isSafeInteger(cursor) && cursor > 0 && cursor <= 2 ** 31 ? cursor : 2 ** 31 - 1;
+  const rows = await threadPage(db).execute({ member: memberId, before, take: limit + 1 });
+  const shown = rows.slice(0, limit);
   return {
-    items: shown.flatMap((s) => {
-      const row = byId.get(s.id);
-      return row ? [conversationOf(row, memberId)] : [];
-    }),
-    nextCursor: newest.length > limit ? String(shown.at(-1)?.last) : null,
+    items: shown.map((r) => conversationOf(r, memberId)),
+    nextCursor: rows.length > limit ? String(shown.at(-1)?.thread.lastMessageId) : null,
   };
 }
 
+// only the threads with unread messages, through the partial indexes of each side
+const unreadOf = preparedPerDb((db) =>
+  db
+    .select({
+      unread: sql<number>`coalesce(sum(case when ${conversations.buyerId} = ${member} then ${conversations.buyerUnread}
+        else ${conversations.supplierUnread} end), 0)::int`,
+    })
+    .from(conversations)
+    .where(
+      or(
+        and(eq(conversations.buyerId, member), gt(conversations.buyerUnread, 0)),
+        and(eq(conversations.supplierId, member), gt(conversations.supplierUnread, 0)),
+      ),
+    )
+    .prepare('conversation_unread'),
+);
+
 /** How many messages of others the member has not read, over all its threads. */
 export async function unreadCount(db: Db, memberId: number) {
-  const [row] = await rawRows<{ unread: number }>(
-    db,
-    sql`select coalesce(sum((select count(*) from ${conversationMessages} m
-      where m.conversation_id = c.id and m.sender_id <> ${memberId}
-        and m.id > case when c.buyer_id = ${memberId} then c.buyer_read_id else c.supplier_read_id end)), 0)::int as unread
-    from ${conversations} c where (c.buyer_id = ${memberId} or c.supplier_id = ${memberId})
-      and c.last_message_id > case when c.buyer_id = ${memberId} then c.buyer_read_id else c.supplier_read_id end`,
-  );
+  const [row] = await unreadOf(db).execute({ member: memberId });
   return Number(row?.unread ?? 0);
 }
 
@@ -160,22 +162,28 @@ export async function requestConversations(db: Db, memberId: number, requestId: 
   return rows.map((r) => conversationOf(r, memberId));
 }
 
-/** A page of the thread's messages, newest first; the reader's side has read them all. */
-export async function threadMessages(db: Db, memberId: number, id: number, page: { cursor?: string; limit?: number }) {
-  const row = await ownThread(db, memberId, id);
-  const limit = page.limit ?? 50;
-  const before = Number(page.cursor);
-  const found = await db
+const messagePage = preparedPerDb((db) =>
+  db
     .select()
     .from(conversationMessages)
     .where(
       and(
-        eq(conversationMessages.conversationId, id),
-        Number.isSafeInteger(before) && before > 0 ? lt(conversationMessages.id, before) : undefined,
+        eq(conversationMessages.conversationId, sql.placeholder('id')),
+        lt(conversationMessages.id, sql.placeholder('before')),
       ),
     )
     .orderBy(desc(conversationMessages.id))
-    .limit(limit + 1);
+    .limit(sql.placeholder('take'))
+    .prepare('conversation_messages_page'),
+);
+
+/** A page of the thread's messages, newest first; the reader's side has read them all. */
+export async function threadMessages(db: Db, memberId: number, id: number, page: { cursor?: string; limit?: number }) {
+  const row = await ownThread(db, memberId, id);
+  const limit = page.limit ?? 50;
+  const cursor = Number(page.cursor);
+  const before = Number.isSafeInteger(cursor) && cursor > 0 && cursor <= 2 ** 31 ? cursor : 2 ** 31 - 1;
+  const found = await messagePage(db).execute({ id, before, take: limit + 1 });
   const shown = found.slice(0, limit);
   await markRead(db, row, memberId);
   return {
@@ -185,14 +193,14 @@ export async function threadMessages(db: Db, memberId: number, id: number, page:
   };
 }
 
+/** The reader's side has read the thread: unless a message came since it was read (it stays unread till next time). */
 async function markRead(db: Db, row: ThreadRow, memberId: number) {
   const t = row.thread;
-  const column = t.buyerId === memberId ? conversations.buyerReadId : conversations.supplierReadId;
-  if ((t.buyerId === memberId ? t.buyerReadId : t.supplierReadId) >= t.lastMessageId) return;
+  if (row.unread === 0) return;
   await db
     .update(conversations)
-    .set({ [t.buyerId === memberId ? 'buyerReadId' : 'supplierReadId']: sql`greatest(${column}, ${t.lastMessageId})` })
-    .where(eq(conversations.id, t.id));
+    .set(t.buyerId === memberId ? { buyerUnread: 0 } : { supplierUnread: 0 })
+    .where(and(eq(conversations.id, t.id), eq(conversations.lastMessageId, t.lastMessageId)));
 }
 
 // ── writing ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -246,7 +254,7 @@ export async function writeOnRequest(
   return { conversation: conversationOf(await ownThread(db, memberId, thread.id), memberId), ...sent };
 }
 
-/** Writes in the thread: refused when it is blocked or closed; the writer has read everything before its message. */
+/** Writes in the thread: refused when it is blocked or closed; one more unread for the other side. */
 export async function sendMessage(db: Db, memberId: number, id: number, text: string) {
   const row = await ownThread(db, memberId, id);
   if (row.thread.closedAt) throw new AppError(CONVERSATION_MSG.closed, 409);
@@ -261,7 +269,9 @@ export async function sendMessage(db: Db, memberId: number, id: number, text: st
       .update(conversations)
       .set({
         lastMessageId: sql`greatest(${conversations.lastMessageId}, ${m.id})`,
-        ...(side === 'buyer' ? { buyerReadId: m.id } : { supplierReadId: m.id }),
+        ...(side === 'buyer'
+          ? { supplierUnread: sql`${conversations.supplierUnread} + 1` }
+          : { buyerUnread: sql`${conversations.buyerUnread} + 1` }),
       })
       .where(eq(conversations.id, id));
     return m;
