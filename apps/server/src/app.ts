@@ -1,6 +1,7 @@
 // buildApp(deps) → the one Fastify instance, wired in order: how requests are read and answered (platform/), the
 // three guarded scopes of the areas' routes (DESIGN §2b), then uploads and the web app. Tests build it directly.
 
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
@@ -15,6 +16,7 @@ import { createCache } from './platform/cache';
 import { type AppContext, type Clock, systemClock } from './platform/context';
 import { COMPRESS_THRESHOLD } from './platform/encoded';
 import { errorHandler } from './platform/error-handler';
+import { createEventHub } from './platform/events';
 import { health } from './platform/health';
 import { debugRequestLines } from './platform/logging';
 import type { OutboxWorker } from './platform/outbox';
@@ -48,18 +50,23 @@ export interface AppDeps extends ServerDeps {
   cache?: boolean;
   /** calls are shed (503) while the event loop lags past this (platform/pressure.ts); omitted: never (tests) */
   pressure?: PressureLimits;
+  /** signs the live streams' tickets, the same in every process (SECRET_KEY); omitted: one made for this process */
+  eventsKey?: string;
 }
 
 export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const cache = createCache(clock, { enabled: deps.cache ?? false });
   const { db, storage, outbox, publicUrl, version, secrets } = deps;
-  const ctx: AppContext = { db, storage, outbox, publicUrl, clock, version, secrets, cache };
+  const events = createEventHub(clock, deps.eventsKey ?? randomUUID());
+  const ctx: AppContext = { db, storage, outbox, publicUrl, clock, version, secrets, cache, events };
   const app = Fastify(serverOptions(deps)).withTypeProvider<ZodTypeProvider>();
   if (deps.requestLinesAtDebug) debugRequestLines(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('cache', cache);
+  app.decorate('events', events);
+  app.addHook('preClose', async () => events.close()); // before the server waits for its connections to end
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
   app.decorateRequest('sessionToken', '');

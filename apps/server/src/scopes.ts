@@ -14,6 +14,7 @@ import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { conversationsAdminRoutes } from './modules/conversations/admin.routes';
 import { conversationsMemberRoutes } from './modules/conversations/member.routes';
+import { eventsMemberRoutes, eventsPublicRoutes } from './modules/events/routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
@@ -45,13 +46,13 @@ import { cachedSessions } from './platform/sessions';
 const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContext>[]> = {
   public: [
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
-    ...[membersPublicRoutes, inboxPublicRoutes, seoRoutes, accountsPublicRoutes],
+    ...[membersPublicRoutes, inboxPublicRoutes, seoRoutes, accountsPublicRoutes, eventsPublicRoutes],
     accountsAdminEntryRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
-    ...[offersDeskRoutes, offersComparisonRoutes, conversationsMemberRoutes],
+    ...[offersDeskRoutes, offersComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

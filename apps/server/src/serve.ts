@@ -22,6 +22,7 @@ import { tag } from './platform/cache';
 import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
+import { pruneEvents } from './platform/events';
 import { startJobs } from './platform/jobs';
 import { smsGateway } from './platform/netgsm';
 import { startOutboxWorker } from './platform/outbox';
@@ -86,7 +87,8 @@ export async function serve(config: Config) {
     : (process.env.npm_package_version ?? 'dev');
 
   // Several processes on one PostgreSQL need the same SECRET_KEY; the generated file suits one machine.
-  const secrets = secretBox(loadSecretKey(config.dataDir, config.secretKey));
+  const secretKey = loadSecretKey(config.dataDir, config.secretKey);
+  const secrets = secretBox(secretKey);
 
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   const app = await buildApp({
@@ -105,6 +107,7 @@ export async function serve(config: Config) {
     pageRenderer,
     redis,
     cache: true,
+    eventsKey: `events:${secretKey}`,
     trustProxy: config.trustProxy,
     pressure: config.pressure,
     logger,
@@ -120,7 +123,8 @@ export async function serve(config: Config) {
     if (redisAway) app.log.info('Redis is back: rate limits and caches are shared again');
     redisAway = false;
   });
-  const stopSharing = redis ? app.cache.share(redis) : () => {};
+  const stopSharingCache = redis ? app.cache.share(redis) : () => {};
+  const stopSharingEvents = redis ? app.events.share(redis) : () => {};
   // Migrations and seeding run under a database-wide lock, so processes starting together do them once.
   const { admin, seeded } = await database.exclusively(async () => {
     await database.migrate();
@@ -175,6 +179,12 @@ export async function serve(config: Config) {
           }
         },
       },
+      {
+        // the live streams' events older than a reconnecting browser may ask for (platform/events.ts)
+        name: 'old live events',
+        due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
+        run: () => pruneEvents(db),
+      },
       // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],
@@ -200,7 +210,8 @@ export async function serve(config: Config) {
       await app.close(); // stops accepting, finishes requests in flight
       await jobs.stop();
       await outbox?.stop();
-      stopSharing();
+      stopSharingCache();
+      stopSharingEvents();
       await redis?.quit().catch(() => {});
       await database.close();
     } finally {

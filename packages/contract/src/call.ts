@@ -18,6 +18,9 @@ export const TEXT = 'text';
 /** The answer of a call that sends a file to save (its handler sends the bytes with Content-Disposition). */
 export const FILE = 'file';
 
+/** The answer of a call that holds a Server-Sent Events stream open (its handler writes the events). */
+export const EVENTS = 'events';
+
 export interface CallDef {
   /** the legacy API has GET and POST only; the calls under /api/v2 also PUT, PATCH and DELETE (DESIGN §8) */
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,8 +35,8 @@ export interface CallDef {
     /** default 'json' */
     encoding?: Encoding;
   };
-  /** a JSON answer's schema (no transforms or preprocessing: answers are encoded with it), TEXT or FILE */
-  response: z.ZodType | typeof TEXT | typeof FILE;
+  /** a JSON answer's schema (no transforms or preprocessing: answers are encoded with it), TEXT, FILE or EVENTS */
+  response: z.ZodType | typeof TEXT | typeof FILE | typeof EVENTS;
   /**
    * Whether a successful call changes data (the server's public answers are then stale). Default: POST does, GET
    * does not; the legacy API has a few of each the other way (GET uyeSil-{id}, POST login).
@@ -56,10 +59,10 @@ export type CallBody<C extends CallDef> = Part<C, 'body'>;
 
 /** The answer as the browser reads it (a FILE answer is read with callFile, not call). */
 export type CallResult<C extends CallDef> = C['response'] extends z.ZodType ? z.output<C['response']> : string;
-/** The answer as a route handler returns it (before the response schema's serialisation); a FILE's handler sends it. */
+/** The answer as a route handler returns it (before the response schema's serialisation); FILE's and EVENTS' send it. */
 export type CallReply<C extends CallDef> = C['response'] extends z.ZodType
   ? z.input<C['response']>
-  : C['response'] extends typeof FILE
+  : C['response'] extends typeof FILE | typeof EVENTS
     ? never
     : string;
 

@@ -15,6 +15,7 @@ import * as attachments from './schema/attachments';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as conversations from './schema/conversations';
+import * as events from './schema/events';
 import * as inbox from './schema/inbox';
 import * as members from './schema/members';
 import * as notifications from './schema/notifications';
@@ -44,6 +45,7 @@ const schema = {
   ...outbox,
   ...attachments,
   ...conversations,
+  ...events,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,7 @@
 // What every area's plugin and service may use: one object, handed to every plugin by app.ts.
 import type { Db } from '../db/client';
 import type { Cache } from './cache';
+import type { EventHub } from './events';
 import type { OutboxWorker } from './outbox';
 import type { SecretBox } from './secrets';
 import type { Storage } from './storage';
@@ -23,4 +24,6 @@ export interface AppContext {
   version: string;
   /** seals and opens the secrets kept in settings */
   secrets: SecretBox;
+  /** the members' live updates (events.ts): a write tells the members it concerns with `events.publish` */
+  events: EventHub;
 }

@@ -31,6 +31,7 @@ const AREA_TAG: Record<string, string> = {
   attachments: 'Dosyalar',
   catalog: 'Katalog',
   content: 'İçerik',
+  events: 'Canlı bildirimler',
   conversations: 'Mesajlar',
   inbox: 'İletişim ve bülten',
   members: 'Üyeler ve firmalar',

@@ -88,7 +88,8 @@ export function route<C extends CallDef>(
       const answer = await handler(request as CallRequest<C>, reply);
       // a handler that answered itself (a stream, a redirect) returns the reply, which awaiting resolves
       if (answer === reply || reply.sent) return reply;
-      if (def.response === 'file') throw new Error(`${def.method} ${def.path}: a file's handler sends it`);
+      if (def.response === 'file' || def.response === 'events')
+        throw new Error(`${def.method} ${def.path}: its handler sends the answer`);
       if (def.response === 'text') return sendText(reply, answer as string);
       if (reply.statusCode !== 200) return answer;
       const body = encodeAnswer(def, answer);

@@ -11,12 +11,13 @@ import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as moderation from './admin';
 
-export const conversationsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const conversationsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   route(app, listComplaints, (req) => moderation.listComplaints(db, req.query));
   route(app, getConversationAdmin, (req) => moderation.threadForAdmin(db, req.adminId, req.params.id));
   route(app, closeConversation, async (req) => {
     req.changed();
-    await moderation.closeThread(db, req.adminId, req.params.id);
+    await moderation.closeThread(ctx, req.adminId, req.params.id);
     return { message: CONVERSATION_ADMIN_MSG.closed };
   });
   route(app, dismissComplaint, async (req) => {

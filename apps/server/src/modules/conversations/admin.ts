@@ -18,6 +18,7 @@ import {
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
 const buyer = alias(members, 'buyer');
@@ -120,13 +121,13 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
 }
 
 /** Closes the thread (nobody writes in it any more) and resolves its open complaints, in one transaction. */
-export async function closeThread(db: Db, adminId: number, id: number) {
-  await db.transaction(async (tx) => {
+export async function closeThread({ db, events }: Pick<AppContext, 'db' | 'events'>, adminId: number, id: number) {
+  const closed = await db.transaction(async (tx) => {
     const [t] = await tx
       .update(conversations)
       .set({ closedAt: sql`coalesce(${conversations.closedAt}, now())` })
       .where(eq(conversations.id, id))
-      .returning({ id: conversations.id });
+      .returning({ buyerId: conversations.buyerId, supplierId: conversations.supplierId });
     if (!t) throw notFound(CONVERSATION_ADMIN_MSG.notFound);
     await tx
       .update(conversationComplaints)
@@ -139,7 +140,9 @@ export async function closeThread(db: Db, adminId: number, id: number) {
         ),
       );
     await tx.insert(conversationAudits).values({ conversationId: id, adminId, action: 'closed' });
+    return t;
   });
+  await events.publish(db, [closed.buyerId, closed.supplierId], 'conversation', { conversationId: id });
 }
 
 /** Resolves a complaint as unfounded; its thread stays open. */

@@ -17,7 +17,8 @@ import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as threads from './service';
 
-export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   route(app, listConversations, (req) => threads.listConversations(db, req.memberId, req.query));
   route(app, unreadMessages, async (req) => ({ unread: await threads.unreadCount(db, req.memberId) }));
   route(app, requestConversations, async (req) => ({
@@ -25,20 +26,20 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
   }));
   route(app, writeOnRequest, (req) => {
     req.changed();
-    return threads.writeOnRequest(db, req.memberId, req.params.id, req.body);
+    return threads.writeOnRequest(ctx, req.memberId, req.params.id, req.body);
   });
   route(app, conversationMessages, (req) => threads.threadMessages(db, req.memberId, req.params.id, req.query));
   route(app, sendMessage, (req) => {
     req.changed();
-    return threads.sendMessage(db, req.memberId, req.params.id, req.body.text);
+    return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text);
   });
   route(app, blockConversation, (req) => {
     req.changed();
-    return threads.block(db, req.memberId, req.params.id);
+    return threads.block(ctx, req.memberId, req.params.id);
   });
   route(app, unblockConversation, (req) => {
     req.changed();
-    return threads.unblock(db, req.memberId, req.params.id);
+    return threads.unblock(ctx, req.memberId, req.params.id);
   });
   route(app, complainAboutMessage, async (req) => {
     req.changed();

@@ -16,10 +16,13 @@ import { conversationComplaints, conversationMessages, conversations } from '../
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { mayOfferOn } from '../offers/service';
 
 type Side = 'buyer' | 'supplier';
+/** what a write needs: the database, and the live events it tells both sides (platform/events.ts) */
+type Ctx = Pick<AppContext, 'db' | 'events'>;
 type MessageRow = typeof conversationMessages.$inferSelect;
 
 const buyer = alias(members, 'buyer');
@@ -210,11 +213,12 @@ async function markRead(db: Db, row: ThreadRow, memberId: number) {
  * request's owner and `supplierId` a company that offered on it or already asked.
  */
 export async function writeOnRequest(
-  db: Db,
+  ctx: Ctx,
   memberId: number,
   requestId: number,
   input: { text: string; supplierId?: number },
 ) {
+  const { db } = ctx;
   const [request] = await db.select({ ownerId: requests.memberId }).from(requests).where(eq(requests.id, requestId));
   if (!request) throw notFound(CONVERSATION_MSG.requestNotFound);
   let supplierId: number;
@@ -250,12 +254,12 @@ export async function writeOnRequest(
       set: { requestId: sql`excluded.request_id` },
     })
     .returning({ id: conversations.id });
-  const sent = await sendMessage(db, memberId, thread.id, input.text);
+  const sent = await sendMessage(ctx, memberId, thread.id, input.text);
   return { conversation: conversationOf(await ownThread(db, memberId, thread.id), memberId), ...sent };
 }
 
 /** Writes in the thread: refused when it is blocked or closed; one more unread for the other side. */
-export async function sendMessage(db: Db, memberId: number, id: number, text: string) {
+export async function sendMessage({ db, events }: Ctx, memberId: number, id: number, text: string) {
   const row = await ownThread(db, memberId, id);
   if (row.thread.closedAt) throw new AppError(CONVERSATION_MSG.closed, 409);
   if (row.thread.blockedBy !== null) throw new AppError(CONVERSATION_MSG.blocked, 409);
@@ -276,27 +280,30 @@ export async function sendMessage(db: Db, memberId: number, id: number, text: st
       .where(eq(conversations.id, id));
     return m;
   });
+  const { buyerId, supplierId, requestId } = row.thread;
+  await events.publish(db, [buyerId, supplierId], 'message', { conversationId: id, requestId });
   const shown = messageOf(message, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }
 
 // ── blocking and complaints ─────────────────────────────────────────────────────────────────────────────────────
 /** A side blocks the thread (nobody writes any more); blocking again changes nothing. */
-export async function block(db: Db, memberId: number, id: number) {
-  await ownThread(db, memberId, id);
+export async function block({ db, events }: Ctx, memberId: number, id: number) {
+  const { thread } = await ownThread(db, memberId, id);
   await db
     .update(conversations)
     .set({ blockedBy: memberId })
     .where(and(eq(conversations.id, id), isNull(conversations.blockedBy)));
+  await events.publish(db, [thread.buyerId, thread.supplierId], 'conversation', { conversationId: id });
   return conversationOf(await ownThread(db, memberId, id), memberId);
 }
 
 /** The side that blocked the thread lifts it; the other side may not. */
-export async function unblock(db: Db, memberId: number, id: number) {
-  const row = await ownThread(db, memberId, id);
-  if (row.thread.blockedBy !== null && row.thread.blockedBy !== memberId)
-    throw new AppError(CONVERSATION_MSG.notBlocker, 403);
+export async function unblock({ db, events }: Ctx, memberId: number, id: number) {
+  const { thread } = await ownThread(db, memberId, id);
+  if (thread.blockedBy !== null && thread.blockedBy !== memberId) throw new AppError(CONVERSATION_MSG.notBlocker, 403);
   await db.update(conversations).set({ blockedBy: null }).where(eq(conversations.id, id));
+  await events.publish(db, [thread.buyerId, thread.supplierId], 'conversation', { conversationId: id });
   return conversationOf(await ownThread(db, memberId, id), memberId);
 }
 

@@ -1,0 +1,52 @@
+// The member's live stream (contract: events/member.ts; platform/events.ts): a ticket asked for with the member's
+// credentials, then the stream opened with it. The stream sends what the member missed since Last-Event-ID first,
+// then what happens, and a heartbeat comment every 25 s; it ends when the browser leaves or the process stops.
+import { EVENTS_MSG, eventStream, eventsTicket } from '@tedarik/contract/events/member';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { type MemberEvent, TICKET_SECONDS } from '../../platform/events';
+import { sendRefusal } from '../../platform/reply';
+import { route } from '../../platform/route';
+
+export const eventsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { events }) => {
+  route(app, eventsTicket, (req) => ({ ticket: events.ticket(req.memberId), expiresIn: TICKET_SECONDS }));
+};
+
+const lastIdOf = (header: string | string[] | undefined) => {
+  const n = Number(header);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2 ** 31 ? n : 0;
+};
+
+export const eventsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, events }) => {
+  route(app, eventStream, async (req, reply) => {
+    const memberId = events.memberOf(req.query.ticket);
+    if (memberId === undefined) return sendRefusal(reply, EVENTS_MSG.ticket, 401);
+    const lastId = req.query.lastEventId ?? lastIdOf(req.headers['last-event-id']);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no', // a proxy in front passes each event on at once
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write('retry: 3000\n\n');
+    // live events wait while the missed ones are read, so that none falls between them and none comes twice
+    let sent = lastId;
+    let waiting: MemberEvent[] | undefined = [];
+    const write = (e: MemberEvent) => {
+      if (e.id <= sent) return;
+      sent = e.id;
+      raw.write(`id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.data)}\n\n`);
+    };
+    const stop = events.subscribe(memberId, {
+      send: (e) => (e === undefined ? raw.write(': \n\n') : waiting ? waiting.push(e) : write(e)),
+      end: () => raw.end(),
+    });
+    raw.on('close', stop);
+    if (lastId > 0) for (const e of await events.missed(db, memberId, lastId)) write(e);
+    for (const e of waiting) write(e);
+    waiting = undefined;
+    return reply;
+  });
+};

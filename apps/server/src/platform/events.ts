@@ -1,0 +1,146 @@
+// Live updates (issue 38 item 4; DESIGN §8): one Server-Sent Events stream per browser tab, fed by the writes that
+// concern a member. An event says what changed ('message' in a thread, …) and never carries what the member could not
+// read through its calls: the browser refetches through them (masking stays in one place). Events are kept in
+// `member_events` a day, so a browser that reconnects with Last-Event-ID gets what it missed, whichever process it
+// reaches. Across processes through Redis pub/sub when there is Redis (one subscription per process, as the cache's
+// invalidations: cache.ts), in this process otherwise. A member has at most MAX_STREAMS streams per process (the
+// oldest ends), each with a heartbeat; close() ends them all (SIGTERM).
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { memberEvents } from '../db/schema/events';
+import type { Clock } from './context';
+
+export type EventKind = 'message' | 'conversation';
+export type MemberEvent = { id: number; memberId: number; kind: EventKind; data: Record<string, unknown> };
+/** A stream's writer: an event, or a heartbeat when `event` is undefined. */
+export type Stream = { send(event: MemberEvent | undefined): void; end(): void };
+
+const CHANNEL = 'tedarik:events';
+export const MAX_STREAMS = 5;
+export const HEARTBEAT_MS = 25_000;
+/** how long a ticket opens a stream */
+export const TICKET_SECONDS = 60;
+/** how long events are kept for a reconnecting browser */
+const KEPT_HOURS = 24;
+
+export interface EventHub {
+  /** records the event for each member and delivers it to their streams, here and in every process sharing Redis */
+  publish(db: Db, memberIds: number[], kind: EventKind, data: Record<string, unknown>): Promise<void>;
+  /** a member's new stream; the function it answers ends it */
+  subscribe(memberId: number, stream: Stream): () => void;
+  /** the member's events after `lastId`, for a stream that reconnects (at most 500) */
+  missed(db: Db, memberId: number, lastId: number): Promise<MemberEvent[]>;
+  /** a short-lived ticket that opens a stream for the member (EventSource sends no headers) */
+  ticket(memberId: number): string;
+  /** the member a ticket was made for, while it is valid */
+  memberOf(ticket: string): number | undefined;
+  /** events travel through Redis from now on; returns the function that stops it */
+  share(redis: Redis): () => void;
+  /** ends every stream (the process stops) */
+  close(): void;
+  /** how many streams are open here */
+  open(): number;
+}
+
+export function createEventHub(clock: Clock, key: string): EventHub {
+  const streams = new Map<number, Stream[]>();
+  const origin = randomUUID();
+  let publisher: Redis | undefined;
+  const heartbeat = setInterval(() => {
+    for (const list of streams.values()) for (const s of list) s.send(undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const deliver = (event: MemberEvent) => {
+    for (const s of streams.get(event.memberId) ?? []) s.send(event);
+  };
+  const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+
+  return {
+    async publish(db, memberIds, kind, data) {
+      const members = [...new Set(memberIds)];
+      if (!members.length) return;
+      const rows = await db
+        .insert(memberEvents)
+        .values(members.map((memberId) => ({ memberId, kind, data })))
+        .returning({ id: memberEvents.id, memberId: memberEvents.memberId });
+      const events = rows.map((r) => ({ ...r, kind, data }));
+      for (const e of events) deliver(e);
+      // Redis away: the publish fails at once; the other processes' browsers get these when they reconnect
+      publisher?.publish(CHANNEL, JSON.stringify({ origin, events })).catch(() => {});
+    },
+    subscribe(memberId, stream) {
+      const list = streams.get(memberId) ?? [];
+      if (list.length >= MAX_STREAMS) list.shift()?.end();
+      list.push(stream);
+      streams.set(memberId, list);
+      return () => {
+        const left = (streams.get(memberId) ?? []).filter((s) => s !== stream);
+        if (left.length) streams.set(memberId, left);
+        else streams.delete(memberId);
+      };
+    },
+    async missed(db, memberId, lastId) {
+      const rows = await db
+        .select()
+        .from(memberEvents)
+        .where(
+          and(
+            eq(memberEvents.memberId, memberId),
+            gt(memberEvents.id, lastId),
+            gt(memberEvents.createdAt, sql`now() - make_interval(hours => ${KEPT_HOURS})`),
+          ),
+        )
+        .orderBy(asc(memberEvents.id))
+        .limit(500);
+      return rows.map((r) => ({ id: r.id, memberId: r.memberId, kind: r.kind as EventKind, data: r.data }));
+    },
+    ticket(memberId) {
+      const body = `${memberId}.${Math.floor(clock.now().getTime() / 1000) + TICKET_SECONDS}`;
+      return `${body}.${sign(body)}`;
+    },
+    memberOf(ticket) {
+      const m = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(ticket);
+      if (!m) return undefined;
+      const expected = Buffer.from(sign(`${m[1]}.${m[2]}`));
+      const given = Buffer.from(m[3]);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (Number(m[2]) * 1000 < clock.now().getTime()) return undefined;
+      return Number(m[1]);
+    },
+    share(redis) {
+      const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false, autoResubscribe: false });
+      subscriber.on('error', () => {}); // reconnects by itself; serve.ts logs the main client's errors
+      subscriber.on('message', (_channel, message: string) => {
+        const parsed = JSON.parse(message) as { origin: string; events: MemberEvent[] };
+        if (parsed.origin !== origin) for (const e of parsed.events) deliver(e);
+      });
+      subscriber.on('ready', () => subscriber.subscribe(CHANNEL).catch(() => {}));
+      publisher = redis;
+      return () => {
+        if (publisher === redis) publisher = undefined;
+        subscriber.disconnect();
+      };
+    },
+    close() {
+      clearInterval(heartbeat);
+      for (const list of streams.values()) for (const s of list) s.end();
+      streams.clear();
+    },
+    open: () => [...streams.values()].reduce((n, list) => n + list.length, 0),
+  };
+}
+
+/** Removes the events older than a reconnecting browser may ask for (a job: serve.ts). */
+export async function pruneEvents(db: Db) {
+  await db.delete(memberEvents).where(lt(memberEvents.createdAt, sql`now() - make_interval(hours => ${KEPT_HOURS})`));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the process's live updates (events.ts), set by app.ts; serve.ts shares them through Redis */
+    events: EventHub;
+  }
+}
