@@ -38,6 +38,10 @@ export type SegmentRoute = {
 
 export type SegmentMatch = { route: SegmentRoute; params: SegmentParams };
 
+/** A path of a table of screens as a pattern, ':id' (':page') a number: 'uye-detay-:id' → /^uye-detay-(?<id>\d+)$/i */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>\\d+)')}$`, 'i');
+
 /** The first route whose pattern matches the whole segment (trailing slashes ignored), with its named groups. */
 export function matchSegment(routes: readonly SegmentRoute[], segment: string): SegmentMatch | null {
   const value = segment.replace(/\/+$/, '');
@@ -46,4 +50,21 @@ export function matchSegment(routes: readonly SegmentRoute[], segment: string): 
     if (match) return { route, params: { ...match.groups } };
   }
   return null;
+}
+
+/**
+ * The lookup of a table of screens (the member area's, the back-office's): the screen of a segment, matched whole by
+ * its path, titled by its label, with its parameters; null when no screen has it. `route` gives its module.
+ */
+export function screenLookup<S extends { path: string; label: string }>(
+  screens: readonly S[],
+  route: (screen: S) => Pick<SegmentRoute, 'lazy' | 'access'>,
+): (segment: string) => SegmentMatch | null {
+  const routes = screens.map((screen) => ({
+    id: screen.path,
+    pattern: patternOf(screen.path),
+    title: screen.label,
+    ...route(screen),
+  }));
+  return (segment) => matchSegment(routes, segment);
 }
