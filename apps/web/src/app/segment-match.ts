@@ -3,10 +3,11 @@
 // React Router matches whole path segments only: a segment is either static text or one `:param`, so
 // 'talep-detay-:id' cannot be written. Every legacy family lives in ONE segment, though, so each area of the route
 // table ends in a splat route ('*' for the site, 'adminimt/*' inside the back-office shell) that hands its segment to
-// the tables of `site-segments.ts` / `routes/admin/screens.ts`: an anchored, case-insensitive regex per family whose
-// named groups become the params. The site's static paths stay ordinary routes (React Router ranks them above the
-// splat); the back-office's table holds every screen, static ones included, so that it can stay out of the entry. A segment route is lazy like a React Router route: its module exports
-// `Component` and optionally `loader` (see segment-route.tsx).
+// the tables of `site-segments.ts` (then the member area's, `routes/account/screens.ts`) / `routes/admin/screens.ts`:
+// an anchored, case-insensitive regex per family whose named groups become the params. The public site's static paths
+// stay ordinary routes (React Router ranks them above the splat); the member area's and the back-office's tables hold
+// every screen, static ones included, so that they can stay out of the entry. A segment route is lazy like a React
+// Router route: its module exports `Component` and optionally `loader` (see segment-route.tsx).
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 
@@ -26,14 +27,9 @@ export type SegmentRoute = {
   /** Anchored with ^…$ and flagged `i` (React Router's static paths are case-insensitive too). */
   pattern: RegExp;
   title: string;
-  /** 'member': needs a stored member session, like the /account-d* routes (visitors go to /Account-Login). */
+  /** 'member': needs a stored member session (visitors go to /Account-Login): the member area's screens. */
   access?: 'member';
   lazy: () => Promise<SegmentModule>;
-  /**
-   * The page in the frame it shows in (the member area's): only the frame is awaited, and the page loads inside it,
-   * with its data, while the frame shows (issue 35). Without it the page module and its loader are awaited.
-   */
-  frame?: (route: SegmentRoute) => Promise<SegmentModule>;
 };
 
 export type SegmentMatch = { route: SegmentRoute; params: SegmentParams };
