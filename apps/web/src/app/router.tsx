@@ -1,7 +1,8 @@
 // The route table of the three audiences: the public site, the member area (/account-d*, lazy) and the back-office
 // (/adminimt/*, lazy). Paths are the spec's (§2 of both specs); React Router matches them case-insensitively.
 // Hyphenated families with a parameter ('/talep-detay-{id}', '/adminimt/uye-detay-{id}', …) cannot be React Router
-// paths; each area ends in a splat route that matches them by regex: see segment-match.ts.
+// paths; each area ends in a splat route that matches them by regex: see segment-match.ts. The member area and the
+// back-office each have one table of screens, static paths included, read by their splat route.
 import { SITE_PAGES, type SitePage } from '@tedarik/contract/pages';
 import { type HydrationState, matchRoutes, type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from '../lib/route-title';
@@ -11,7 +12,8 @@ import { RouteError } from '../ui/route-error';
 import { redirectAdmin, redirectMember, requireAdmin, requireMember, siteLoader } from './loaders';
 import { RootLayout } from './routes/root-layout';
 import { SiteLayout } from './routes/site/site-layout';
-import { resolvedSegmentRoute, reviveSegment, segmentRoute } from './segment-route';
+import { matchSegment } from './segment-match';
+import { reviveSegment, segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
 
 export const SITE_SEGMENT_ID = 'site-segment';
@@ -82,50 +84,33 @@ const accountEntryRoutes: RouteObject[] = [
 ];
 
 /**
- * A member page: routed and named here, and shown by the member layout from its table (routes/account/member-pages.ts,
- * in the member area's lazy chunk), which fetches the page's chunk as soon as the layout's own is in. Listed here, the
- * pages' chunk lists would weigh on every visitor's first load, as the back-office screens' did (decision 0010).
+ * The paths the spec routes for members without a screen of their own (the profile form, the activation-code page).
+ * Every member screen is in the member area's table (routes/account/screens.ts), which the site's splat route reads.
  */
-const memberPage = (path: string, title: string): RouteObject => ({ id: `member:${path}`, path, ...titled(title) });
-
-/** /account-d*: the member shell (lazy) around every member page; visitors go to /Account-Login. */
-const memberRoutes: RouteObject = {
+const memberRedirects: RouteObject = {
   id: 'member',
   loader: requireMember,
-  lazy: () => import('./routes/account/member-layout'),
   children: [
-    memberPage('account-d', 'Hesabım'),
-    memberPage('account-d-detay-taleplerim', 'Taleplerim'),
-    memberPage('account-d-detay-taleplerim-olustur', 'Talep Oluştur'),
-    memberPage('account-d-detay-tekliflerim', 'Tekliflerim'),
-    memberPage('account-d-detay-teklif-ver', 'Teklif Verilebilecek Talepler'),
-    memberPage('account-d-detay-urunlerim', 'Ürünlerim'),
-    memberPage('account-d-detay-urun-olustur', 'Ürün Ekle'),
-    memberPage('account-d-detay-tercih', 'Profilim'),
-    // routed by the spec without a screen of their own: the profile form, and the activation-code page
     { path: 'account-d-detay-update-information', loader: () => redirect('/account-d-detay-tercih') },
     { path: 'account-d-detay-Reactivation', loader: () => redirect('/account-aktivasyon') },
-    memberPage('account-d-detay-logo', 'Logo'),
-    // both package paths of the spec show the one package page
-    memberPage('account-d-detay-paket', 'Paket Başvurusu'),
-    memberPage('account-d-paket-basvuru', 'Paket Başvurusu'),
-    memberPage('account-d-kullGunc', 'Kullanıcı Bilgileri'),
-    memberPage('account-d-sifreGunc', 'Şifre Değiştir'),
-    // The support desk is among the spec's public paths but shown only to logged-in members: in their shell.
-    memberPage('destek', 'Destek'),
-    memberPage('destek-yeni-talep', 'Yeni Destek Talebi'),
-    // beyond the spec (issue 37; DESIGN §8: Turkish lower-case paths)
-    memberPage('hesabim/talepler/:id/karsilastir', 'Teklif Karşılaştırma'),
   ],
 };
+
+/**
+ * The page of a path the site's splat route takes: one of the site's hyphenated families, else a screen of the member
+ * area, else the not-found page. The member screens come with the member frame's lazy chunk
+ * (routes/account/member-layout.tsx), and with them their chunk lists and the menu's icons: listed here, they would
+ * weigh on every visitor's first load, as the back-office screens' did (decision 0010).
+ */
+export const siteSegmentOf = async (segment: string) =>
+  matchSegment(SITE_SEGMENTS, segment) ??
+  (await import('./routes/account/member-layout')).memberScreenOf(segment) ?? { route: SITE_FALLBACK, params: {} };
 
 /**
  * Every back-office screen, by the one table of routes/admin/screens.ts (lazy, and with it the screens' chunk lists
  * and the menu's icons); an unknown sub-path shows the dashboard (admin spec §2).
  */
-const adminScreen = resolvedSegmentRoute((segment) =>
-  import('./routes/admin/screens').then((m) => m.adminScreenOf(segment)),
-);
+const adminScreen = segmentRoute((segment) => import('./routes/admin/screens').then((m) => m.adminScreenOf(segment)));
 
 const adminRoutes: RouteObject = {
   id: 'admin',
@@ -168,9 +153,8 @@ export const routes: RouteObject[] = [
             children: [
               ...siteRoutes,
               { id: 'account-entry', children: accountEntryRoutes },
-              memberRoutes,
-              // Hyphenated public and member families; anything else is a 404.
-              segmentRoute(SITE_SEGMENTS, SITE_FALLBACK, SITE_SEGMENT_ID),
+              memberRedirects,
+              segmentRoute(siteSegmentOf, SITE_SEGMENT_ID),
             ],
           },
         ],

@@ -3,10 +3,11 @@
 // React Router matches whole path segments only: a segment is either static text or one `:param`, so
 // 'talep-detay-:id' cannot be written. Every legacy family lives in ONE segment, though, so each area of the route
 // table ends in a splat route ('*' for the site, 'adminimt/*' inside the back-office shell) that hands its segment to
-// the tables of `site-segments.ts` / `routes/admin/screens.ts`: an anchored, case-insensitive regex per family whose
-// named groups become the params. The site's static paths stay ordinary routes (React Router ranks them above the
-// splat); the back-office's table holds every screen, static ones included, so that it can stay out of the entry. A segment route is lazy like a React Router route: its module exports
-// `Component` and optionally `loader` (see segment-route.tsx).
+// the tables of `site-segments.ts` (then the member area's, `routes/account/screens.ts`) / `routes/admin/screens.ts`:
+// an anchored, case-insensitive regex per family whose named groups become the params. The public site's static paths
+// stay ordinary routes (React Router ranks them above the splat); the member area's and the back-office's tables hold
+// every screen, static ones included, so that they can stay out of the entry. A segment route is lazy like a React
+// Router route: its module exports `Component` and optionally `loader` (see segment-route.tsx).
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 
@@ -26,17 +27,16 @@ export type SegmentRoute = {
   /** Anchored with ^…$ and flagged `i` (React Router's static paths are case-insensitive too). */
   pattern: RegExp;
   title: string;
-  /** 'member': needs a stored member session, like the /account-d* routes (visitors go to /Account-Login). */
+  /** 'member': needs a stored member session (visitors go to /Account-Login): the member area's screens. */
   access?: 'member';
   lazy: () => Promise<SegmentModule>;
-  /**
-   * The page in the frame it shows in (the member area's): only the frame is awaited, and the page loads inside it,
-   * with its data, while the frame shows (issue 35). Without it the page module and its loader are awaited.
-   */
-  frame?: (route: SegmentRoute) => Promise<SegmentModule>;
 };
 
 export type SegmentMatch = { route: SegmentRoute; params: SegmentParams };
+
+/** A path of a table of screens as a pattern, ':id' (':page') a number: 'uye-detay-:id' → /^uye-detay-(?<id>\d+)$/i */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>\\d+)')}$`, 'i');
 
 /** The first route whose pattern matches the whole segment (trailing slashes ignored), with its named groups. */
 export function matchSegment(routes: readonly SegmentRoute[], segment: string): SegmentMatch | null {
@@ -46,4 +46,21 @@ export function matchSegment(routes: readonly SegmentRoute[], segment: string): 
     if (match) return { route, params: { ...match.groups } };
   }
   return null;
+}
+
+/**
+ * The lookup of a table of screens (the member area's, the back-office's): the screen of a segment, matched whole by
+ * its path, titled by its label, with its parameters; null when no screen has it. `route` gives its module.
+ */
+export function screenLookup<S extends { path: string; label: string }>(
+  screens: readonly S[],
+  route: (screen: S) => Pick<SegmentRoute, 'lazy' | 'access'>,
+): (segment: string) => SegmentMatch | null {
+  const routes = screens.map((screen) => ({
+    id: screen.path,
+    pattern: patternOf(screen.path),
+    title: screen.label,
+    ...route(screen),
+  }));
+  return (segment) => matchSegment(routes, segment);
 }

@@ -4,13 +4,7 @@ import { loginHref } from '../lib/return-path';
 import type { RouteHandle } from '../lib/route-title';
 import { getMemberUser } from '../lib/session';
 import { pathOf } from './loaders';
-import {
-  matchSegment,
-  type PageMeta,
-  type SegmentModule,
-  type SegmentParams,
-  type SegmentRoute,
-} from './segment-match';
+import type { PageMeta, SegmentParams, SegmentRoute } from './segment-match';
 
 type SegmentData = {
   id: string;
@@ -27,19 +21,12 @@ type Segment = Omit<SegmentData, 'Component'>;
 type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
 
 /**
- * The splat route of an area: matches its segment against `routes` (see segment-match.ts), guards it, loads the
- * page module (a lazy chunk, like React Router's `lazy`) and its loader, and renders it; `fallback` takes any
- * other segment. The loader data carries the page component itself (see reviveSegment for a page the server rendered).
+ * The splat route of an area: `resolve` answers the route of its segment from the area's tables (see
+ * segment-match.ts), a fallback included; the route is guarded, its page module (a lazy chunk, like React Router's
+ * `lazy`) and the module's loader are loaded, and the page is rendered. The loader data carries the page component
+ * itself (see reviveSegment for a page the server rendered).
  */
-export function segmentRoute(routes: readonly SegmentRoute[], fallback: Fallback, id?: string): RouteObject {
-  return resolvedSegmentRoute(async (segment) => matchSegment(routes, segment) ?? { route: fallback, params: {} }, id);
-}
-
-/**
- * A splat route whose table is itself loaded lazily (the back-office's, app/routes/admin/screens.ts): `resolve`
- * answers the route of a segment, a fallback included.
- */
-export function resolvedSegmentRoute(
+export function segmentRoute(
   resolve: (segment: string) => Promise<{ route: Fallback & Partial<SegmentRoute>; params: SegmentParams }>,
   id?: string,
 ): RouteObject {
@@ -49,10 +36,8 @@ export function resolvedSegmentRoute(
     async loader(args: LoaderFunctionArgs): Promise<SegmentData> {
       const { route, params } = await resolve(args.params['*'] ?? '');
       if (route.access === 'member' && !getMemberUser()) throw redirect(loginHref(pathOf(args.request)));
-      const { id, title, lazy, frame } = route;
-      // a framed page's chunk is fetched now, beside its frame's (the frame renders the page once it is in)
-      if (frame) void lazy().catch(() => undefined);
-      const module: SegmentModule = frame ? await frame(route as SegmentRoute) : await lazy();
+      const { id, title, lazy } = route;
+      const module = await lazy();
       const data = module.loader ? await module.loader({ ...args, segmentParams: params }) : null;
       const meta = (data as { meta?: PageMeta } | null)?.meta;
       return {

@@ -5,8 +5,8 @@ import { usePageTitle } from '../../../lib/route-title';
 import { useSegment } from '../../segment-route';
 
 /**
- * /account-d-detay-urun-icerik-gorsel-ekle-{id}: one more image of my product (segment 'member-product-image', in the
- * member frame; its image count decides between the form and the limit text).
+ * /account-d-detay-urun-icerik-gorsel-ekle-{id}: one more image of my product (in the member frame; its image count
+ * decides between the form and the limit text).
  */
 export function Component() {
   const id = Number(useSegment().params.id);

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { type ComparisonQuery, comparisonQuery, downloadComparison } from '../../../features/offers/api/get-comparison';
 import { ComparisonTable } from '../../../features/offers/components/comparison-table';
 import { formatDate } from '../../../lib/format';
@@ -23,6 +23,7 @@ import { errorText } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/route-title';
 import { EmptyText } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
+import { useSegment } from '../../segment-route';
 
 const SORTS = [
   { value: 'total', label: 'En düşük TL toplam' },
@@ -33,7 +34,7 @@ const rate = (value: string) => value.replace('.', ',');
 
 /** /hesabim/talepler/{id}/karsilastir: the buyer's offers side by side in TL, KDV in or out, as .xlsx and PDF. */
 export function Component() {
-  const requestId = Number(useParams().id);
+  const requestId = Number(useSegment().params.id);
   const [query, setQuery] = useState<ComparisonQuery>({ vat: 'excluded', sort: 'total' });
   const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
   const { data, error, isPending } = useQuery(comparisonQuery(requestId, query));

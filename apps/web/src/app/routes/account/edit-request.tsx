@@ -5,7 +5,7 @@ import { useSegment } from '../../segment-route';
 
 /**
  * /account-d-detay-talep-duzenle-{id}: my waiting or rejected request in the create-request form, filled in, to send
- * back to moderation (segment 'member-request-edit', in the member frame).
+ * back to moderation (in the member frame).
  */
 export function Component() {
   const id = Number(useSegment().params.id);

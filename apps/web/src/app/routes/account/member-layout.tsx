@@ -1,40 +1,39 @@
-import type { ComponentType } from 'react';
-import { Outlet, useMatches } from 'react-router';
 import { MemberShell } from '../../../features/accounts/components/member-shell';
 import { lazyPage } from '../../lazy-page';
-import type { SegmentModule, SegmentRoute } from '../../segment-match';
-import { memberPageOf } from './member-pages';
+import { type SegmentModule, screenLookup } from '../../segment-match';
+import { useSegment } from '../../segment-route';
+import { memberMenuOf, memberScreens } from './screens';
+
+/** Each screen's page, fetched apart from the frame (lazy-page.tsx). */
+const pages = new Map(memberScreens.map(({ path, load }) => [path, lazyPage(load)]));
 
 /**
- * The layout route of the static /account-d* paths (the guard is the route table's `requireMember`): the member
- * frame, and in it the page of the route matched, from the member pages' table (a route without a page, one that
- * redirects, shows nothing).
+ * The member frame around the page of the screen matched: one component for every screen, so that the frame stays
+ * while a member goes from page to page, and the page shows inside it once its chunk is in.
  */
-export function Component() {
-  const page = memberPageOf(useMatches().at(-1)?.id);
-  return <MemberShell>{page ? <page.Page /> : <Outlet />}</MemberShell>;
+function MemberFrame() {
+  const Page = pages.get(useSegment().id)?.Page;
+  return <MemberShell menuOf={memberMenuOf}>{Page && <Page />}</MemberShell>;
 }
-
-// One component per page of the hyphenated families, so that React keeps the page's state across renders.
-const framedPages = new Map<string, ComponentType>();
 
 /**
- * A member page of the hyphenated families (site-segments.ts) in the member frame: the frame shows at once, the page
- * inside it once its chunk is in (lazy-page.tsx). Its module's loader is not run: such a page loads its own data.
+ * A screen's module for the site's splat route (segment-route.tsx, which sends a visitor to the login first): the frame
+ * at once, and meanwhile the page's chunk, then its data as soon as its chunk is in (issue 35).
  */
-export function framed(route: SegmentRoute): SegmentModule {
-  let Component = framedPages.get(route.id);
-  if (!Component) {
-    const { Page, preload } = lazyPage(route.lazy);
-    preload().catch(() => undefined);
-    Component = function FramedPage() {
-      return (
-        <MemberShell>
-          <Page />
-        </MemberShell>
-      );
-    };
-    framedPages.set(route.id, Component);
-  }
-  return { Component };
-}
+const framed = (path: string): SegmentModule => ({
+  Component: MemberFrame,
+  loader: ({ request }) => {
+    pages
+      .get(path)
+      ?.preload()
+      .then((page) => page.prefetch?.(new URL(request.url)))
+      .catch(() => undefined);
+    return null;
+  },
+});
+
+/** The member screen of a path ('account-d-detay-talep-5'), with its parameters; null when it is none. */
+export const memberScreenOf = screenLookup(memberScreens, ({ path }) => ({
+  access: 'member',
+  lazy: async () => framed(path),
+}));

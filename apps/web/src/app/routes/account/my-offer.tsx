@@ -5,9 +5,8 @@ import { OwnOfferDetail } from '../../../features/offers/components/own-offer-de
 import { useSegment } from '../../segment-route';
 
 /**
- * /account-d-detay-teklif-{requestId}: my offer on that request (segment 'member-offer', in the member frame), with
- * its file (the attachments area's), which I attach or replace until the buyer accepts the offer, its terms,
- * 'Teklifi Güncelle' and its versions.
+ * /account-d-detay-teklif-{requestId}: my offer on that request (in the member frame), with its file (the attachments
+ * area's), which I attach or replace until the buyer accepts the offer, its terms, 'Teklifi Güncelle' and its versions.
  */
 export function Component() {
   const requestId = Number(useSegment().params.id);

@@ -5,8 +5,8 @@ import { usePageTitle } from '../../../lib/route-title';
 import { useSegment } from '../../segment-route';
 
 /**
- * /account-d-detay-urun-icerik-{id}: my product, its form and its images (segment 'member-product', in the member
- * frame), named after it once it is loaded.
+ * /account-d-detay-urun-icerik-{id}: my product, its form and its images (in the member frame), named after it once it
+ * is loaded.
  */
 export function Component() {
   const id = Number(useSegment().params.id);

@@ -11,8 +11,8 @@ import { usePageTitle } from '../../../lib/route-title';
 import { useSegment } from '../../segment-route';
 
 /**
- * /account-d-detay-talep-{id}: my request with its offers (segment 'member-request', in the member frame), named
- * after it once it is loaded ('1.200 Adet Çelik Boru'), with its files (the attachments area's) and its desk of offers.
+ * /account-d-detay-talep-{id}: my request with its offers (in the member frame), named after it once it is loaded
+ * ('1.200 Adet Çelik Boru'), with its files (the attachments area's) and its desk of offers.
  */
 export function Component() {
   const id = Number(useSegment().params.id);

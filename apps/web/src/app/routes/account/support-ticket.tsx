@@ -5,8 +5,8 @@ import { usePageTitle } from '../../../lib/route-title';
 import { useSegment } from '../../segment-route';
 
 /**
- * /destek-talep-detay-{id}: my ticket's thread and the reply box (segment 'support-ticket', in the member frame),
- * named after its subject once it is loaded (a 404 is shown by the page).
+ * /destek-talep-detay-{id}: my ticket's thread and the reply box (in the member frame), named after its subject once it
+ * is loaded (a 404 is shown by the page).
  */
 export function Component() {
   const id = Number(useSegment().params.id);

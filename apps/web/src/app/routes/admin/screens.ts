@@ -34,7 +34,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { matchSegment, type SegmentMatch, type SegmentModule, type SegmentRoute } from '../../segment-match';
+import { type SegmentMatch, type SegmentModule, type SegmentRoute, screenLookup } from '../../segment-match';
 
 type AdminScreen = {
   /** under /adminimt, as the spec writes it; ':id' or ':page' for a number */
@@ -127,23 +127,13 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'blogsdetayimg-:id', label: 'Blog Görseli', load: () => import('./content/post-image') },
 ];
 
-/** 'uye-detay-:id' → /^uye-detay-(?<id>\d+)$/i */
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>\\d+)')}$`, 'i');
-
-const ROUTES: readonly SegmentRoute[] = adminScreens.map(({ path, label, load }) => ({
-  id: path,
-  pattern: patternOf(path),
-  title: label,
-  lazy: load,
-}));
+const screenOf = screenLookup(adminScreens, ({ load }) => ({ lazy: load }));
 
 /** /adminimt itself, and any sub-path no screen has, show the dashboard (admin spec §2). */
 const DASHBOARD: SegmentRoute = { id: 'dashboard', pattern: /^$/, title: 'Anasayfa', lazy: dashboard };
 
 /** The screen of a path under /adminimt ('uye-detay-5'), with its parameters. */
-export const adminScreenOf = (segment: string): SegmentMatch =>
-  matchSegment(ROUTES, segment) ?? { route: DASHBOARD, params: {} };
+export const adminScreenOf = (segment: string): SegmentMatch => screenOf(segment) ?? { route: DASHBOARD, params: {} };
 
 /** The side menu: the screens with an icon, in the table's order. */
 export const adminMenu = adminScreens.flatMap(({ path, label, icon }) => (icon ? [{ path, label, icon }] : []));

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Role } from '@tedarik/contract/constants';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { MEMBER_HOME } from '../../../lib/paths';
@@ -8,7 +9,7 @@ import { useRouteTitle } from '../../../lib/route-title';
 import { getMemberUser, setMemberUser, useMemberUser } from '../../../lib/session';
 import { verifyMemberQuery } from '../api/verify-member';
 import { ActivationBox } from './activation-box';
-import { MemberMenu } from './member-menu';
+import { MemberMenu, type MemberMenuItem } from './member-menu';
 import { ProfileCard } from './profile-card';
 
 /**
@@ -16,7 +17,14 @@ import { ProfileCard } from './profile-card';
  * company in the breadcrumb, and a sidebar"). Mounting it refreshes the stored user from GET /api/uyeDogrula; the page
  * inside may still be loading its chunk (app/lazy-page.tsx).
  */
-export function MemberShell({ children }: { children: ReactNode }) {
+export function MemberShell({
+  menuOf,
+  children,
+}: {
+  /** a role's side menu (the app's table of member screens) */
+  menuOf: (role: Role) => readonly MemberMenuItem[];
+  children: ReactNode;
+}) {
   const user = useMemberUser();
   const title = useRouteTitle();
   const location = useLocation();
@@ -49,7 +57,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <ProfileCard user={user} />
-            <MemberMenu role={user.role} />
+            <MemberMenu items={menuOf(user.role)} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
