@@ -1,0 +1,170 @@
+// Live updates (issue 38 item 4) through a real HTTP stream on PGlite (and PostgreSQL + Redis in CI): a ticket opens
+// a member's stream and nothing else does; a message written in a thread arrives on both sides' streams without its
+// text; a stream that reconnects with Last-Event-ID gets what it missed; a member's streams are bounded; closing the
+// server ends them; with Redis, an event published by one process reaches a stream held by another.
+import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
+import { EVENTS_MSG } from '@tedarik/contract/events/member';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, type TestApp, testApp } from '../../../test/app';
+import * as f from '../../../test/fixtures';
+import { systemClock } from '../../platform/context';
+import { createEventHub, MAX_STREAMS, type MemberEvent } from '../../platform/events';
+
+let t: TestApp;
+let base: string;
+type Who = { id: number; auth: Record<string, string> };
+let buyer: Who;
+let maker: Who;
+let requestId: number;
+
+const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
+  const m = await f.member(t.db, opts);
+  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+};
+
+beforeAll(async () => {
+  t = await testApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const category = await f.category(t.db, 'Makine');
+  const product = await f.catalogProduct(t.db, category.id, 'Flanş');
+  buyer = await who();
+  maker = await who({ pkg: 'active' });
+  await f.product(t.db, maker.id, product.id, 'Flanş A');
+  requestId = (await f.request(t.db, buyer.id, product.id)).id;
+}, 60_000);
+afterAll(() => t?.close());
+
+const ticketOf = async (w: Who) =>
+  (await t.app.inject({ method: 'POST', url: '/api/v2/events/ticket', headers: w.auth })).json().ticket as string;
+
+/** A stream as a browser holds it: its events as they come, parsed. */
+async function open(ticket: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/v2/events?ticket=${encodeURIComponent(ticket)}`, {
+    headers,
+    signal: controller.signal,
+  });
+  const events: { id: number; event: string; data: Record<string, unknown> }[] = [];
+  let ended = false;
+  let text = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        for (let cut = text.indexOf('\n\n'); cut >= 0; cut = text.indexOf('\n\n')) {
+          const block = text.slice(0, cut);
+          text = text.slice(cut + 2);
+          const field = (name: string) => block.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1];
+          if (field('event'))
+            events.push({
+              id: Number(field('id')),
+              event: field('event') ?? '',
+              data: JSON.parse(field('data') ?? '{}'),
+            });
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const until = async (check: () => boolean, ms = 1000) => {
+    for (const end = Date.now() + ms; !check() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+    return check();
+  };
+  return { res, events, until, ended: () => ended, close: () => controller.abort(), reading };
+}
+
+const write = (w: Who, text: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v2/requests/${requestId}/conversations`,
+    headers: w.auth,
+    payload: { text },
+  });
+
+describe('a member’s live stream', () => {
+  it('opens only with a valid ticket', async () => {
+    for (const ticket of ['', 'x', `${buyer.id}.1.${'a'.repeat(43)}`, (await ticketOf(buyer)).replace(/.$/, '_')]) {
+      const res = await fetch(`${base}/api/v2/events?ticket=${encodeURIComponent(ticket)}`);
+      expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([401, EVENTS_MSG.ticket]);
+    }
+    const expired = createEventHub({ now: () => new Date(Date.now() - 120_000) }, 'another key').ticket(buyer.id);
+    expect((await fetch(`${base}/api/v2/events?ticket=${expired}`)).status).toBe(401);
+    // the ticket is asked for with the member's credentials
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/events/ticket' })).statusCode).toBe(400);
+  });
+
+  it('tells both sides of a thread of a new message, without its text, and a reconnect what it missed', async () => {
+    const buyerStream = await open(await ticketOf(buyer));
+    const makerStream = await open(await ticketOf(maker));
+    expect(buyerStream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const sent = await write(maker, 'Numune: 0532 123 45 67');
+    expect(sent.statusCode).toBe(200);
+    const conversationId = sent.json().conversation.id;
+    expect(await buyerStream.until(() => buyerStream.events.length === 1)).toBe(true);
+    expect(await makerStream.until(() => makerStream.events.length === 1)).toBe(true);
+    expect(buyerStream.events[0]).toMatchObject({ event: 'message', data: { conversationId, requestId } });
+    expect(JSON.stringify(buyerStream.events)).not.toContain('0532');
+    buyerStream.close();
+
+    // two messages while the buyer was away: the reconnect gets them first, in order, then what comes
+    const last = buyerStream.events[0].id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/conversations/${conversationId}/messages`,
+      headers: maker.auth,
+      payload: { text: 'Bir' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/conversations/${conversationId}/messages`,
+      headers: maker.auth,
+      payload: { text: 'İki' },
+    });
+    const back = await open(await ticketOf(buyer), { 'last-event-id': String(last) });
+    expect(await back.until(() => back.events.length === 2)).toBe(true);
+    await t.app.inject({ method: 'POST', url: `/api/v2/conversations/${conversationId}/block`, headers: buyer.auth });
+    expect(await back.until(() => back.events.length === 3)).toBe(true);
+    expect(back.events.map((e) => e.event)).toEqual(['message', 'message', 'conversation']);
+    expect(back.events[0].id).toBeGreaterThan(last);
+    expect((await write(maker, 'Engelli')).json().message).toBe(CONVERSATION_MSG.blocked);
+    back.close();
+    makerStream.close();
+  });
+
+  it(`keeps at most ${MAX_STREAMS} streams of a member in a process: a new one ends the oldest`, async () => {
+    const streams: Awaited<ReturnType<typeof open>>[] = [];
+    for (let i = 0; i <= MAX_STREAMS; i++) streams.push(await open(await ticketOf(maker)));
+    expect(await streams[0].until(() => streams[0].ended())).toBe(true);
+    expect(streams.slice(1).some((s) => s.ended())).toBe(false);
+    for (const s of streams) s.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('live events across processes', () => {
+  it('deliver an event published by one process to a stream held by another within a second', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL as string);
+    const other = createEventHub(systemClock, 'the same key in every process');
+    const here = createEventHub(systemClock, 'the same key in every process');
+    const stops = [other.share(redis), here.share(redis)];
+    await new Promise((r) => setTimeout(r, 300)); // subscribed
+    const got: MemberEvent[] = [];
+    other.subscribe(buyer.id, { send: (e) => e && got.push(e), end: () => {} });
+    const started = Date.now();
+    await here.publish(t.db, [buyer.id], 'message', { conversationId: 1, requestId });
+    for (const end = Date.now() + 1000; !got.length && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5));
+    expect(got).toEqual([expect.objectContaining({ memberId: buyer.id, kind: 'message' })]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // and the other process's reconnecting browser reads the same event from the database
+    expect(await other.missed(t.db, buyer.id, got[0].id - 1)).toEqual([expect.objectContaining({ id: got[0].id })]);
+    // a ticket made by one process opens a stream in the other
+    expect(other.memberOf(here.ticket(maker.id))).toBe(maker.id);
+    for (const stop of stops) stop();
+    other.close();
+    here.close();
+    await redis.quit();
+  });
+});
