@@ -10,7 +10,6 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { memberEvents } from '../db/schema/events';
-import type { Clock } from './context';
 
 export type EventKind = 'message' | 'conversation';
 export type MemberEvent = { id: number; memberId: number; kind: EventKind; data: Record<string, unknown> };
@@ -44,7 +43,7 @@ export interface EventHub {
   open(): number;
 }
 
-export function createEventHub(clock: Clock, key: string): EventHub {
+export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   const streams = new Map<number, Stream[]>();
   const origin = randomUUID();
   let publisher: Redis | undefined;
