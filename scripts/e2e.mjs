@@ -1,8 +1,9 @@
 // Browser journeys: start the real server, compiled as `npm run start:prod` runs it (built first when needed), on a
-// fresh, empty DATA_DIR (demo data seeds itself), wait until it is ready, run the Playwright journeys in e2e/ with
-// Vitest, stop the server. Exits non-zero on any failure.
+// fresh, empty DATA_DIR (demo data seeds itself) and TCMB's bulletin served from a recorded file, wait until it is ready,
+// run the Playwright journeys in e2e/ with Vitest, stop the server. Exits non-zero on any failure.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -23,6 +24,17 @@ const env = {
 delete env.DATABASE_URL;
 delete env.ADMIN_PASSWORD;
 delete env.ADMIN_USER;
+
+// TCMB's bulletin (TCMB_URL): the one recorded for the rates tests, served from here, so that the offer comparison
+// has its USD and EUR rates. It is dated 27.11.2026; a comparison takes the newest bulletin on or before its day, so
+// it is this one on any later day (the server refuses a bulletin dated after its own day).
+const bulletin = readFileSync(path.join(root, 'apps/server/test/tcmb/today-2026-11-27.xml'));
+const tcmb = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+  res.end(bulletin);
+});
+await new Promise((resolve) => tcmb.listen(0, '127.0.0.1', () => resolve(undefined)));
+env.TCMB_URL = `http://127.0.0.1:${tcmb.address().port}/kurlar/today.xml`;
 
 execSync('node scripts/build-if-needed.mjs --server', { cwd: root, stdio: 'inherit' });
 // no .env: the journeys run on their own settings
@@ -56,6 +68,7 @@ try {
   console.error(err.message);
 } finally {
   stop();
+  tcmb.close();
   await new Promise((r) => setTimeout(r, 1500));
   rmSync(dataDir, { recursive: true, force: true });
 }

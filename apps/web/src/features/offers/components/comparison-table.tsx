@@ -12,7 +12,7 @@ function Delivery({ row }: { row: ComparisonRow }) {
     <Text size="sm">
       {formatDate(row.deliveryOn)}
       <br />
-      <Text span size="xs" c={late > 0 ? 'red' : late < 0 ? 'teal' : 'dimmed'}>
+      <Text span size="xs" c={late > 0 ? 'red.9' : late < 0 ? 'teal.9' : 'dimmed'}>
         {late === 0 ? 'Zamanında' : late < 0 ? `${-late} gün erken` : `${late} gün geç`}
       </Text>
     </Text>
@@ -25,7 +25,12 @@ function Delivery({ row }: { row: ComparisonRow }) {
  */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    // the viewport takes the focus, so that a keyboard scrolls the table sideways (it holds no link nor button)
+    <ScrollArea
+      type="auto"
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Karşılaştırma tablosu' }}
+    >
       <Table striped highlightOnHover miw={1100} verticalSpacing="xs" aria-label="Teklif Karşılaştırma">
         <Table.Thead>
           <Table.Tr>
@@ -64,7 +69,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 </Group>
                 <Group gap={4} mt={2}>
                   {row.lowest && (
-                    <Badge size="xs" color="teal">
+                    <Badge size="xs" color="teal.9">
                       En düşük
                     </Badge>
                   )}
@@ -97,7 +102,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                   <Text size="sm" td={row.expired ? 'line-through' : undefined} c={row.expired ? 'dimmed' : undefined}>
                     {formatDate(row.validUntil)}
                     {row.expired && (
-                      <Text span size="xs" c="red" td="none" display="block">
+                      <Text span size="xs" c="red.9" td="none" display="block">
                         Süresi doldu
                       </Text>
                     )}

@@ -74,7 +74,11 @@ export function DeskPanel({ requestId }: { requestId: number }) {
           </Group>
         )}
         {!data.hidden && data.offers.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          // the viewport takes the focus, so that a keyboard scrolls the table sideways on a phone
+          <Table.ScrollContainer
+            minWidth={640}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Teklif tablosu' } }}
+          >
             <Table striped fz="sm" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -120,7 +124,7 @@ function OfferRow({ offer: o, shown, toggle }: { offer: DeskOffer; shown: boolea
         <Table.Td>{o.validUntil ? formatDate(o.validUntil) : '—'}</Table.Td>
         <Table.Td>
           {o.version > 1 ? (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconHistory size={16} />} onClick={toggle}>
+            <Button size="compact-sm" variant="default" leftSection={<IconHistory size={16} />} onClick={toggle}>
               Geçmiş ({o.version})
             </Button>
           ) : null}

@@ -97,7 +97,8 @@ function Row({ label, changed, children }: { label: string; changed: boolean; ch
       <Table.Td c="dimmed" w="45%">
         {label}
       </Table.Td>
-      <Table.Td fw={changed ? 700 : undefined} c={changed ? 'yellow.9' : undefined}>
+      {/* marked as a highlighter would: yellow text on white falls under 4.5:1 contrast */}
+      <Table.Td fw={changed ? 700 : undefined} bg={changed ? 'yellow.1' : undefined}>
         {children}
       </Table.Td>
     </Table.Tr>
