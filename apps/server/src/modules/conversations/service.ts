@@ -8,7 +8,7 @@
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
 import { maskCompany } from '@tedarik/contract/text';
-import { and, desc, eq, gt, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
@@ -144,8 +144,9 @@ const unreadOf = preparedPerDb((db) =>
     .from(conversations)
     .where(
       or(
-        and(eq(conversations.buyerId, member), gt(conversations.buyerUnread, 0)),
-        and(eq(conversations.supplierId, member), gt(conversations.supplierUnread, 0)),
+        // the literal 0 of the partial indexes' predicate: a parameter there would hide them from a prepared plan
+        and(eq(conversations.buyerId, member), sql`${conversations.buyerUnread} > 0`),
+        and(eq(conversations.supplierId, member), sql`${conversations.supplierUnread} > 0`),
       ),
     )
     .prepare('conversation_unread'),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { requests } from '../../db/schema/requests';
+import { isoDate } from '../../platform/paging';
 import { openSealedOffers } from './service';
 
 let t: TestApp;
@@ -28,7 +29,8 @@ const login = async (m: { id: number; email: string }): Promise<Who> => ({
 });
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
-const day = (days: number) => new Date(Date.now() + shift + days * 86_400_000).toISOString().slice(0, 10);
+// a day in Türkiye, as the server counts them (after 21:00 UTC it is already tomorrow there)
+const day = (days: number) => isoDate(new Date(Date.now() + shift + days * 86_400_000));
 
 async function request(over: object = {}) {
   const res = await call('POST', '/api/v2/requests', buyer.auth, {

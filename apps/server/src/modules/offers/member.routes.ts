@@ -28,8 +28,8 @@ export const offersMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     req.changed(...(await offers.membersSeeingOffer(db, req.params.id)).map(tag.member), tag.public, tag.admin);
     return detail(req.memberId, requestId);
   });
-  // a rating waits for the administrator, and no member's cached list shows ratings: only the owner's answers change
-  // (the request's page, which is not cached); the members seeing an offer were one more statement of each rating
+  // a rating waits for the administrator, and no other member's cached answer shows ratings: only the owner's change
+  // (the request's page, cached for it); the members seeing an offer were one more statement of each rating
   route(app, rateOffer, async (req) => {
     const rated = await offers.rateOffer(ctx, req.memberId, fromRatingFields(req.body));
     req.changed(tag.member(req.memberId), tag.admin);

@@ -39,7 +39,9 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, getOwnFinishedRequests, async (req) => (await own.ownRequests(db, req.memberId, true)).map(toOwnItem), {
     cache: ownRead,
   });
-  route(app, getOwnRequest, (req) => detail(req.memberId, req.params.id));
+  // its offers change with writes that name the owner (an offer, a revision, an acceptance, a rating, the sealed
+  // offers' opening), as its list does: cached for the owner as the comparison of the same offers is
+  route(app, getOwnRequest, (req) => detail(req.memberId, req.params.id), { cache: ownRead });
   route(app, changeOwnRequest, async (req) => {
     await own.changeOwnRequest(db, req.memberId, req.params.id, ownRequestAction(req.body));
     // stopped, published or finished: on the public lists, and in its owner's and every offerer's lists
