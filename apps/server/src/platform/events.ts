@@ -39,8 +39,6 @@ export interface EventHub {
   share(redis: Redis): () => void;
   /** ends every stream (the process stops) */
   close(): void;
-  /** how many streams are open here */
-  open(): number;
 }
 
 export function createEventHub(clock: { now(): Date }, key: string): EventHub {
@@ -128,7 +126,6 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
       for (const list of streams.values()) for (const s of list) s.end();
       streams.clear();
     },
-    open: () => [...streams.values()].reduce((n, list) => n + list.length, 0),
   };
 }
 

@@ -37,8 +37,3 @@ export const eventStream = defineCall({
   },
   response: EVENTS,
 });
-
-/** What a stream's `data:` line holds for each kind of event (its `event:` line). */
-export type LiveEvent =
-  | { kind: 'message'; data: { conversationId: number; requestId: number } }
-  | { kind: 'conversation'; data: { conversationId: number } };
