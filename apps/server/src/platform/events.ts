@@ -11,7 +11,12 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { memberEvents } from '../db/schema/events';
 
-export type EventKind = 'message' | 'conversation';
+/**
+ * What changed for the member: 'message' a thread has a new message ({ conversationId, requestId }); 'conversation' a
+ * thread was blocked, unblocked or closed ({ conversationId }); 'offer' an offer on the member's request arrived, was
+ * revised or opened ({ requestId }); 'notification' the member has a new notification ({ list: 'talepler' | 'uyarilar' }).
+ */
+export type EventKind = 'message' | 'conversation' | 'offer' | 'notification';
 export type MemberEvent = { id: number; memberId: number; kind: EventKind; data: Record<string, unknown> };
 /** A stream's writer: an event, or a heartbeat when `event` is undefined. */
 export type Stream = { send(event: MemberEvent | undefined): void; end(): void };
