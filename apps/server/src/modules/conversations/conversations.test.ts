@@ -6,11 +6,12 @@
 import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { conversationMessages } from '../../db/schema/conversations';
+import { conversationMessages, conversations } from '../../db/schema/conversations';
+import { requests } from '../../db/schema/requests';
 
 let t: TestApp;
 type Who = { id: number; auth: Record<string, string> };
@@ -60,6 +61,7 @@ const post = (url: string, auth: Record<string, string>, payload: object) =>
 const ask = (requestId: number, w: Who, text: string, supplierId?: number) =>
   post(`/api/v2/requests/${requestId}/conversations`, w.auth, { text, supplierId });
 const newRequest = async () => (await f.request(t.db, buyer.id, productId)).id;
+const unread = async (w: Who) => (await get('/api/v2/conversations/unread', w.auth)).json().unread;
 
 describe('who may write and read', () => {
   it('lets a company that may offer ask before offering, and the buyer answer in the same thread', async () => {
@@ -186,7 +188,6 @@ describe('lists and read state', () => {
     await f.product(t.db, fresh.id, productId, 'Flanş D');
     const ids = [await newRequest(), await newRequest(), await newRequest()];
     for (const id of ids) await ask(id, fresh, `Soru ${id}`);
-    const unread = async (w: Who) => (await get('/api/v2/conversations/unread', w.auth)).json().unread;
     expect(await unread(fresh)).toBe(0);
     const threads = (await get(`/api/v2/requests/${ids[0]}/conversations`, buyer.auth)).json().items;
     const mine = threads[0].id;
@@ -200,6 +201,27 @@ describe('lists and read state', () => {
     expect([second.items.map((c: { requestId: number }) => c.requestId), second.nextCursor]).toEqual([[ids[1]], null]);
     await get(`/api/v2/conversations/${mine}/messages`, fresh.auth);
     expect(await unread(fresh)).toBe(0);
+  });
+  it('keeps the member’s total when threads go with their request, and opens no thread for a failed message', async () => {
+    const fresh = await who({ pkg: 'active' });
+    await f.product(t.db, fresh.id, productId, 'Flanş E');
+    const [kept, deleted, failing] = [await newRequest(), await newRequest(), await newRequest()];
+    const before = await unread(buyer);
+    await ask(kept, fresh, 'Soru 1');
+    await ask(deleted, fresh, 'Soru 2');
+    await ask(deleted, fresh, 'Soru 3');
+    expect(await unread(buyer)).toBe(before + 3);
+    await t.db.delete(requests).where(eq(requests.id, deleted));
+    expect(await unread(buyer)).toBe(before + 1);
+    // the database refuses the message: its thread is not left behind, empty
+    await t.db.execute(sql`alter table conversation_messages add constraint refuse_test check (text <> 'Hata')`);
+    try {
+      expect((await ask(failing, fresh, 'Hata')).statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await t.db.execute(sql`alter table conversation_messages drop constraint refuse_test`);
+    }
+    expect(await t.db.select().from(conversations).where(eq(conversations.requestId, failing))).toEqual([]);
+    expect(await unread(buyer)).toBe(before + 1);
   });
 });
 

@@ -10,9 +10,14 @@ import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/cont
 import { maskCompany } from '@tedarik/contract/text';
 import { and, desc, eq, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDb } from '../../db/client';
+import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
-import { conversationComplaints, conversationMessages, conversations } from '../../db/schema/conversations';
+import {
+  conversationComplaints,
+  conversationMessages,
+  conversations,
+  memberUnread,
+} from '../../db/schema/conversations';
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
@@ -97,7 +102,7 @@ const threadRow = preparedPerDb((db) =>
 );
 
 /** The thread, when `memberId` is one of its sides. */
-async function ownThread(db: Db, memberId: number, id: number) {
+async function ownThread(db: Db | Tx, memberId: number, id: number) {
   const [row] = await threadRow(db).execute({ member: memberId, id });
   if (!row) throw notFound(CONVERSATION_MSG.notFound);
   return row;
@@ -134,28 +139,18 @@ export async function listConversations(db: Db, memberId: number, page: { cursor
   };
 }
 
-// only the threads with unread messages, through the partial indexes of each side
 const unreadOf = preparedPerDb((db) =>
   db
-    .select({
-      unread: sql<number>`coalesce(sum(case when ${conversations.buyerId} = ${member} then ${conversations.buyerUnread}
-        else ${conversations.supplierUnread} end), 0)::int`,
-    })
-    .from(conversations)
-    .where(
-      or(
-        // the literal 0 of the partial indexes' predicate: a parameter there would hide them from a prepared plan
-        and(eq(conversations.buyerId, member), sql`${conversations.buyerUnread} > 0`),
-        and(eq(conversations.supplierId, member), sql`${conversations.supplierUnread} > 0`),
-      ),
-    )
+    .select({ unread: memberUnread.messages })
+    .from(memberUnread)
+    .where(eq(memberUnread.memberId, member))
     .prepare('conversation_unread'),
 );
 
-/** How many messages of others the member has not read, over all its threads. */
+/** How many messages of others the member has not read, over all its threads (one row: kept by a trigger). */
 export async function unreadCount(db: Db, memberId: number) {
   const [row] = await unreadOf(db).execute({ member: memberId });
-  return Number(row?.unread ?? 0);
+  return row?.unread ?? 0;
 }
 
 /** The request's threads: all of them for its owner, its own for a supplier; nothing for anyone else. */
@@ -247,41 +242,61 @@ export async function writeOnRequest(
       throw new AppError(CONVERSATION_MSG.supplierNotFound, 400, { supplierId: CONVERSATION_MSG.supplierNotFound });
     supplierId = input.supplierId;
   }
-  const [thread] = await db
-    .insert(conversations)
-    .values({ requestId, buyerId: request.ownerId, supplierId })
-    .onConflictDoUpdate({
-      target: [conversations.requestId, conversations.supplierId],
-      set: { requestId: sql`excluded.request_id` },
-    })
-    .returning({ id: conversations.id });
-  const sent = await sendMessage(ctx, memberId, thread.id, input.text);
-  return { conversation: conversationOf(await ownThread(db, memberId, thread.id), memberId), ...sent };
+  // the thread and its first message are one write: a refused or failed message leaves no empty thread
+  const { row, message } = await db.transaction(async (tx) => {
+    const [thread] = await tx
+      .insert(conversations)
+      .values({ requestId, buyerId: request.ownerId, supplierId })
+      .onConflictDoUpdate({
+        target: [conversations.requestId, conversations.supplierId],
+        set: { requestId: sql`excluded.request_id` },
+      })
+      .returning({ id: conversations.id });
+    const opened = await ownThread(tx, memberId, thread.id);
+    return { row: opened, message: await addMessage(tx, opened, memberId, input.text) };
+  });
+  const sent = await told(ctx, row, memberId, message);
+  return { conversation: conversationOf(await ownThread(db, memberId, row.thread.id), memberId), ...sent };
 }
 
 /** Writes in the thread: refused when it is blocked or closed; one more unread for the other side. */
-export async function sendMessage({ db, events }: Ctx, memberId: number, id: number, text: string) {
-  const row = await ownThread(db, memberId, id);
-  if (row.thread.closedAt) throw new AppError(CONVERSATION_MSG.closed, 409);
-  if (row.thread.blockedBy !== null) throw new AppError(CONVERSATION_MSG.blocked, 409);
-  const side: Side = row.thread.buyerId === memberId ? 'buyer' : 'supplier';
-  const message = await db.transaction(async (tx) => {
-    const [m] = await tx
-      .insert(conversationMessages)
-      .values({ conversationId: id, senderId: memberId, text })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({
-        lastMessageId: sql`greatest(${conversations.lastMessageId}, ${m.id})`,
-        ...(side === 'buyer'
-          ? { supplierUnread: sql`${conversations.supplierUnread} + 1` }
-          : { buyerUnread: sql`${conversations.buyerUnread} + 1` }),
-      })
-      .where(eq(conversations.id, id));
-    return m;
+export async function sendMessage(ctx: Ctx, memberId: number, id: number, text: string) {
+  const { row, message } = await ctx.db.transaction(async (tx) => {
+    const thread = await ownThread(tx, memberId, id);
+    return { row: thread, message: await addMessage(tx, thread, memberId, text) };
   });
-  const { buyerId, supplierId, requestId } = row.thread;
+  return told(ctx, row, memberId, message);
+}
+
+/** The message, in the writer's transaction; the thread row is locked till it commits (its last message, unread). */
+async function addMessage(tx: Tx, row: ThreadRow, memberId: number, text: string) {
+  const [t] = await tx
+    .select({ closedAt: conversations.closedAt, blockedBy: conversations.blockedBy })
+    .from(conversations)
+    .where(eq(conversations.id, row.thread.id))
+    .for('update');
+  if (t.closedAt) throw new AppError(CONVERSATION_MSG.closed, 409);
+  if (t.blockedBy !== null) throw new AppError(CONVERSATION_MSG.blocked, 409);
+  const side: Side = row.thread.buyerId === memberId ? 'buyer' : 'supplier';
+  const [m] = await tx
+    .insert(conversationMessages)
+    .values({ conversationId: row.thread.id, senderId: memberId, text })
+    .returning();
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageId: sql`greatest(${conversations.lastMessageId}, ${m.id})`,
+      ...(side === 'buyer'
+        ? { supplierUnread: sql`${conversations.supplierUnread} + 1` }
+        : { buyerUnread: sql`${conversations.buyerUnread} + 1` }),
+    })
+    .where(eq(conversations.id, row.thread.id));
+  return m;
+}
+
+/** Both sides hear of the message (live events); the writer gets it as it reads it, told what the other misses. */
+async function told({ db, events }: Ctx, row: ThreadRow, memberId: number, message: MessageRow) {
+  const { id, buyerId, supplierId, requestId } = row.thread;
   await events.publish(db, [buyerId, supplierId], 'message', { conversationId: id, requestId });
   const shown = messageOf(message, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
