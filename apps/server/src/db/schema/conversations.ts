@@ -48,15 +48,12 @@ export const conversations = pgTable(
  * trigger on that table (migration 0023) in the statement that changes them, whatever the writer (a message, a
  * reading, a request or member deleted with its threads). The header's count is one row, however many threads.
  */
-export const memberUnread = pgTable(
-  'member_unread',
-  {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    messages: integer('messages').notNull().default(0),
-  },
-);
+export const memberUnread = pgTable('member_unread', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  messages: integer('messages').notNull().default(0),
+});
 
 /**
  * A message as it was written: `text` whole, never masked in storage (the reader's side is masked when it is read,
