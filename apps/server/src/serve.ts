@@ -174,8 +174,10 @@ export async function serve(config: Config) {
         run: async (now) => {
           const told = await openSealedOffers({ db, publicUrl: config.publicUrl }, now);
           if (told.length) {
-            app.cache.changed(told.map(tag.member));
+            app.cache.changed(told.map((r) => tag.member(r.buyerId)));
             outbox?.kick();
+            // each buyer's open pages refetch its request: its offers are shown from now on
+            for (const r of told) await app.events.publish(db, [r.buyerId], 'offer', { requestId: r.requestId });
           }
         },
       },

@@ -10,6 +10,7 @@ import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { systemClock } from '../../platform/context';
 import { createEventHub, MAX_STREAMS, type MemberEvent } from '../../platform/events';
+import { isoDate } from '../../platform/paging';
 
 let t: TestApp;
 let base: string;
@@ -17,6 +18,8 @@ type Who = { id: number; auth: Record<string, string> };
 let buyer: Who;
 let maker: Who;
 let requestId: number;
+let productId: number;
+let admin: Record<string, string>;
 
 const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
   const m = await f.member(t.db, opts);
@@ -32,6 +35,14 @@ beforeAll(async () => {
   maker = await who({ pkg: 'active' });
   await f.product(t.db, maker.id, product.id, 'Flanş A');
   requestId = (await f.request(t.db, buyer.id, product.id)).id;
+  productId = product.id;
+  await f.admin(t.db);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/adn_api/login',
+    payload: { kad: 'admin', sifre: 'Admin12345' },
+  });
+  admin = basic('admin', login.json().token);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -132,6 +143,36 @@ describe('a member’s live stream', () => {
     expect(back.events[0].id).toBeGreaterThan(last);
     expect((await write(maker, 'Engelli')).json().message).toBe(CONVERSATION_MSG.blocked);
     back.close();
+    makerStream.close();
+  });
+
+  it('tells the owner and the matching companies of an approval, and the buyer of an offer on its request', async () => {
+    const pending = (await f.request(t.db, buyer.id, productId, 'pending')).id;
+    const buyerStream = await open(await ticketOf(buyer));
+    const makerStream = await open(await ticketOf(maker));
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/adn_api/uyeTalepGuncelle-${buyer.id}`,
+      payload: { id: pending, durum: 1, aciklama: '' },
+      headers: admin,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await buyerStream.until(() => buyerStream.events.length === 1)).toBe(true);
+    expect(await makerStream.until(() => makerStream.events.length === 1)).toBe(true);
+    expect(buyerStream.events[0]).toMatchObject({ event: 'notification', data: { list: 'uyarilar' } });
+    expect(makerStream.events[0]).toMatchObject({ event: 'notification', data: { list: 'talepler' } });
+    const deliveryOn = isoDate(new Date(Date.now() + 20 * 86_400_000));
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: `/api/genelteklifolustur-${pending}`,
+      payload: { tarih: deliveryOn, fiyat: '100', detay: '' },
+      headers: maker.auth,
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(await buyerStream.until(() => buyerStream.events.length === 2)).toBe(true);
+    expect(buyerStream.events[1]).toMatchObject({ event: 'offer', data: { requestId: pending } });
+    expect(makerStream.events).toHaveLength(1); // the offer is the maker's own write
+    buyerStream.close();
     makerStream.close();
   });
 

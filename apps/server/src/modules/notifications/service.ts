@@ -3,8 +3,9 @@
 // approved request are notified in one statement, with their mail and SMS queued in the outbox by their consent.
 import { maskCompany } from '@tedarik/contract/text';
 import { and, count, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { type Db, rawRows, type Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import type { AppContext } from '../../platform/context';
 
 /** What a notification is about; 'request_match' are the 'talepler', the others the 'uyarilar'. */
 export type NotificationKind =
@@ -140,7 +141,9 @@ export async function notifyMatchingCompanies(tx: Tx, request: ApprovedRequest, 
   const text = `${maskCompany(request.buyerCompany)} firması ${amount}${request.product} için yeni bir talep oluşturdu.`;
   const link = `/talep-detay-${request.id}`;
   const body = `${text}\nTalebi görmek ve teklif vermek için: ${publicUrl}${link}`;
-  await tx.execute(sql`
+  const told = await rawRows<{ member_id: number }>(
+    tx as unknown as Db,
+    sql`
     with notified as (
       insert into notifications (member_id, kind, text, link, request_id)
       select m.id, 'request_match', ${text}, ${link}, ${request.id}
@@ -154,9 +157,21 @@ export async function notifyMatchingCompanies(tx: Tx, request: ApprovedRequest, 
       from members m join notified n on n.member_id = m.id
       where m.mail_opt_in and m.email <> ''
       returning id
+    ), texts as (
+      insert into outbox (channel, recipient, subject, body)
+      select 'sms', m.phone, '', ${`${text} ${publicUrl}${link}`}
+      from members m join notified n on n.member_id = m.id
+      where m.sms_opt_in and m.phone <> ''
+      returning id
     )
-    insert into outbox (channel, recipient, subject, body)
-    select 'sms', m.phone, '', ${`${text} ${publicUrl}${link}`}
-    from members m join notified n on n.member_id = m.id
-    where m.sms_opt_in and m.phone <> ''`);
+    select member_id from notified`,
+  );
+  return told.map((r) => r.member_id);
 }
+
+/** The members' open pages hear of a new notification of `list` (live events; platform/events.ts). */
+export const announce = (
+  ctx: Pick<AppContext, 'db' | 'events'>,
+  memberIds: number[],
+  list: NotificationList = 'uyarilar',
+) => ctx.events.publish(ctx.db, memberIds, 'notification', { list });

@@ -21,7 +21,7 @@ import { openProductCount } from '../products/service';
 import { newestFirst, publicRequestSql, requestsInOrder, takeOfferPlace } from '../requests/service';
 import { isUniqueViolation, matchingRequestSql, seenBy } from './service';
 
-type Ctx = Pick<AppContext, 'db' | 'outbox'>;
+type Ctx = Pick<AppContext, 'db' | 'events' | 'outbox'>;
 
 export const FEED_PAGE_SIZE = 20;
 /** The feed counts at most this many requests (50 pages); its pager stops there. */
@@ -286,5 +286,7 @@ export async function createOffer(
       .where(eq(requests.id, requestId));
     throw (current && placeRefusal(current, now)) ?? new AppError(DESK_MSG.full(check.offerCap ?? 0), 409);
   }
+  // the buyer's open pages refetch the request (a sealed request's show only how many came)
+  await ctx.events.publish(db, [check.ownerId], 'offer', { requestId });
   return { offerId, seeing: rows.map((r) => r.id) };
 }

@@ -155,13 +155,14 @@ export type MyOfferView = Awaited<ReturnType<typeof myOffer>>;
  * told, unless the request is sealed and not opened yet. Answers the request's id.
  */
 export async function reviseOffer(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'events'>,
   memberId: number,
   offerId: number,
   input: RichOfferInput,
 ) {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  let buyer: number | undefined; // told of the revision (not before a sealed request opens)
+  const requestId = await ctx.db.transaction(async (tx) => {
     const [offer] = await tx
       .select()
       .from(offers)
@@ -202,9 +203,12 @@ export async function reviseOffer(
         link: `/account-d-detay-talep-${offer.requestId}`,
         requestId: offer.requestId,
       });
+      buyer = facts.ownerId;
     }
     return offer.requestId;
   });
+  if (buyer !== undefined) await ctx.events.publish(ctx.db, [buyer], 'offer', { requestId });
+  return requestId;
 }
 
 /**

@@ -13,12 +13,12 @@ import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueue } from '../../platform/outbox';
-import { noticeStep, notify } from '../notifications/service';
+import { announce, noticeStep, notify } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
 import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
 
-type Ctx = Pick<AppContext, 'db' | 'outbox'>;
+type Ctx = Pick<AppContext, 'db' | 'events' | 'outbox'>;
 
 export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: unknown };
@@ -86,23 +86,29 @@ export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
   const { offer, ...request } = await ownersOffer(ctx.db, ownerId, offerId);
   // a sealed request's offers are not opened before its deadline
   if (offersHidden(request)) throw new AppError(DESK_MSG.sealedUnopened, 409);
-  if (!offer.reviewed)
-    await ctx.db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(offers)
-        .set({ reviewed: true })
-        .where(and(eq(offers.id, offerId), eq(offers.reviewed, false)))
-        .returning({ id: offers.id });
-      if (!changed) return; // accepted in parallel: counted once
-      await adjustOfferCounts(tx, offer.requestId, { offers: 0, unreviewed: -1 });
-      await notify(tx, {
-        memberId: offer.memberId,
-        kind: 'offer_accepted',
-        text: 'Teklifiniz alıcı tarafından kabul edildi; alıcı firma bilgilerinizi gördü.',
-        link: `/account-d-detay-teklif-${offer.requestId}`,
-        requestId: offer.requestId,
-      });
+  if (offer.reviewed) return offer.requestId;
+  const accepted = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(offers)
+      .set({ reviewed: true })
+      .where(and(eq(offers.id, offerId), eq(offers.reviewed, false)))
+      .returning({ id: offers.id });
+    if (!changed) return false; // accepted in parallel: counted once
+    await adjustOfferCounts(tx, offer.requestId, { offers: 0, unreviewed: -1 });
+    await notify(tx, {
+      memberId: offer.memberId,
+      kind: 'offer_accepted',
+      text: 'Teklifiniz alıcı tarafından kabul edildi; alıcı firma bilgilerinizi gördü.',
+      link: `/account-d-detay-teklif-${offer.requestId}`,
+      requestId: offer.requestId,
     });
+    return true;
+  });
+  if (accepted) {
+    await announce(ctx, [offer.memberId]);
+    // their thread shows everything from now on: both sides' open threads refetch it
+    await ctx.events.publish(ctx.db, [ownerId, offer.memberId], 'conversation', { requestId: offer.requestId });
+  }
   return offer.requestId;
 }
 
@@ -341,7 +347,7 @@ export const membersSeeingOffer = async (db: Db, offerId: number) =>
 /**
  * Opens the sealed requests whose offer deadline has passed by `now`: each is claimed by the UPDATE … RETURNING that
  * sets its openedAt, so it opens once whatever the processes and runs, and its buyer is told in the same transaction
- * (a notification, and a mail and an SMS as it consented). Answers the buyers told (whose answers changed).
+ * (a notification, and a mail and an SMS as it consented). Answers the requests opened and their buyers (told; their answers changed).
  */
 export async function openSealedOffers(ctx: Pick<AppContext, 'db' | 'publicUrl'>, now: Date) {
   return ctx.db.transaction(async (tx) => {
@@ -393,6 +399,6 @@ export async function openSealedOffers(ctx: Pick<AppContext, 'db' | 'publicUrl'>
           : []),
       ]),
     );
-    return opened.map((r) => r.member_id);
+    return opened.map((r) => ({ buyerId: r.member_id, requestId: r.id }));
   });
 }

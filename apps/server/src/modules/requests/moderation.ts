@@ -14,7 +14,7 @@ import { offsetOf, pageCount } from '../../platform/paging';
 import { pageWindow } from '../../platform/unpaged';
 import { catalogProductMatches } from '../catalog/service';
 import { memberMatches } from '../members/service';
-import { notify, notifyMatchingCompanies } from '../notifications/service';
+import { announce, notify, notifyMatchingCompanies } from '../notifications/service';
 import { offeringMembersSql } from '../products/service';
 import { listQuery, newestFirst, newestSentFirst, requestById, requestCount, requestsInOrder } from './service';
 
@@ -165,7 +165,7 @@ export interface ModerationInput {
  * what it causes: the buyer is told; a first approval reaches every matching company (see notifyMatchingCompanies).
  */
 export async function moderate(
-  ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
   memberId: number,
   input: ModerationInput,
 ) {
@@ -173,12 +173,12 @@ export async function moderate(
   if (!request || request.ownerId !== memberId) throw notFound('Talep bulunamadı.');
   const { approved } = input;
   const link = `/account-d-detay-talep-${request.id}`;
-  await ctx.db.transaction(async (tx) => {
+  const matching = await ctx.db.transaction(async (tx) => {
     await tx
       .update(requests)
       .set({ approved, rejectionNote: approved === false ? input.reason : '' })
       .where(and(eq(requests.id, request.id), eq(requests.memberId, memberId)));
-    if (approved === request.approved) return;
+    if (approved === request.approved) return undefined;
     if (approved === true) {
       await notify(tx, {
         memberId,
@@ -187,7 +187,7 @@ export async function moderate(
         link,
         requestId: request.id,
       });
-      await notifyMatchingCompanies(
+      return notifyMatchingCompanies(
         tx,
         {
           id: request.id,
@@ -201,14 +201,18 @@ export async function moderate(
         ctx.publicUrl,
       );
     }
-    if (approved === false)
-      await notify(tx, {
-        memberId,
-        kind: 'request_rejected',
-        text: `${request.productName} talebiniz onaylanmadı. ${input.reason}`,
-        link,
-        requestId: request.id,
-      });
+    if (approved === null) return undefined;
+    await notify(tx, {
+      memberId,
+      kind: 'request_rejected',
+      text: `${request.productName} talebiniz onaylanmadı. ${input.reason}`,
+      link,
+      requestId: request.id,
+    });
+    return [];
   });
   ctx.outbox.kick();
+  if (matching === undefined) return; // no notification: the request waits again
+  await announce(ctx, [memberId]);
+  await announce(ctx, matching, 'talepler');
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { enqueue } from '../../platform/outbox';
 import { countUpTo, pageWindow } from '../../platform/unpaged';
-import { notify } from '../notifications/service';
+import { announce, notify } from '../notifications/service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
 
@@ -170,8 +170,8 @@ export type AdminThread = Awaited<ReturnType<typeof adminThread>>;
  * The staff answers a ticket. In one transaction: the answer, the ticket's flags, the member's notification and,
  * if the member consented, a mail queued in the outbox; the outbox is asked to deliver after the commit.
  */
-export async function answerTicket(ctx: Ctx, ticketId: number, body: string) {
-  await ctx.db.transaction(async (tx) => {
+export async function answerTicket(ctx: Ctx & Pick<AppContext, 'events'>, ticketId: number, body: string) {
+  const memberId = await ctx.db.transaction(async (tx) => {
     const ticket = await addMessage(tx, ticketId, body, false);
     if (!ticket) throw notFound(SUPPORT_MSG.notFound);
     const text = `Destek talebinize yanıt verildi: ${ticket.subject}`;
@@ -188,8 +188,10 @@ export async function answerTicket(ctx: Ctx, ticketId: number, body: string) {
         subject: 'Destek talebinize yanıt verildi',
         body: `${text}\n\n${body}\n\nTalebinizi görmek ve yanıtlamak için: ${ctx.publicUrl}${link}`,
       });
+    return ticket.memberId;
   });
   ctx.outbox.kick();
+  await announce(ctx, [memberId]);
 }
 
 /** Tickets waiting for support, newest first (the back-office home page). */
