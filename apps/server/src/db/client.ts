@@ -182,6 +182,12 @@ export function pgliteClient(database: Database): PGlite | undefined {
   return (database as Database & { client?: PGlite }).client;
 }
 
+/** A unique index refused the write (a parallel one took its place: an e-mail, an offer, an image's slot). */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
 /** Rows of a raw SQL query (both drivers answer with `.rows`). */
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,8 +3,9 @@
 // Until the buyer accepts an offer of that supplier, what either side writes reaches the other with its contact
 // details hidden (masking.ts); the writer sees its own text whole, with what the other side does not see named.
 import { z } from 'zod';
+import { ATTACHMENT_MSG, zAttachment } from '../attachments/member';
 import { defineCall } from '../call';
-import { zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zFile, zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
 import { MASKING_NOTICE } from './masking';
 
@@ -39,6 +40,8 @@ export const zMessage = z.object({
   text: z.string(),
   /** what of this text the other side does not see (for one's own message) or did not get (for theirs) */
   hidden: zKinds,
+  /** its file (downloaded through /api/v2/files/{id}); its name masked as the text until acceptance */
+  file: zAttachment.nullable(),
   createdAt: z.string(), // ISO date and time
 });
 export type Message = z.infer<typeof zMessage>;
@@ -119,6 +122,22 @@ export const sendMessage = defineCall({
   path: '/api/v2/conversations/:id/messages',
   auth: 'member',
   request: { params: zIdParams, body: zSend },
+  response: z.object({ message: zMessage, notice: z.string().nullable() }),
+});
+
+/**
+ * POST /api/v2/conversations/{id}/files (multipart `file`, optional `text`): a message with one file, of the decision
+ * desk's kinds and size (attachments/member.ts).
+ */
+export const sendMessageFile = defineCall({
+  method: 'POST',
+  path: '/api/v2/conversations/:id/files',
+  auth: 'member',
+  request: {
+    params: zIdParams,
+    body: z.object({ file: zFile(ATTACHMENT_MSG.file), text: zOptionalText(MAX_MESSAGE) }),
+    encoding: 'multipart',
+  },
   response: z.object({ message: zMessage, notice: z.string().nullable() }),
 });
 

@@ -74,7 +74,8 @@ export const conversationMessages = pgTable(
   },
   (t) => [
     index('conversation_messages_thread_idx').on(t.conversationId, t.id),
-    check('conversation_messages_text_len', sql`char_length(${t.text}) between 1 and 2000`),
+    // empty only with a file (attachments.message_id)
+    check('conversation_messages_text_len', sql`char_length(${t.text}) <= 2000`),
   ],
 );
 

@@ -4,6 +4,7 @@
 // newest one works. Opening it changes the login, ends every session and unused reset link, and tells the old address.
 import { EMAIL_CHANGE_MSG, MSG } from '@tedarik/contract/accounts/public';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/client';
 import { emailChanges } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +13,6 @@ import { AppError } from '../../platform/errors';
 import { enqueue, recipientCoolingDown } from '../../platform/outbox';
 import { memberSearchKey } from '../members/service';
 import { accountNotice, checkPassword, endEmailChanges, endResetLinks } from './passwords';
-import { isUniqueViolation } from './service';
 import { endOtherSessions } from './sessions';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;

@@ -3,7 +3,7 @@ import { ACTIVATION, MSG } from '@tedarik/contract/accounts/public';
 import type { Role } from '@tedarik/contract/constants';
 import { normalizeEmail } from '@tedarik/contract/text';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { activationCodes } from '../../db/schema/accounts';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -64,12 +64,6 @@ function activationMessages(code: string, email: string, phone: string) {
     ...(phone ? [{ channel: 'sms' as const, to: phone, body: text, kind }] : []),
   ];
 }
-
-/** A unique index refused the write (an e-mail taken by a parallel registration or change). */
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown };
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 export interface Registration {
   email: string;

@@ -3,13 +3,18 @@
 // company that may not offer, a visitor), contact details hidden from the other side until the buyer accepts an offer
 // of that supplier (checked on the raw answers), read state per side, and cursor pages.
 
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
+import { samples } from '../../../test/files';
 import * as f from '../../../test/fixtures';
+import { multipart } from '../../../test/upload';
 import { conversationMessages, conversations } from '../../db/schema/conversations';
 import { requests } from '../../db/schema/requests';
 
@@ -222,6 +227,59 @@ describe('lists and read state', () => {
     }
     expect(await t.db.select().from(conversations).where(eq(conversations.requestId, failing))).toEqual([]);
     expect(await unread(buyer)).toBe(before + 1);
+  });
+});
+
+describe('a file on a message', () => {
+  const sendFile = (thread: number, w: Who, name: string, bytes: Buffer, text = '') => {
+    const body = multipart({ text }, { file: [name, bytes] });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v2/conversations/${thread}/files`,
+      payload: body.payload,
+      headers: { ...body.headers, ...w.auth },
+    });
+  };
+  const stored = async () => (await readdir(path.join(t.uploadsDir, 'attachments')).catch(() => [])).length;
+
+  it('goes to both sides only, its name masked as the text until acceptance, and cannot be removed', async () => {
+    const id = await newRequest();
+    const thread = (await ask(id, maker, 'Soru')).json().conversation.id;
+    const sent = await sendFile(thread, maker, 'Teklif 0532 123 45 67.pdf', samples.pdf(), 'Çizim ekte');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { message, notice } = sent.json();
+    expect(message).toMatchObject({ text: 'Çizim ekte', hidden: ['phone'], file: { kind: 'pdf' } });
+    expect(message.file.name).toBe('Teklif 0532 123 45 67.pdf');
+    expect(notice).toBe(CONVERSATION_MSG.masked);
+    const read = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
+    expect(read.items[0].file).toMatchObject({ id: message.file.id, name: `Teklif ${MASKED}.pdf` });
+    expect((await get('/api/v2/conversations', buyer.auth)).json().items[0].lastMessage.file.id).toBe(message.file.id);
+    const down = await get(`/api/v2/files/${message.file.id}`, buyer.auth);
+    expect([down.statusCode, down.headers['content-disposition']?.startsWith('attachment')]).toEqual([200, true]);
+    expect(down.rawPayload.equals(samples.pdf())).toBe(true);
+    for (const w of [otherBuyer, strayMaker, offerer])
+      expect((await get(`/api/v2/files/${message.file.id}`, w.auth)).statusCode).toBe(404);
+    const del = (w: Who) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v2/files/${message.file.id}`, headers: w.auth });
+    expect([(await del(maker)).statusCode, (await del(buyer)).statusCode]).toEqual([404, 404]);
+  });
+
+  it('refuses a stranger, a kind not allowed and a blocked thread, keeping no bytes and no message', async () => {
+    const id = await newRequest();
+    const thread = (await ask(id, maker, 'Soru')).json().conversation.id;
+    const before = await stored();
+    expect((await sendFile(thread, otherBuyer, 'a.pdf', samples.pdf())).statusCode).toBe(404);
+    const text = await sendFile(thread, buyer, 'not.pdf', Buffer.from('düz metin, PDF değil'));
+    expect([text.statusCode, text.json().message]).toEqual([415, ATTACHMENT_MSG.kind]);
+    await post(`/api/v2/conversations/${thread}/block`, buyer.auth, {});
+    const blocked = await sendFile(thread, buyer, 'a.pdf', samples.pdf());
+    expect([blocked.statusCode, blocked.json().message]).toEqual([409, CONVERSATION_MSG.blocked]);
+    expect(await stored()).toBe(before);
+    const messages = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, thread));
+    expect(messages).toHaveLength(1);
   });
 });
 

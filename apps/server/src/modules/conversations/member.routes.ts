@@ -8,13 +8,16 @@ import {
   listConversations,
   requestConversations,
   sendMessage,
+  sendMessageFile,
   unblockConversation,
   unreadMessages,
   writeOnRequest,
 } from '@tedarik/contract/conversations/member';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { bytesOf } from '../../platform/images';
 import { route } from '../../platform/route';
+import { UPLOAD_OPTIONS } from '../attachments/member.routes';
 import * as threads from './service';
 
 export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -33,6 +36,16 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     req.changed();
     return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text);
   });
+  route(
+    app,
+    sendMessageFile,
+    async (req) => {
+      req.changed();
+      const upload = { bytes: await bytesOf(req.body.file), name: req.fileNames?.file };
+      return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text, upload);
+    },
+    UPLOAD_OPTIONS,
+  );
   route(app, blockConversation, (req) => {
     req.changed();
     return threads.block(ctx, req.memberId, req.params.id);

@@ -11,6 +11,7 @@ import { maskCompany } from '@tedarik/contract/text';
 import { and, desc, eq, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
+import { attachments } from '../../db/schema/attachments';
 import { catalogProducts } from '../../db/schema/catalog';
 import {
   conversationComplaints,
@@ -23,16 +24,20 @@ import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { type Upload, withFile } from '../attachments/service';
+import { toAttachment } from '../attachments/wire';
 import { mayOfferOn } from '../offers/service';
 
 type Side = 'buyer' | 'supplier';
 /** what a write needs: the database, and the live events it tells both sides (platform/events.ts) */
-type Ctx = Pick<AppContext, 'db' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'events' | 'storage'>;
 type MessageRow = typeof conversationMessages.$inferSelect;
+type FileRow = typeof attachments.$inferSelect;
 
 const buyer = alias(members, 'buyer');
 const supplier = alias(members, 'supplier');
 const last = alias(conversationMessages, 'last');
+const lastFile = alias(attachments, 'last_file');
 
 /** Whether the buyer accepted an offer of the thread's supplier on its request: then nothing is hidden. */
 const acceptedSql = sql<boolean>`exists (select from ${offers} where ${offers.requestId} = ${conversations.requestId}
@@ -50,24 +55,29 @@ const threadQuery = (db: Db, memberId: number | Placeholder) =>
       unread: sql<number>`case when ${conversations.buyerId} = ${memberId} then ${conversations.buyerUnread}
         else ${conversations.supplierUnread} end`,
       last,
+      lastFile,
     })
     .from(conversations)
     .innerJoin(requests, eq(requests.id, conversations.requestId))
     .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
     .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
     .innerJoin(supplier, eq(supplier.id, conversations.supplierId))
-    .leftJoin(last, eq(last.id, conversations.lastMessageId));
+    .leftJoin(last, eq(last.id, conversations.lastMessageId))
+    .leftJoin(lastFile, eq(lastFile.messageId, last.id));
 type ThreadRow = Awaited<ReturnType<ReturnType<typeof threadQuery>['execute']>>[number];
 
-/** A stored message as `memberId` reads it: the other side's masked until acceptance. */
-function messageOf(m: MessageRow, memberId: number, accepted: boolean): Message {
+/** A stored message as `memberId` reads it: the other side's text and file name masked until acceptance. */
+function messageOf(m: MessageRow, file: FileRow | null, memberId: number, accepted: boolean): Message {
   const mine = m.senderId === memberId;
-  const masked = accepted ? { text: m.text, kinds: [] } : maskContacts(m.text);
+  const shown = (text: string) => (accepted ? { text, kinds: [] } : maskContacts(text));
+  const masked = shown(m.text);
+  const name = file ? shown(file.name) : undefined;
   return {
     id: m.id,
     mine,
     text: mine ? m.text : masked.text,
-    hidden: masked.kinds,
+    hidden: [...new Set([...masked.kinds, ...(name?.kinds ?? [])])],
+    file: file && { ...toAttachment(file), name: mine || !name ? file.name : name.text },
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -83,7 +93,7 @@ function conversationOf(row: ThreadRow, memberId: number): Conversation {
     side,
     with: row.accepted ? other : maskCompany(other),
     accepted: row.accepted,
-    lastMessage: row.last ? messageOf(row.last, memberId, row.accepted) : null,
+    lastMessage: row.last ? messageOf(row.last, row.lastFile, memberId, row.accepted) : null,
     unread: row.unread,
     blocked: t.blockedBy !== null,
     closed: t.closedAt !== null,
@@ -163,8 +173,9 @@ export async function requestConversations(db: Db, memberId: number, requestId: 
 
 const messagePage = preparedPerDb((db) =>
   db
-    .select()
+    .select({ m: conversationMessages, file: attachments })
     .from(conversationMessages)
+    .leftJoin(attachments, eq(attachments.messageId, conversationMessages.id))
     .where(
       and(
         eq(conversationMessages.conversationId, sql.placeholder('id')),
@@ -186,8 +197,8 @@ export async function threadMessages(db: Db, memberId: number, id: number, page:
   const shown = found.slice(0, limit);
   await markRead(db, row, memberId);
   return {
-    items: shown.map((m) => messageOf(m, memberId, row.accepted)),
-    nextCursor: found.length > limit ? String(shown.at(-1)?.id) : null,
+    items: shown.map((r) => messageOf(r.m, r.file, memberId, row.accepted)),
+    nextCursor: found.length > limit ? String(shown.at(-1)?.m.id) : null,
     conversation: { ...conversationOf(row, memberId), unread: 0 },
   };
 }
@@ -255,17 +266,34 @@ export async function writeOnRequest(
     const opened = await ownThread(tx, memberId, thread.id);
     return { row: opened, message: await addMessage(tx, opened, memberId, input.text) };
   });
-  const sent = await told(ctx, row, memberId, message);
+  const sent = await told(ctx, row, memberId, message, null);
   return { conversation: conversationOf(await ownThread(db, memberId, row.thread.id), memberId), ...sent };
 }
 
-/** Writes in the thread: refused when it is blocked or closed; one more unread for the other side. */
-export async function sendMessage(ctx: Ctx, memberId: number, id: number, text: string) {
-  const { row, message } = await ctx.db.transaction(async (tx) => {
-    const thread = await ownThread(tx, memberId, id);
-    return { row: thread, message: await addMessage(tx, thread, memberId, text) };
-  });
-  return told(ctx, row, memberId, message);
+/**
+ * Writes in the thread, with a file or without: refused when it is blocked or closed; one more unread for the other
+ * side. A file is stored only for a side of the thread, and its bytes go again when the message is refused.
+ */
+export async function sendMessage(ctx: Ctx, memberId: number, id: number, text: string, upload?: Upload) {
+  const write = (file?: Omit<typeof attachments.$inferInsert, 'owner' | 'uploadedBy'>) =>
+    ctx.db.transaction(async (tx) => {
+      const thread = await ownThread(tx, memberId, id);
+      const message = await addMessage(tx, thread, memberId, text);
+      const [attached] = file
+        ? await tx
+            .insert(attachments)
+            .values({ owner: 'message', messageId: message.id, ...file, uploadedBy: memberId })
+            .returning()
+        : [null];
+      return { row: thread, message, file: attached };
+    });
+  if (!upload) {
+    const { row, message } = await write();
+    return told(ctx, row, memberId, message, null);
+  }
+  await ownThread(ctx.db, memberId, id); // a stranger's upload is refused before it is stored
+  const { row, message, file } = await withFile(ctx, upload, write);
+  return told(ctx, row, memberId, message, file);
 }
 
 /** The message, in the writer's transaction; the thread row is locked till it commits (its last message, unread). */
@@ -295,10 +323,10 @@ async function addMessage(tx: Tx, row: ThreadRow, memberId: number, text: string
 }
 
 /** Both sides hear of the message (live events); the writer gets it as it reads it, told what the other misses. */
-async function told({ db, events }: Ctx, row: ThreadRow, memberId: number, message: MessageRow) {
+async function told({ db, events }: Ctx, row: ThreadRow, memberId: number, message: MessageRow, file: FileRow | null) {
   const { id, buyerId, supplierId, requestId } = row.thread;
   await events.publish(db, [buyerId, supplierId], 'message', { conversationId: id, requestId });
-  const shown = messageOf(message, memberId, row.accepted);
+  const shown = messageOf(message, file, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }
 

@@ -5,7 +5,7 @@ import { REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import { DESK_MSG, MAX_ROUNDS } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/client';
+import { type Db, isUniqueViolation, rawRows } from '../../db/client';
 import { requestRounds } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -13,7 +13,6 @@ import { enqueue } from '../../platform/outbox';
 import { notify } from '../notifications/service';
 import { offersHidden, requestById } from '../requests/service';
 import { deskOffers, roundsOf } from './revisions';
-import { isUniqueViolation } from './service';
 
 /** The owner's request, or 404 (someone else's is not told apart from a missing one). */
 async function ownersRequest(db: Db, ownerId: number, requestId: number) {

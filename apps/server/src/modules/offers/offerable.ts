@@ -6,7 +6,7 @@ import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { lineTotal } from '@tedarik/contract/offers/totals';
 import { type CURRENCIES, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
-import { preparedPerDb } from '../../db/client';
+import { isUniqueViolation, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, offerVersions } from '../../db/schema/offers';
@@ -19,7 +19,7 @@ import { noticeStep } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { openProductCount } from '../products/service';
 import { newestFirst, publicRequestSql, requestsInOrder, takeOfferPlace } from '../requests/service';
-import { isUniqueViolation, matchingRequestSql, seenBy } from './service';
+import { matchingRequestSql, seenBy } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'outbox'>;
 

@@ -6,7 +6,7 @@ import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, desc, eq, getTableColumns, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDb, rawRows } from '../../db/client';
+import { type Db, isUniqueViolation, preparedPerDb, rawRows } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
@@ -19,11 +19,6 @@ import { offeredCatalogProductsSql, offeringMembersSql } from '../products/servi
 import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'outbox'>;
-
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown };
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 // The supplier's columns are those the screens show: its whole row was 24 columns an offer to read and parse,
 // password hash included. Its table is the members table under another name, as the owner's request page joins the
@@ -104,11 +99,10 @@ export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
     });
     return true;
   });
-  if (accepted) {
-    await announce(ctx, [offer.memberId]);
-    // their thread shows everything from now on: both sides' open threads refetch it
-    await ctx.events.publish(ctx.db, [ownerId, offer.memberId], 'conversation', { requestId: offer.requestId });
-  }
+  if (!accepted) return offer.requestId;
+  await announce(ctx, [offer.memberId]);
+  // their thread shows everything from now on: both sides' open threads refetch it
+  await ctx.events.publish(ctx.db, [ownerId, offer.memberId], 'conversation', { requestId: offer.requestId });
   return offer.requestId;
 }
 

@@ -4,7 +4,7 @@
 // before anything is written; what a refused write stored is removed again.
 import { MAX_IMAGE_ORDER, MAX_PRODUCT_IMAGES, PRODUCT_MSG } from '@tedarik/contract/products/member';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/client';
+import { type Db, isUniqueViolation, rawRows } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { productImages, products } from '../../db/schema/products';
 import type { AppContext } from '../../platform/context';
@@ -15,11 +15,6 @@ import { roleOf } from '../packages/service';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
 const FOLDER = 'gorseller';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown };
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 async function requireManufacturer(db: Db, memberId: number) {
   if ((await roleOf(db, memberId)) !== 'imalatci') throw new AppError(PRODUCT_MSG.manufacturersOnly, 403);

@@ -1,0 +1,7 @@
+ALTER TABLE "attachments" DROP CONSTRAINT "attachments_owner";--> statement-breakpoint
+ALTER TABLE "conversation_messages" DROP CONSTRAINT "conversation_messages_text_len";--> statement-breakpoint
+ALTER TABLE "attachments" ADD COLUMN "message_id" integer;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_message_id_conversation_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."conversation_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attachments_message_idx" ON "attachments" USING btree ("message_id") WHERE "attachments"."message_id" is not null;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_owner" CHECK (num_nonnulls("attachments"."request_id", "attachments"."offer_id", "attachments"."message_id") = 1 and (("attachments"."owner" = 'request' and "attachments"."request_id" is not null) or ("attachments"."owner" = 'offer' and "attachments"."offer_id" is not null) or ("attachments"."owner" = 'message' and "attachments"."message_id" is not null)));--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_text_len" CHECK (char_length("conversation_messages"."text") <= 2000);
