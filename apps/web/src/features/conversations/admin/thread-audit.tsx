@@ -15,7 +15,7 @@ const ACTION: Record<Entry['action'], string> = {
 
 const COLUMNS: Column<Audit>[] = [
   { header: 'Yönetici', cell: (a) => a.admin ?? 'Silinmiş yönetici' },
-  { header: 'İşlem', cell: (a) => ACTION[a.action], nowrap: true },
+  { header: 'İşlem', cell: (a) => ACTION[a.action] },
   { header: 'Tarih', cell: (a) => formatDate(a.createdAt, true), nowrap: true },
 ];
 
@@ -30,7 +30,8 @@ export function ThreadAudit({ audit }: { audit: readonly Entry[] }) {
       columns={COLUMNS}
       rows={audit.map((entry, at) => ({ ...entry, at }))}
       rowKey={(a) => a.at}
-      minWidth={420}
+      // fits a phone whole: a table that scrolls sideways without a link in it is out of a keyboard's reach
+      minWidth={300}
     />
   );
 }
