@@ -1,6 +1,7 @@
 // The back-office's complaints (issue 38 items 3 and 6): a supplier asks on a request writing a phone number, the
-// buyer complains about it (both through the API, as their screens would) → the administrator finds it in
-// /adminimt/sikayetler → opens the thread: the original with the number marked as hidden from the buyer, and their
+// buyer complains about it and about an innocent one (all through the API, as their screens would) → the
+// administrator finds both in /adminimt/sikayetler, dismisses the innocent one (the thread stays open) → opens the
+// thread: the original with the number marked as hidden from the buyer, and their
 // own reading in the audit → the stop dialog asks for its reason → closes the thread (with its complaint): nobody
 // writes in it any more and the queue no longer holds it. Both screens at 1280 px and 375 px, without serious axe
 // findings.
@@ -109,6 +110,12 @@ describe('the complaints of the back-office', () => {
     expect(seen.items.map((m) => m.text)).toEqual([text.replace(NUMBER, '[gizlendi]')]);
     const reason = 'Telefon numarası paylaşıyor.';
     await call(`/api/v2/messages/${asked.message.id}/complaint`, { body: { reason }, headers: buyerAuth });
+    const innocent = `Fiyat listemiz ${request.id} numaralı talebe göre hazır.`;
+    const second = await call<{ message: { id: number } }>(`/api/v2/conversations/${thread}/messages`, {
+      body: { text: innocent },
+      headers: makerAuth,
+    });
+    await call(`/api/v2/messages/${second.message.id}/complaint`, { body: { reason: '' }, headers: buyerAuth });
 
     // 1. the queue, from the back-office's menu
     const admin = await adminLogin();
@@ -128,6 +135,17 @@ describe('the complaints of the back-office', () => {
     );
     expect(await axeFindings(admin)).toEqual([]);
 
+    // the innocent one dismissed after its question: it leaves the open queue, the thread stays open
+    const unfounded = admin.getByRole('article').filter({ hasText: innocent });
+    await visible(unfounded.getByText('Şikayet Nedeni: Belirtilmedi.'));
+    await unfounded.getByRole('button', { name: 'Şikayeti Reddet' }).click();
+    const dismiss = admin.getByRole('dialog', { name: 'Şikayeti Reddet' });
+    await visible(dismiss.getByText('Şikayet reddedilsin mi? Konuşma açık kalır.'));
+    await dismiss.getByRole('button', { name: 'Şikayeti Reddet' }).click();
+    await visible(admin.getByText('Şikayet sonuçlandı; konuşma açık kaldı.'));
+    await expect.poll(() => unfounded.count()).toBe(0);
+    await visible(card.getByRole('button', { name: 'Konuşmayı Kapat' }));
+
     // 2. the thread: the original, the number marked as hidden from the buyer, and this reading in the audit
     await card.getByRole('link', { name: 'Konuşmayı Aç' }).click();
     await admin.waitForURL(`**/adminimt/konusma-${thread}`);
@@ -142,8 +160,9 @@ describe('the complaints of the back-office', () => {
     await visible(messages.getByText('Karşı taraftan gizlenen: Telefon'));
     await visible(admin.getByText('Açık', { exact: true }));
     const audit = admin.getByRole('table', { name: 'İşlem kayıtları', exact: true }).locator('tbody tr');
-    await expect.poll(() => audit.count()).toBe(1);
+    await expect.poll(() => audit.count()).toBe(2);
     expect((await audit.first().locator('td').allInnerTexts()).slice(0, 2)).toEqual(['admin', 'Okudu']);
+    expect((await audit.nth(1).locator('td').allInnerTexts()).slice(0, 2)).toEqual(['admin', 'Şikayeti reddetti']);
     expect(await axeFindings(admin)).toEqual([]);
 
     // 3. the stop of the members area, offered for each side: it asks for its reason (left without stopping here)
@@ -168,7 +187,7 @@ describe('the complaints of the back-office', () => {
     expect(await admin.getByRole('button', { name: 'Konuşmayı Kapat' }).count()).toBe(0);
     await expect
       .poll(() => audit.locator('td:nth-child(2)').allInnerTexts())
-      .toEqual(['Okudu', 'Konuşmayı kapattı', 'Okudu']);
+      .toEqual(['Okudu', 'Konuşmayı kapattı', 'Okudu', 'Şikayeti reddetti']);
     const refused = await send(`/api/v2/conversations/${thread}/messages`, {
       body: { text: 'Merhaba' },
       headers: makerAuth,
