@@ -24,12 +24,17 @@ export const zAdminThread = z.object({
   supplier: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   accepted: z.boolean(),
   blocked: z.boolean(),
+  /** which side blocked it (only that side lifts the block), null when it is not blocked */
+  blockedBy: z.enum(['buyer', 'supplier']).nullable(),
   closedAt: z.string().nullable(),
 });
 
 export const zComplaint = z.object({
   id: z.number(),
   conversationId: z.number(),
+  /** the request the thread is about, named as its threads name it (its catalog product) */
+  requestId: z.number(),
+  requestTitle: z.string(),
   messageId: z.number(),
   /** the reported message as it was written */
   text: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED, type MaskedKind, maskContacts } from './masking';
+import { MASKED, type MaskedKind, maskContacts, maskedParts } from './masking';
 
 // [what a member writes, the contact detail in it that must not reach the other side, its kind]
 const HIDDEN: [string, string, MaskedKind][] = [
@@ -141,5 +141,22 @@ describe('masking contact details', () => {
     const ats = `${'a'.repeat(64)}@`.repeat(30);
     expect(maskContacts(ats).text).toBe(ats);
     expect(maskContacts('\u0000 0532\u0000123 45 67').text).toBe('\u0000 0532\u0000123 45 67');
+  });
+
+  it.each(HIDDEN)('cuts %j into runs, the contact one of them', (text, contact, kind) => {
+    const parts = maskedParts(text);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+    expect(parts.filter((part) => part.hidden)).toEqual([{ text: contact, hidden: kind }]);
+  });
+
+  it('cuts an innocent text into one run, and a message with several contacts around them', () => {
+    for (const text of INNOCENT) expect(maskedParts(text)).toEqual([{ text }]);
+    expect(maskedParts('')).toEqual([{ text: '' }]);
+    expect(maskedParts('Ali: 0532 123 45 67, ali@firma.com')).toEqual([
+      { text: 'Ali: ' },
+      { text: '0532 123 45 67', hidden: 'phone' },
+      { text: ', ' },
+      { text: 'ali@firma.com', hidden: 'email' },
+    ]);
   });
 });

@@ -102,8 +102,14 @@ function digitSpans(text: string, run: RegExpExecArray, out: Span[]) {
   }
 }
 
-/** `text` with every contact detail replaced by '[gizlendi]', and which kinds were found. */
-export function maskContacts(text: string): { text: string; kinds: MaskedKind[] } {
+/** A run of a message's text: as written, or a contact detail (`hidden`) the other side is not shown. */
+export type MaskedPart = { text: string; hidden?: MaskedKind };
+
+/**
+ * `text` cut into its runs, each contact detail a run of its own with its kind: joined they are `text` again. The
+ * back-office marks the hidden runs of an original; `maskContacts` replaces them.
+ */
+export function maskedParts(text: string): MaskedPart[] {
   const spans: Span[] = [];
   for (const [kind, rule] of RULES)
     for (const m of text.matchAll(rule)) spans.push({ from: m.index, to: m.index + m[0].length, kind });
@@ -112,16 +118,24 @@ export function maskContacts(text: string): { text: string; kinds: MaskedKind[] 
   for (const s of spans) plain = plain.slice(0, s.from) + ' '.repeat(s.to - s.from) + plain.slice(s.to);
   plain = plain.replace(PROTECTED, (m) => ' '.repeat(m.length));
   for (const run of plain.matchAll(RUN)) digitSpans(plain, run, spans);
-  if (spans.length === 0) return { text, kinds: [] };
   spans.sort((a, b) => a.from - b.from || b.to - a.to);
-  let masked = '';
+  const parts: MaskedPart[] = [];
   let at = 0;
-  const kinds = new Set<MaskedKind>();
   for (const s of spans) {
     if (s.from < at) continue; // inside one already hidden
-    masked += text.slice(at, s.from) + MASKED;
+    if (s.from > at) parts.push({ text: text.slice(at, s.from) });
+    parts.push({ text: text.slice(s.from, s.to), hidden: s.kind });
     at = s.to;
-    kinds.add(s.kind);
   }
-  return { text: masked + text.slice(at), kinds: [...kinds] };
+  if (at < text.length || parts.length === 0) parts.push({ text: text.slice(at) });
+  return parts;
+}
+
+/** `text` with every contact detail replaced by '[gizlendi]', and which kinds were found. */
+export function maskContacts(text: string): { text: string; kinds: MaskedKind[] } {
+  const parts = maskedParts(text);
+  const kinds = new Set<MaskedKind>();
+  for (const part of parts) if (part.hidden) kinds.add(part.hidden);
+  if (kinds.size === 0) return { text, kinds: [] };
+  return { text: parts.map((part) => (part.hidden ? MASKED : part.text)).join(''), kinds: [...kinds] };
 }

@@ -37,6 +37,8 @@ export async function listComplaints(db: Db, page: { cursor?: string; limit?: nu
     .select({
       id: conversationComplaints.id,
       conversationId: conversationMessages.conversationId,
+      requestId: conversations.requestId,
+      requestTitle: catalogProducts.name,
       messageId: conversationMessages.id,
       text: conversationMessages.text,
       reason: conversationComplaints.reason,
@@ -47,6 +49,9 @@ export async function listComplaints(db: Db, page: { cursor?: string; limit?: nu
     })
     .from(conversationComplaints)
     .innerJoin(conversationMessages, eq(conversationMessages.id, conversationComplaints.messageId))
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .innerJoin(requests, eq(requests.id, conversations.requestId))
+    .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
     .innerJoin(by, eq(by.id, conversationComplaints.memberId))
     .innerJoin(writer, eq(writer.id, conversationMessages.senderId))
     .where(
@@ -80,6 +85,8 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
       accepted: sql<boolean>`exists (select from ${offers} where ${offers.requestId} = ${conversations.requestId}
         and ${offers.memberId} = ${conversations.supplierId} and ${offers.reviewed})`,
       blocked: sql<boolean>`${conversations.blockedBy} is not null`,
+      blockedBy: sql<'buyer' | 'supplier' | null>`case ${conversations.blockedBy}
+        when ${conversations.buyerId} then 'buyer' when ${conversations.supplierId} then 'supplier' end`,
       closedAt: conversations.closedAt,
     })
     .from(conversations)

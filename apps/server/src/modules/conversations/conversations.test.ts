@@ -299,6 +299,9 @@ describe('blocking, complaints and the back-office', () => {
       CONVERSATION_MSG.notBlocker,
     ]);
     expect((await post(`/api/v2/conversations/${thread}/block`, otherBuyer.auth, {})).statusCode).toBe(404);
+    // the back-office sees which side blocked it
+    const seen = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().thread;
+    expect([seen.blocked, seen.blockedBy]).toEqual([true, 'buyer']);
     expect((await lift(buyer)).json().blocked).toBe(false);
     expect((await post(`/api/v2/conversations/${thread}/messages`, maker.auth, { text: 'Tekrar' })).statusCode).toBe(
       200,
@@ -325,6 +328,7 @@ describe('blocking, complaints and the back-office', () => {
       expect.objectContaining({ text: 'WhatsApp: 0532 123 45 67', reason: 'Numara paylaşıyor', resolvedAt: null }),
     ]);
     expect(queue[0].about.id).toBe(maker.id);
+    expect([queue[0].requestId, queue[0].requestTitle]).toEqual([id, 'Flanş']);
     expect((await get('/adn_api/v2/complaints', buyer.auth)).statusCode).toBe(400); // a member is no administrator
 
     const read = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json();
@@ -332,6 +336,7 @@ describe('blocking, complaints and the back-office', () => {
       expect.objectContaining({ from: 'supplier', text: 'WhatsApp: 0532 123 45 67', hidden: ['phone'] }),
     ]);
     expect(read.audit).toEqual([expect.objectContaining({ admin: 'admin', action: 'read' })]);
+    expect(read.thread).toMatchObject({ requestId: id, requestTitle: 'Flanş', blocked: false, blockedBy: null });
 
     const closed = await post(`/adn_api/v2/conversations/${thread}/close`, admin, {});
     expect(closed.json().message).toBe(CONVERSATION_ADMIN_MSG.closed);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogAdminHref } from '../../../features/catalog/admin/links';
 import { contentHref, postListHref } from '../../../features/content/admin/links';
+import { complaintsHref, threadHref } from '../../../features/conversations/admin/links';
 import { inboxHref, messagesHref, subscribersHref } from '../../../features/inbox/admin/links';
 import { memberListHref } from '../../../features/members/admin/links';
 import { definitionHref } from '../../../features/packages/admin/links';
@@ -46,6 +47,7 @@ describe('the back-office table of screens', () => {
       'E-Bülten Kayıtları',
       'İletişim Mesajları',
       'Destek Talepleri',
+      'Şikayetler', // beyond the spec (issue 38)
       'Döviz Kurları', // beyond the spec (issue 37)
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');
@@ -70,6 +72,8 @@ describe('the back-office table of screens', () => {
     expect(screen('kategoriurunler').path).toBe('kategoriurunler');
     expect(screen('blogs-2')).toEqual({ path: 'blogs-:page', params: { page: '2' } });
     expect(screen('destekListDetay-4').path).toBe('destekListDetay-:id');
+    expect(screen('sikayetler').path).toBe('sikayetler');
+    expect(screen('konusma-12')).toEqual({ path: 'konusma-:id', params: { id: '12' } });
   });
 
   it('shows the dashboard at /adminimt and for any path no screen has (admin spec §2)', () => {
@@ -104,6 +108,9 @@ describe('the back-office table of screens', () => {
       adminHref.memberProduct(7),
       adminHref.supportTicket(7),
       adminHref.allRequests(2, 'bekleyen'),
+      complaintsHref(),
+      complaintsHref(true),
+      threadHref(7),
     ];
     for (const href of links) expect([href, screenOf(href)]).not.toEqual([href, 'dashboard']);
   });

@@ -5,7 +5,7 @@ import { StateBadge } from '../../../ui/admin/status';
 import { useSetMemberStatus } from '../api/set-member-status';
 
 /** The call's body, and a stopped account must say why (the reason is what the administrator reads later). */
-const zStatusForm = setMemberStatus.request.body.superRefine((value, ctx) => {
+export const zStatusForm = setMemberStatus.request.body.superRefine((value, ctx) => {
   if (!value.Durum && !value.DurumAciklama)
     ctx.addIssue({ code: 'custom', path: ['DurumAciklama'], message: ADMIN_MEMBER_MSG.reason });
 });

@@ -1,0 +1,82 @@
+import { Box, Group, Mark, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { CallResult } from '@tedarik/contract/call';
+import type { getConversationAdmin } from '@tedarik/contract/conversations/admin';
+import { formatDate } from '../../../lib/format';
+import { EmptyText } from '../../../ui/empty-text';
+import { HIDDEN_TITLE, KIND_LABEL, kindsText, markedRuns } from './marked-runs';
+
+type Thread = CallResult<typeof getConversationAdmin>;
+type Message = Thread['messages'][number];
+
+/** 'Alıcı' / 'Firma' with the side's name: who wrote a message. */
+export const sideName = (thread: Thread['thread'], side: Message['from']) =>
+  side === 'buyer' ? `Alıcı · ${thread.buyer.name}` : `Firma · ${thread.supplier.name}`;
+
+/** A message's original text, every run the other side was shown as '[gizlendi]' marked and named. */
+function MarkedText({ message }: { message: Message }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {markedRuns(message.text, message.hidden).map((run, i) =>
+        run.hidden ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in its order
+          <Mark key={i} color="yellow" title={`${HIDDEN_TITLE}: ${KIND_LABEL[run.hidden]}`} px={2}>
+            {run.text}
+            <VisuallyHidden> ({HIDDEN_TITLE.toLocaleLowerCase('tr-TR')})</VisuallyHidden>
+          </Mark>
+        ) : (
+          run.text
+        ),
+      )}
+    </Text>
+  );
+}
+
+/**
+ * The thread's messages oldest first, as they were written: the buyer's on the left, the supplier's on the right,
+ * each with its writer, date and time, and what of it the other side did not see.
+ */
+export function ThreadMessages({ data }: { data: Thread }) {
+  if (data.messages.length === 0) return <EmptyText text="Henüz mesaj yok." />;
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Mesajlar">
+      {data.messages.map((message) => {
+        const buyer = message.from === 'buyer';
+        const who = sideName(data.thread, message.from);
+        const when = formatDate(message.createdAt, true);
+        return (
+          <Box
+            component="li"
+            key={message.id}
+            style={{ display: 'flex', justifyContent: buyer ? 'flex-start' : 'flex-end' }}
+            aria-label={`${who}, ${when}`}
+          >
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              maw="85%"
+              miw={200}
+              bg={buyer ? 'gray.0' : 'indigo.0'}
+              style={{ borderColor: buyer ? undefined : 'var(--mantine-color-indigo-2)' }}
+            >
+              <Group justify="space-between" gap="md" mb={4} wrap="wrap" style={{ rowGap: 0 }}>
+                <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {who}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {when} · Mesaj #{message.id}
+                </Text>
+              </Group>
+              <MarkedText message={message} />
+              {message.hidden.length > 0 && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  Karşı taraftan gizlenen: {kindsText(message.hidden)}
+                </Text>
+              )}
+            </Paper>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

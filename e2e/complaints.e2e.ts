@@ -1,0 +1,219 @@
+// The back-office's complaints (issue 38 items 3 and 6): a supplier asks on a request writing a phone number, the
+// buyer complains about it and about an innocent one (all through the API, as their screens would) → the
+// administrator finds both in /adminimt/sikayetler, dismisses the innocent one (the thread stays open) → opens the
+// thread: the original with the number marked as hidden from the buyer, and their
+// own reading in the audit → the stop dialog asks for its reason → closes the thread (with its complaint): nobody
+// writes in it any more and the queue no longer holds it. Both screens at 1280 px and 375 px, without serious axe
+// findings.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, baseUrl, launch, newPage } from './browser';
+
+const PHONE = { width: 375, height: 812 };
+const PASSWORD = 'Demo1234';
+const BUYER = 'alici@ornek.com.tr';
+const MAKER = 'imalatci@ornek.com.tr';
+const NUMBER = '0532 123 45 67';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+type Auth = Record<string, string>;
+const basic = (user: string, token: string): Auth => ({
+  authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
+});
+async function send(path: string, init: { body?: object; headers?: Auth } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: { ...init.headers, 'content-type': 'application/json' },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: () => JSON.parse(text) };
+}
+async function call<T>(path: string, init: { body?: object; headers?: Auth } = {}): Promise<T> {
+  const res = await send(path, init);
+  expect(res.status, `${path}: ${res.text}`).toBe(200);
+  return (res.text.startsWith('{') || res.text.startsWith('[') ? res.json() : res.text) as T;
+}
+
+async function adminLogin(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto('/adminimt/login');
+  await page.getByLabel('Kullanıcı Adı').fill('admin');
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL(/\/adminimt\/?$/);
+  return page;
+}
+
+/** A request of the demo buyer that the demo manufacturer may ask on (approved, in a product it makes). */
+async function askableRequest(buyerAuth: Auth, makerAuth: Auth, bossAuth: Auth) {
+  const [made] = await call<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', { headers: makerAuth });
+  const tree = await call<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
+  const product = tree.flatMap((c) => c.urunList).find((p) => p.id === made.urunD.id);
+  expect(product).toBeDefined();
+  const { id } = await call<{ id: number }>('/api/talepOlustur', {
+    body: {
+      ktt: product?.katid,
+      urun: product?.id,
+      adet: 40,
+      tip: 'Adet',
+      malzeme: '',
+      tarih: day(30),
+      detay: 'Şikayet yolculuğu: ölçüler ekte.',
+    },
+    headers: buyerAuth,
+  });
+  const waiting = await call<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>(
+    '/adn_api/TumTalepListesi-1?durum=-1',
+    { headers: bossAuth },
+  );
+  const owner = waiting.liste.find((r) => r.uypkt.id === id)?.uy.uyeid;
+  await call(`/adn_api/uyeTalepGuncelle-${owner}`, { body: { id, durum: 1, aciklama: '' }, headers: bossAuth });
+  return { id, title: made.urunD.urunAd };
+}
+
+describe('the complaints of the back-office', () => {
+  it('a complained number: queued → the thread marked and audited → the stop asks why → closed', {
+    timeout: 180_000,
+  }, async () => {
+    const [buyer, maker, boss] = await Promise.all([
+      call<{ email: string; token: string }>('/api/login', { body: { mail: BUYER, sifre: PASSWORD } }),
+      call<{ email: string; token: string }>('/api/login', { body: { mail: MAKER, sifre: PASSWORD } }),
+      call<{ kad: string; token: string }>('/adn_api/login', { body: { kad: 'admin', sifre: PASSWORD } }),
+    ]);
+    const buyerAuth = basic(buyer.email, buyer.token);
+    const makerAuth = basic(maker.email, maker.token);
+    const request = await askableRequest(buyerAuth, makerAuth, basic(boss.kad, boss.token));
+
+    // the supplier asks ('Soru Sor') writing its number; the buyer is shown it masked, and complains
+    const text = `Talep #${request.id} için detayları konuşalım, WhatsApp: ${NUMBER}`;
+    const asked = await call<{ conversation: { id: number }; message: { id: number } }>(
+      `/api/v2/requests/${request.id}/conversations`,
+      { body: { text }, headers: makerAuth },
+    );
+    const thread = asked.conversation.id;
+    const seen = await call<{ items: { text: string }[] }>(`/api/v2/conversations/${thread}/messages`, {
+      headers: buyerAuth,
+    });
+    expect(seen.items.map((m) => m.text)).toEqual([text.replace(NUMBER, '[gizlendi]')]);
+    const reason = 'Telefon numarası paylaşıyor.';
+    await call(`/api/v2/messages/${asked.message.id}/complaint`, { body: { reason }, headers: buyerAuth });
+    const innocent = `Fiyat listemiz ${request.id} numaralı talebe göre hazır.`;
+    const second = await call<{ message: { id: number } }>(`/api/v2/conversations/${thread}/messages`, {
+      body: { text: innocent },
+      headers: makerAuth,
+    });
+    await call(`/api/v2/messages/${second.message.id}/complaint`, { body: { reason: '' }, headers: buyerAuth });
+
+    // 1. the queue, from the back-office's menu
+    const admin = await adminLogin();
+    await admin
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Şikayetler', exact: true })
+      .click();
+    await admin.waitForURL('**/adminimt/sikayetler');
+    await visible(admin.getByRole('heading', { name: 'Şikayetler', level: 2 }));
+    const card = admin.getByRole('article').filter({ hasText: `Talep #${request.id} için` });
+    await visible(card);
+    for (const shown of [text, `Şikayet Nedeni: ${reason}`, request.title, 'Açık'])
+      await visible(card.getByText(shown, { exact: true }));
+    await visible(card.getByText(new RegExp(`^Talep #${request.id} · Şikayet #\\d+$`)));
+    expect(await card.getByRole('link', { name: 'Konuşmayı Aç' }).getAttribute('href')).toBe(
+      `/adminimt/konusma-${thread}`,
+    );
+    expect(await axeFindings(admin)).toEqual([]);
+
+    // the innocent one dismissed after its question: it leaves the open queue, the thread stays open
+    const unfounded = admin.getByRole('article').filter({ hasText: innocent });
+    await visible(unfounded.getByText('Şikayet Nedeni: Belirtilmedi.'));
+    await unfounded.getByRole('button', { name: 'Şikayeti Reddet' }).click();
+    const dismiss = admin.getByRole('dialog', { name: 'Şikayeti Reddet' });
+    await visible(dismiss.getByText('Şikayet reddedilsin mi? Konuşma açık kalır.'));
+    await dismiss.getByRole('button', { name: 'Şikayeti Reddet' }).click();
+    await visible(admin.getByText('Şikayet sonuçlandı; konuşma açık kaldı.'));
+    await expect.poll(() => unfounded.count()).toBe(0);
+    await visible(card.getByRole('button', { name: 'Konuşmayı Kapat' }));
+
+    // 2. the thread: the original, the number marked as hidden from the buyer, and this reading in the audit
+    await card.getByRole('link', { name: 'Konuşmayı Aç' }).click();
+    await admin.waitForURL(`**/adminimt/konusma-${thread}`);
+    await visible(admin.getByRole('heading', { name: `Konuşma #${thread}` }));
+    const messages = admin.getByRole('list', { name: 'Mesajlar' });
+    const mark = messages.locator('mark');
+    await visible(mark);
+    expect(await mark.count()).toBe(1);
+    expect(await mark.innerText()).toContain(NUMBER);
+    expect(await mark.getAttribute('title')).toBe('Karşı taraftan gizlendi: Telefon');
+    expect(await messages.getByRole('listitem').first().innerText()).toContain(`Talep #${request.id} için detayları`);
+    await visible(messages.getByText('Karşı taraftan gizlenen: Telefon'));
+    await visible(admin.getByText('Açık', { exact: true }));
+    const audit = admin.getByRole('table', { name: 'İşlem kayıtları', exact: true }).locator('tbody tr');
+    await expect.poll(() => audit.count()).toBe(2);
+    expect((await audit.first().locator('td').allInnerTexts()).slice(0, 2)).toEqual(['admin', 'Okudu']);
+    expect((await audit.nth(1).locator('td').allInnerTexts()).slice(0, 2)).toEqual(['admin', 'Şikayeti reddetti']);
+    expect(await axeFindings(admin)).toEqual([]);
+
+    // 3. the stop of the members area, offered for each side: it asks for its reason (left without stopping here)
+    await admin
+      .getByRole('button', { name: /^Üyeyi Durdur: / })
+      .last()
+      .click();
+    const stop = admin.getByRole('dialog', { name: 'Üyeyi Durdur' });
+    await stop.getByRole('button', { name: 'Durdur' }).click();
+    await visible(stop.getByText('Durdurma nedenini girin.'));
+    expect(await axeFindings(admin, '[role=dialog]')).toEqual([]);
+    await stop.getByRole('button', { name: 'Kapat' }).click();
+    await stop.waitFor({ state: 'hidden' });
+
+    // 4. closed after its question: the state, the audit, nobody writes, and its complaint leaves the open queue
+    await admin.getByRole('button', { name: 'Konuşmayı Kapat' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Konuşmayı Kapat' });
+    await visible(confirm.getByText(/^Konuşma kapatılsın mı\?/));
+    await confirm.getByRole('button', { name: 'Konuşmayı Kapat' }).click();
+    await visible(admin.getByText('Konuşma kapatıldı; şikayetleri sonuçlandı.'));
+    await visible(admin.getByText(/^Kapatıldı: /));
+    expect(await admin.getByRole('button', { name: 'Konuşmayı Kapat' }).count()).toBe(0);
+    await expect
+      .poll(() => audit.locator('td:nth-child(2)').allInnerTexts())
+      .toEqual(['Okudu', 'Konuşmayı kapattı', 'Okudu', 'Şikayeti reddetti']);
+    const refused = await send(`/api/v2/conversations/${thread}/messages`, {
+      body: { text: 'Merhaba' },
+      headers: makerAuth,
+    });
+    expect(refused.status).toBe(409);
+
+    await admin.goto('/adminimt/sikayetler');
+    await visible(admin.getByRole('heading', { name: 'Şikayetler', level: 2 }));
+    await visible(admin.getByRole('radiogroup', { name: 'Gösterilen şikayetler' }));
+    expect(await card.count()).toBe(0);
+    await admin.getByText('Tümü', { exact: true }).click();
+    await admin.waitForURL('**/adminimt/sikayetler?durum=tumu');
+    await visible(card.getByText('Sonuçlandı', { exact: true }));
+    expect(await card.getByRole('button', { name: 'Konuşmayı Kapat' }).count()).toBe(0);
+
+    // 5. on a phone: both screens fit, without serious findings
+    const phone = await adminLogin(PHONE);
+    await phone.goto('/adminimt/sikayetler?durum=tumu');
+    const small = phone.getByRole('article').filter({ hasText: `Talep #${request.id} için` });
+    await visible(small);
+    await noSideScroll(phone);
+    expect(await axeFindings(phone)).toEqual([]);
+    await small.getByRole('link', { name: 'Konuşmayı Aç' }).click();
+    await phone.waitForURL(`**/adminimt/konusma-${thread}`);
+    await visible(phone.getByRole('list', { name: 'Mesajlar' }).locator('mark'));
+    await noSideScroll(phone);
+    expect(await axeFindings(phone)).toEqual([]);
+  });
+});
