@@ -1,6 +1,7 @@
 // The back-office's view of conversations (issue 38 items 3 and 6): the complaints' queue ('Şikayetler'), any thread
 // with the originals behind masking marked, closing a thread, and the audit of who read which thread.
 import { z } from 'zod';
+import { zAttachment } from '../attachments/member';
 import { defineCall } from '../call';
 import { zIdParams } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
@@ -13,6 +14,8 @@ export const zAdminMessage = z.object({
   text: z.string(),
   /** what the other side did not see of it (masked before acceptance) */
   hidden: z.array(z.enum(['phone', 'email', 'web', 'iban'])),
+  /** its file, under the name it was sent with (downloaded through /adn_api/v2/files/{id}) */
+  file: zAttachment.nullable(),
   createdAt: z.string(),
 });
 

@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
+import { attachments } from '../../db/schema/attachments';
 import { catalogProducts } from '../../db/schema/catalog';
 import {
   conversationAudits,
@@ -20,6 +21,7 @@ import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { toAttachment } from '../attachments/wire';
 
 const buyer = alias(members, 'buyer');
 const supplier = alias(members, 'supplier');
@@ -98,8 +100,9 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
   if (!t) throw notFound(CONVERSATION_ADMIN_MSG.notFound);
   await db.insert(conversationAudits).values({ conversationId: id, adminId, action: 'read' });
   const messages = await db
-    .select()
+    .select({ m: conversationMessages, file: attachments })
     .from(conversationMessages)
+    .leftJoin(attachments, eq(attachments.messageId, conversationMessages.id))
     .where(eq(conversationMessages.conversationId, id))
     .orderBy(asc(conversationMessages.id));
   const audit = await db
@@ -111,12 +114,13 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
     .limit(100);
   return {
     thread: { ...t, closedAt: t.closedAt?.toISOString() ?? null },
-    messages: messages.map((m) => ({
+    messages: messages.map(({ m, file }) => ({
       id: m.id,
       from: m.senderId === t.buyer.id ? ('buyer' as const) : ('supplier' as const),
       text: m.text,
       // what the other side was shown masked: nothing once the buyer accepted
       hidden: t.accepted ? [] : maskContacts(m.text).kinds,
+      file: file && toAttachment(file),
       createdAt: m.createdAt.toISOString(),
     })),
     audit: audit.map((a) => ({

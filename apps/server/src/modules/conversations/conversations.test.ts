@@ -262,6 +262,10 @@ describe('a file on a message', () => {
     const del = (w: Who) =>
       t.app.inject({ method: 'DELETE', url: `/api/v2/files/${message.file.id}`, headers: w.auth });
     expect([(await del(maker)).statusCode, (await del(buyer)).statusCode]).toEqual([404, 404]);
+    // the administrator reviews it under the name it was sent with
+    const reviewed = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().messages.at(-1);
+    expect(reviewed.file).toMatchObject({ id: message.file.id, name: 'Teklif 0532 123 45 67.pdf' });
+    expect((await get(`/adn_api/v2/files/${message.file.id}`, admin)).statusCode).toBe(200);
   });
 
   it('refuses a stranger, a kind not allowed and a blocked thread, keeping no bytes and no message', async () => {

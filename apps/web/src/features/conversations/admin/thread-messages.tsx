@@ -1,9 +1,14 @@
 import { Box, Group, Mark, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Attachment } from '@tedarik/contract/attachments/member';
 import type { CallResult } from '@tedarik/contract/call';
 import type { getConversationAdmin } from '@tedarik/contract/conversations/admin';
 import { formatDate } from '../../../lib/format';
+import { errorText } from '../../../lib/http';
 import { EmptyText } from '../../../ui/empty-text';
+import { FileList } from '../../../ui/file-list';
 import { HIDDEN_TITLE, KIND_LABEL, kindsText, markedRuns } from './marked-runs';
+import type { DownloadFile } from './stop-dialog';
 
 type Thread = CallResult<typeof getConversationAdmin>;
 type Message = Thread['messages'][number];
@@ -35,7 +40,11 @@ function MarkedText({ message }: { message: Message }) {
  * The thread's messages oldest first, as they were written: the buyer's on the left, the supplier's on the right,
  * each with its writer, date and time, and what of it the other side did not see.
  */
-export function ThreadMessages({ data }: { data: Thread }) {
+export function ThreadMessages({ data, downloadFile }: { data: Thread; downloadFile: DownloadFile }) {
+  const download = (file: Attachment) =>
+    downloadFile(file).catch((e) =>
+      notifications.show({ color: 'red', message: `Hata oluştu. İşlem yapılamadı. ${errorText(e)}` }),
+    );
   if (data.messages.length === 0) return <EmptyText text="Henüz mesaj yok." />;
   return (
     <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Mesajlar">
@@ -68,6 +77,7 @@ export function ThreadMessages({ data }: { data: Thread }) {
                 </Text>
               </Group>
               <MarkedText message={message} />
+              {message.file && <FileList files={[message.file]} onDownload={download} />}
               {message.hidden.length > 0 && (
                 <Text size="xs" c="dimmed" mt={4}>
                   Karşı taraftan gizlenen: {kindsText(message.hidden)}

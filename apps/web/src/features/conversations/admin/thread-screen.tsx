@@ -12,7 +12,7 @@ import { StateBadge } from '../../../ui/admin/status';
 import { adminThreadQuery } from '../api/admin-get-thread';
 import { CloseThreadButton } from './close-thread-button';
 import { complaintsHref } from './links';
-import type { NamedMember, StopDialog } from './stop-dialog';
+import type { DownloadFile, NamedMember, StopDialog } from './stop-dialog';
 import { ThreadAudit } from './thread-audit';
 import { ThreadMessages } from './thread-messages';
 
@@ -78,7 +78,15 @@ function ThreadState({ thread }: { thread: Thread }) {
  * the state, every message whole with what the other side did not see marked, 'Konuşmayı Kapat', and who of the
  * back-office read or acted on it when (this reading included: the server writes it).
  */
-export function ThreadScreen({ id, StopDialog }: { id: number; StopDialog: StopDialog }) {
+export function ThreadScreen({
+  id,
+  StopDialog,
+  downloadFile,
+}: {
+  id: number;
+  StopDialog: StopDialog;
+  downloadFile: DownloadFile;
+}) {
   const { data, error } = useQuery({ ...adminThreadQuery(id), retryOnMount: false });
   const [stopping, setStopping] = useState<NamedMember | null>(null);
   const thread = data?.thread;
@@ -115,7 +123,7 @@ export function ThreadScreen({ id, StopDialog }: { id: number; StopDialog: StopD
                 ? 'Mesajlar yazıldığı gibidir. Alıcı bu firmanın teklifini kabul etti: her şey iki tarafa da görünür.'
                 : 'Mesajlar yazıldığı gibidir. İşaretli kısımlar, teklif kabul edilene kadar karşı taraftan gizlenir.'}
             </Text>
-            <ThreadMessages data={data} />
+            <ThreadMessages data={data} downloadFile={downloadFile} />
           </Stack>
           <Stack component="section" gap="sm" aria-labelledby="konusma-kayitlar">
             <Title order={3} fz="lg" id="konusma-kayitlar">

@@ -1,3 +1,4 @@
+import { downloadAttachmentAsAdmin } from '../../../../features/attachments/api/admin-files';
 import { ThreadScreen } from '../../../../features/conversations/admin/thread-screen';
 import { adminThreadQuery } from '../../../../features/conversations/api/admin-get-thread';
 import { MemberStopModal } from '../../../../features/members/admin/member-stop-modal';
@@ -18,5 +19,7 @@ export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
 /** /adminimt/konusma-{threadId} */
 export function Component() {
   const { threadId } = useSegmentData<Data>();
-  return <ThreadScreen key={threadId} id={threadId} StopDialog={MemberStopModal} />;
+  return (
+    <ThreadScreen key={threadId} id={threadId} StopDialog={MemberStopModal} downloadFile={downloadAttachmentAsAdmin} />
+  );
 }
