@@ -8,7 +8,6 @@ import {
   getOfferFiles,
   getRequestFiles,
   getRequestOfferFiles,
-  MAX_ATTACHMENT_BYTES,
   setOfferFile,
 } from '@tedarik/contract/attachments/member';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,15 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { bytesOf } from '../../platform/images';
 import { type CallRequest, route } from '../../platform/route';
 import * as files from './service';
-import { sendFile, toAttachment, toAttachmentList } from './wire';
-
-/** An upload's route options: a file of up to 10 MB, refused at once past it. */
-export const UPLOAD_OPTIONS = {
-  config: {
-    multipartOptions: { limits: { fileSize: MAX_ATTACHMENT_BYTES } },
-    fileTooLarge: ATTACHMENT_MSG.tooLarge,
-  },
-};
+import { sendFile, toAttachment, toAttachmentList, UPLOAD_OPTIONS } from './wire';
 
 const uploadOf = async (req: CallRequest<typeof addRequestFile>): Promise<files.Upload> => ({
   bytes: await bytesOf(req.body.file),

@@ -1,5 +1,10 @@
 // Attached files as the v2 calls answer them, and a download's headers.
-import type { Attachment, AttachmentKind } from '@tedarik/contract/attachments/member';
+import {
+  ATTACHMENT_MSG,
+  type Attachment,
+  type AttachmentKind,
+  MAX_ATTACHMENT_BYTES,
+} from '@tedarik/contract/attachments/member';
 import type { FastifyReply } from 'fastify';
 import { sendDownload } from '../../platform/download';
 import { MIME } from './content';
@@ -23,3 +28,11 @@ export const sendFile = (reply: FastifyReply, f: AttachmentRow, body: NodeJS.Rea
     { name: f.name, type: MIME[f.kind as AttachmentKind] ?? 'application/octet-stream', size: f.size },
     body,
   );
+
+/** An upload's route options: a file of up to 10 MB, refused at once past it. */
+export const UPLOAD_OPTIONS = {
+  config: {
+    multipartOptions: { limits: { fileSize: MAX_ATTACHMENT_BYTES } },
+    fileTooLarge: ATTACHMENT_MSG.tooLarge,
+  },
+};

@@ -17,7 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { bytesOf } from '../../platform/images';
 import { route } from '../../platform/route';
-import { UPLOAD_OPTIONS } from '../attachments/member.routes';
+import { UPLOAD_OPTIONS } from '../attachments/wire';
 import * as threads from './service';
 
 export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
