@@ -2,48 +2,20 @@
 // write it acknowledged, and the next start on the same data directory is clean; a SIGTERM lets the requests already
 // accepted finish, takes no new ones and exits within 10 s. Several processes on one PostgreSQL and Redis (the
 // production shape): started together they migrate once; a session, a rate limit and a cached page hold across them.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, root, startProcess } from '../test/processes';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 let dataDir: string;
 const PASSWORD = 'Surec-Testi-2026';
 
-function start(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const until = Date.now() + 90_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error('the server exited at start'));
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return resolve(child);
-      if (Date.now() > until) return reject(new Error('the server was not ready in 90 s'));
-      setTimeout(poll, 200);
-    };
-    poll();
-  });
-}
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
-  );
+const start = (port: number, env: Record<string, string> = {}) =>
+  startProcess(port, { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, ...env });
 
 async function adminAuth(base: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}/adn_api/login`, {

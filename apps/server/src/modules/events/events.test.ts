@@ -7,6 +7,7 @@ import { EVENTS_MSG } from '@tedarik/contract/events/member';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
+import { openEventStream } from '../../../test/event-stream';
 import * as f from '../../../test/fixtures';
 import { systemClock } from '../../platform/context';
 import { createEventHub, MAX_STREAMS, type MemberEvent } from '../../platform/events';
@@ -50,43 +51,7 @@ const ticketOf = async (w: Who) =>
   (await t.app.inject({ method: 'POST', url: '/api/v2/events/ticket', headers: w.auth })).json().ticket as string;
 
 /** A stream as a browser holds it: its events as they come, parsed. */
-async function open(ticket: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/v2/events?ticket=${encodeURIComponent(ticket)}`, {
-    headers,
-    signal: controller.signal,
-  });
-  const events: { id: number; event: string; data: Record<string, unknown> }[] = [];
-  let ended = false;
-  let text = '';
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        for (let cut = text.indexOf('\n\n'); cut >= 0; cut = text.indexOf('\n\n')) {
-          const block = text.slice(0, cut);
-          text = text.slice(cut + 2);
-          const field = (name: string) => block.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1];
-          if (field('event'))
-            events.push({
-              id: Number(field('id')),
-              event: field('event') ?? '',
-              data: JSON.parse(field('data') ?? '{}'),
-            });
-        }
-      }
-    } catch {
-      // aborted
-    }
-    ended = true;
-  })();
-  const until = async (check: () => boolean, ms = 1000) => {
-    for (const end = Date.now() + ms; !check() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
-    return check();
-  };
-  return { res, events, until, ended: () => ended, close: () => controller.abort(), reading };
-}
+const open = (ticket: string, headers: Record<string, string> = {}) => openEventStream(base, ticket, headers);
 
 const write = (w: Who, text: string) =>
   t.app.inject({
