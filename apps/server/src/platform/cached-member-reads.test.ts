@@ -223,3 +223,35 @@ describe("a member's own lists kept in memory", () => {
     expect(await readCost(otherBuyer, '/api/talepListesi')).toBe(0);
   });
 });
+
+describe('a member’s threads kept in memory', () => {
+  type Thread = { id: number; unread: number; blocked: boolean; closed: boolean; lastMessage: { text: string } };
+  const threads = async (who: Who) => (await get('/api/v2/conversations', who.auth)).json().items as Thread[];
+
+  it('shows a message, a reading, a block and the administrator’s closing to both sides, and no one else', async () => {
+    const request = await f.request(t.db, buyer.id, product.id, 'open');
+    const asked = await post(
+      `/api/v2/requests/${request.id}/conversations`,
+      { text: 'Numune var mı?' },
+      bystander.auth,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const id = asked.json().conversation.id;
+    expect((await threads(buyer)).find((c) => c.id === id)).toMatchObject({ unread: 1 });
+    await threads(bystander);
+    await threads(otherBuyer);
+    expect(await readCost(buyer, '/api/v2/conversations')).toBe(0);
+    expect(await readCost(bystander, '/api/v2/conversations')).toBe(0);
+
+    await post(`/api/v2/conversations/${id}/messages`, { text: 'Var, gönderelim.' }, buyer.auth);
+    expect((await threads(bystander))[0]).toMatchObject({ id, unread: 1, lastMessage: { text: 'Var, gönderelim.' } });
+    await get(`/api/v2/conversations/${id}/messages`, bystander.auth); // read: its unread is cleared
+    expect((await threads(bystander))[0]).toMatchObject({ id, unread: 0 });
+
+    await post(`/api/v2/conversations/${id}/block`, {}, buyer.auth);
+    expect((await threads(bystander))[0]).toMatchObject({ id, blocked: true });
+    await post(`/adn_api/v2/conversations/${id}/close`, {}, admin);
+    expect((await threads(buyer)).find((c) => c.id === id)).toMatchObject({ closed: true });
+    expect(await readCost(otherBuyer, '/api/v2/conversations')).toBe(0);
+  });
+});

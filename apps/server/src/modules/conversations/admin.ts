@@ -19,6 +19,7 @@ import {
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toAttachment } from '../attachments/wire';
@@ -132,7 +133,11 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
 }
 
 /** Closes the thread (nobody writes in it any more) and resolves its open complaints, in one transaction. */
-export async function closeThread({ db, events }: Pick<AppContext, 'db' | 'events'>, adminId: number, id: number) {
+export async function closeThread(
+  { db, cache, events }: Pick<AppContext, 'db' | 'cache' | 'events'>,
+  adminId: number,
+  id: number,
+) {
   const closed = await db.transaction(async (tx) => {
     const [t] = await tx
       .update(conversations)
@@ -153,6 +158,7 @@ export async function closeThread({ db, events }: Pick<AppContext, 'db' | 'event
     await tx.insert(conversationAudits).values({ conversationId: id, adminId, action: 'closed' });
     return t;
   });
+  cache.changed([tag.member(closed.buyerId), tag.member(closed.supplierId)]); // their cached lists of threads
   await events.publish(db, [closed.buyerId, closed.supplierId], 'conversation', { conversationId: id });
 }
 

@@ -1,5 +1,6 @@
-// The member's v2 calls of conversations (contract: conversations/member.ts). Threads and messages are read fresh
-// for the member who asks (no cached answer shows them), so a write names nothing it changed but itself.
+// The member's v2 calls of conversations (contract: conversations/member.ts). A member's list of threads is cached for
+// it (ownRead); whatever changes a thread (a message, a block, a reading that clears its unread, the administrator's
+// closing) names its sides in the service, where they are known (service.ts tellSides), so a route names nothing.
 import {
   blockConversation,
   CONVERSATION_MSG,
@@ -17,12 +18,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { bytesOf } from '../../platform/images';
 import { route } from '../../platform/route';
+import { ownRead } from '../../platform/route-cache';
 import { UPLOAD_OPTIONS } from '../attachments/wire';
 import * as threads from './service';
 
 export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, listConversations, (req) => threads.listConversations(db, req.memberId, req.query));
+  route(app, listConversations, (req) => threads.listConversations(db, req.memberId, req.query), { cache: ownRead });
   route(app, unreadMessages, async (req) => ({ unread: await threads.unreadCount(db, req.memberId) }));
   route(app, requestConversations, async (req) => ({
     items: await threads.requestConversations(db, req.memberId, req.params.id),
@@ -31,7 +33,7 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     req.changed();
     return threads.writeOnRequest(ctx, req.memberId, req.params.id, req.body);
   });
-  route(app, conversationMessages, (req) => threads.threadMessages(db, req.memberId, req.params.id, req.query));
+  route(app, conversationMessages, (req) => threads.threadMessages(ctx, req.memberId, req.params.id, req.query));
   route(app, sendMessage, (req) => {
     req.changed();
     return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text);

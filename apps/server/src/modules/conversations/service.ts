@@ -22,6 +22,7 @@ import {
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { type Upload, withFile } from '../attachments/service';
@@ -29,8 +30,8 @@ import { toAttachment } from '../attachments/wire';
 import { mayOfferOn } from '../offers/service';
 
 type Side = 'buyer' | 'supplier';
-/** what a write needs: the database, and the live events it tells both sides (platform/events.ts) */
-type Ctx = Pick<AppContext, 'db' | 'events' | 'storage'>;
+/** what a write needs: the database, the live events and cached lists it tells both sides of, and file storage */
+type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'storage'>;
 type MessageRow = typeof conversationMessages.$inferSelect;
 type FileRow = typeof attachments.$inferSelect;
 
@@ -187,15 +188,23 @@ const messagePage = preparedPerDb((db) =>
     .prepare('conversation_messages_page'),
 );
 
-/** A page of the thread's messages, newest first; the reader's side has read them all. */
-export async function threadMessages(db: Db, memberId: number, id: number, page: { cursor?: string; limit?: number }) {
+/** A page of the thread's messages, newest first; the reader's side has read them all (its list shows it). */
+export async function threadMessages(
+  { db, cache }: Pick<Ctx, 'db' | 'cache'>,
+  memberId: number,
+  id: number,
+  page: { cursor?: string; limit?: number },
+) {
   const row = await ownThread(db, memberId, id);
   const limit = page.limit ?? 50;
   const cursor = Number(page.cursor);
   const before = Number.isSafeInteger(cursor) && cursor > 0 && cursor <= 2 ** 31 ? cursor : 2 ** 31 - 1;
   const found = await messagePage(db).execute({ id, before, take: limit + 1 });
   const shown = found.slice(0, limit);
-  await markRead(db, row, memberId);
+  if (row.unread > 0) {
+    await markRead(db, row, memberId);
+    cache.changed([tag.member(memberId)]);
+  }
   return {
     items: shown.map((r) => messageOf(r.m, r.file, memberId, row.accepted)),
     nextCursor: found.length > limit ? String(shown.at(-1)?.m.id) : null,
@@ -206,7 +215,6 @@ export async function threadMessages(db: Db, memberId: number, id: number, page:
 /** The reader's side has read the thread: unless a message came since it was read (it stays unread till next time). */
 async function markRead(db: Db, row: ThreadRow, memberId: number) {
   const t = row.thread;
-  if (row.unread === 0) return;
   await db
     .update(conversations)
     .set(t.buyerId === memberId ? { buyerUnread: 0 } : { supplierUnread: 0 })
@@ -322,32 +330,43 @@ async function addMessage(tx: Tx, row: ThreadRow, memberId: number, text: string
   return m;
 }
 
-/** Both sides hear of the message (live events); the writer gets it as it reads it, told what the other misses. */
-async function told({ db, events }: Ctx, row: ThreadRow, memberId: number, message: MessageRow, file: FileRow | null) {
-  const { id, buyerId, supplierId, requestId } = row.thread;
-  await events.publish(db, [buyerId, supplierId], 'message', { conversationId: id, requestId });
+/**
+ * Both sides of the thread are told of a change: their open pages by a live event, and their cached lists of threads
+ * are stale (the member routes' cached list, ownRead).
+ */
+async function tellSides(ctx: Ctx, thread: ThreadRow['thread'], kind: 'message' | 'conversation') {
+  const { id, buyerId, supplierId, requestId } = thread;
+  ctx.cache.changed([tag.member(buyerId), tag.member(supplierId)]);
+  await ctx.events.publish(ctx.db, [buyerId, supplierId], kind, { conversationId: id, requestId });
+}
+
+/** Both sides hear of the message; the writer gets it as it reads it, told what the other side misses. */
+async function told(ctx: Ctx, row: ThreadRow, memberId: number, message: MessageRow, file: FileRow | null) {
+  await tellSides(ctx, row.thread, 'message');
   const shown = messageOf(message, file, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }
 
 // ── blocking and complaints ─────────────────────────────────────────────────────────────────────────────────────
 /** A side blocks the thread (nobody writes any more); blocking again changes nothing. */
-export async function block({ db, events }: Ctx, memberId: number, id: number) {
+export async function block(ctx: Ctx, memberId: number, id: number) {
+  const { db } = ctx;
   const { thread } = await ownThread(db, memberId, id);
   await db
     .update(conversations)
     .set({ blockedBy: memberId })
     .where(and(eq(conversations.id, id), isNull(conversations.blockedBy)));
-  await events.publish(db, [thread.buyerId, thread.supplierId], 'conversation', { conversationId: id });
+  await tellSides(ctx, thread, 'conversation');
   return conversationOf(await ownThread(db, memberId, id), memberId);
 }
 
 /** The side that blocked the thread lifts it; the other side may not. */
-export async function unblock({ db, events }: Ctx, memberId: number, id: number) {
+export async function unblock(ctx: Ctx, memberId: number, id: number) {
+  const { db } = ctx;
   const { thread } = await ownThread(db, memberId, id);
   if (thread.blockedBy !== null && thread.blockedBy !== memberId) throw new AppError(CONVERSATION_MSG.notBlocker, 403);
   await db.update(conversations).set({ blockedBy: null }).where(eq(conversations.id, id));
-  await events.publish(db, [thread.buyerId, thread.supplierId], 'conversation', { conversationId: id });
+  await tellSides(ctx, thread, 'conversation');
   return conversationOf(await ownThread(db, memberId, id), memberId);
 }
 
