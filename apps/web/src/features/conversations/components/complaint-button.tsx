@@ -42,7 +42,8 @@ export function ComplaintButton({ messageId }: { messageId: number }) {
       <Button
         size="compact-xs"
         variant="subtle"
-        color="gray.8"
+        color="gray"
+        c="gray.8"
         leftSection={<IconFlag size={14} />}
         onClick={modal.open}
       >

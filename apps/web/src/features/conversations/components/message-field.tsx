@@ -27,7 +27,7 @@ export function MessageField({ value, accepted, ...props }: Props) {
         {...props}
       />
       {hidden.length > 0 && (
-        <Text size="xs" c="orange.9" role="status">
+        <Text size="xs" c="red.9" role="status">
           Teklif kabul edilene kadar karşı taraf görmeyecek: {kindWords(hidden)}
         </Text>
       )}

@@ -42,7 +42,7 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
         {note && (
           <Group gap={4} mt={6} wrap="nowrap">
             <IconEyeOff size={14} aria-hidden color="var(--mantine-color-orange-9)" />
-            <Text size="xs" c="orange.9">
+            <Text size="xs" c="gray.8">
               {note}
             </Text>
           </Group>

@@ -32,7 +32,7 @@ export function MessagesScreen({ selected }: { selected?: number }) {
     <>
       <Title order={2}>Mesajlar</Title>
       {!wide ? (
-        (thread ?? <ConversationList />)
+        thread || <ConversationList />
       ) : (
         <Grid gap="md" align="flex-start">
           <Grid.Col span={5}>

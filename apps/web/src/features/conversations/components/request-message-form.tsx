@@ -57,7 +57,7 @@ export function RequestMessageForm({ requestId, offerId, label, accepted = false
           </Button>
         )
       }
-      aria-label={label}
+      aria-label={offerId === undefined ? 'Soru Sor' : 'Mesaj Yaz'}
     >
       <MessageField
         label={label}
