@@ -45,7 +45,8 @@ export function SiteLayout() {
       <SiteHeader Search={ProductSearchBox} MemberLinks={member ? MessagesLink : undefined} />
       {member && (
         <Suspense fallback={null}>
-          <LiveUpdates />
+          {/* a login replaced in another tab: the stream of the new one (its ticket names the member) */}
+          <LiveUpdates key={user.email} />
         </Suspense>
       )}
       {/* focusable from the skip link only; the focus ring stays with the controls inside */}

@@ -12,7 +12,7 @@ export function ConversationList({ current }: { current?: number }) {
   if (list.error && !list.data) return <QueryError error={list.error} />;
   if (!list.data)
     return (
-      <Stack gap="xs" aria-busy aria-label="Konuşmalar yükleniyor">
+      <Stack gap="xs" aria-busy>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={76} radius="md" />
         ))}

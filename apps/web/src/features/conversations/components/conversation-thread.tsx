@@ -100,7 +100,7 @@ export function ConversationThread({ id, back, onRequestPage }: Props) {
       </Stack>
     );
   }
-  if (!thread.data) return <Skeleton h={320} radius="md" aria-busy aria-label="Konuşma yükleniyor" />;
+  if (!thread.data) return <Skeleton h={320} radius="md" aria-busy />;
   const { conversation } = thread.data.pages[0];
   const closed = closedText(conversation);
   const older = thread.hasNextPage && (

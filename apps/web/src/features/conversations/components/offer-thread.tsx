@@ -12,7 +12,7 @@ import { RequestMessageForm } from './request-message-form';
 export function OfferThread({ requestId }: { requestId: number }) {
   const { data, error } = useQuery(requestConversationsQuery(requestId));
   if (error) return <QueryError error={error} />;
-  if (!data) return <Skeleton h={160} radius="md" aria-busy aria-label="Mesajlar yükleniyor" />;
+  if (!data) return <Skeleton h={160} radius="md" aria-busy />;
   const mine = data[0];
   if (mine) return <ConversationThread id={mine.id} onRequestPage />;
   return (

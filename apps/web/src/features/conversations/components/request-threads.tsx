@@ -16,7 +16,7 @@ export function RequestThreads({ requestId }: { requestId: number }) {
       {error ? (
         <QueryError error={error} />
       ) : !data ? (
-        <Skeleton h={76} radius="md" aria-busy aria-label="Mesajlar yükleniyor" />
+        <Skeleton h={76} radius="md" aria-busy />
       ) : data.length === 0 ? (
         <EmptyText text="Henüz kayıt yok.">
           <Text size="sm" c="dimmed" ta="center">
