@@ -3,7 +3,8 @@
 // reloading, answers, and the answer reaches the supplier the same way. A phone number the supplier writes reaches the
 // buyer as '[gizlendi]', and the supplier is told why; once the supplier offers and the buyer accepts the offer
 // ('Kabul Et ve Firma Bilgilerini Gör'), the buyer reads the number, and 'Mesaj Yaz' on the offer writes in the same
-// thread. 'Mesajlar' passes axe at both sizes.
+// thread. On the way the buyer reports a message and blocks the thread for a moment (both sides see it, live).
+// 'Mesajlar' passes axe at both sizes.
 import { MASKED, MASKING_NOTICE } from '@tedarik/contract/conversations/masking';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,24 @@ describe('a conversation between a supplier and a buyer', () => {
     await visible(buyerLog.getByText(`Detaylar için arayın: ${MASKED}`));
     expect(await buyerLog.innerText()).not.toContain('0532');
     expect(await axeOfMessages(supplier)).toEqual([]);
+
+    // the buyer reports the message ('Şikayet Et'), then blocks the thread: nobody writes, on both sides, live
+    const masked = buyerLog.getByRole('listitem').filter({ hasText: `Detaylar için arayın: ${MASKED}` });
+    await masked.getByRole('button', { name: 'Şikayet Et' }).click();
+    const complaint = buyer.getByRole('dialog', { name: 'Şikayet Et' });
+    await complaint.getByLabel('Neden (isteğe bağlı)').fill('Telefon numarası paylaşıyor.');
+    await complaint.getByRole('button', { name: 'Gönder' }).click();
+    await visible(buyer.getByText('Şikayetiniz Yönetim Paneline iletildi.'));
+    await complaint.waitFor({ state: 'hidden' });
+    await buyer.getByRole('button', { name: 'Engelle' }).click();
+    await buyer.getByRole('dialog', { name: 'Konuşmayı Engelle' }).getByRole('button', { name: 'Engelle' }).click();
+    for (const page of [buyer, supplier]) {
+      await visible(page.getByText('Bu konuşma engellendi; mesaj gönderilemez.'));
+      expect(await page.getByLabel('Mesajınız').count()).toBe(0);
+    }
+    await buyer.getByRole('button', { name: 'Engeli Kaldır' }).click();
+    await visible(supplier.getByLabel('Mesajınız'));
+    await visible(buyer.getByLabel('Mesajınız'));
     expect([await sameLoad(buyer), await sameLoad(supplier)]).toEqual([true, true]);
 
     // 4. the supplier offers; the buyer accepts the offer

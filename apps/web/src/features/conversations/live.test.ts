@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLive, type EventSourceLike, type LiveEvent, parseEvent, retryDelay } from './live';
+import { connectLive, type EventSourceLike, type LiveEvent, parseEvent, retryDelay, STEADY_MS } from './live';
 
 /** A stream the test drives: it opens, sends events with their ids, and fails. */
 class FakeStream implements EventSourceLike {
@@ -103,7 +103,7 @@ describe('the live stream', () => {
     expect(streams).toHaveLength(2);
   });
 
-  it('waits longer after each failure, up to 30 s, and starts over once a stream is open', async () => {
+  it('waits longer after each failure, up to 30 s, and starts over once a stream has stayed open', async () => {
     start();
     await settle();
     const waits: number[] = [];
@@ -118,10 +118,19 @@ describe('the live stream', () => {
       waits.push(waited);
     }
     expect(waits).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    // a stream ended as soon as it opened (another tab's took its place) is one more failure
     streams.at(-1)?.open();
     streams.at(-1)?.fail();
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(streams).toHaveLength(8);
+    await vi.advanceTimersByTimeAsync(1);
     expect(streams).toHaveLength(9);
+    // one that stayed open a while: the waits start over
+    streams.at(-1)?.open();
+    await vi.advanceTimersByTimeAsync(STEADY_MS);
+    streams.at(-1)?.fail();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(streams).toHaveLength(10);
   });
 
   it('tells of a gap when a stream opens again before any event was seen', async () => {

@@ -5,7 +5,8 @@
 // A stream that fails is closed and opened again by us, never left to EventSource's own reconnect: that one reuses the
 // URL, whose ticket is valid only 60 s, and its Last-Event-ID would lose to the `lastEventId` of our URL. Each new
 // stream takes a new ticket and `?lastEventId=` of the last event seen, and the server sends what was missed first.
-// The waits between attempts grow (1 s, 2 s, 4 s … 30 s) and start over once a stream is open.
+// The waits between attempts grow (1 s, 2 s, 4 s … 30 s) and start over once a stream has stayed open a while: a
+// stream the server ends at once (a member's sixth tab ends its oldest stream) does not reopen every second.
 import { eventStream, eventsTicket } from '@tedarik/contract/events/member';
 import { useEffect, useRef } from 'react';
 import { call } from '../../lib/call';
@@ -71,6 +72,8 @@ export type LiveOptions = {
 };
 
 export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
+/** how long a stream stays open before its end counts as a new start, not as one more failure */
+export const STEADY_MS = 30_000;
 
 const requestTicket = async () => (await call(eventsTicket)).ticket;
 const openEventSource = (url: string): EventSourceLike => new EventSource(url);
@@ -89,6 +92,7 @@ export function connectLive({
   let failures = 0;
   let lastId = 0;
   let everOpen = false;
+  let openedAt: number | undefined;
 
   const retry = () => {
     if (stopped) return;
@@ -109,7 +113,7 @@ export function connectLive({
     const stream = open(`${eventStream.path}?${query}`);
     source = stream;
     stream.onopen = () => {
-      failures = 0;
+      openedAt = Date.now();
       if (everOpen && lastId === 0) onGap?.();
       everOpen = true;
     };
@@ -117,6 +121,8 @@ export function connectLive({
       if (source !== stream) return;
       stream.close();
       source = undefined;
+      if (openedAt !== undefined && Date.now() - openedAt >= STEADY_MS) failures = 0;
+      openedAt = undefined;
       retry();
     };
     for (const kind of LIVE_KINDS)
