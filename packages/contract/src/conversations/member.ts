@@ -94,7 +94,9 @@ export const requestConversations = defineCall({
 
 /**
  * POST /api/v2/requests/{id}/conversations: writes to the request's thread with a supplier, opening it when there is
- * none: a supplier asks ('Soru Sor'; no `supplierId`), the owner writes to a supplier who offered (`supplierId`).
+ * none: a supplier asks ('Soru Sor'; no `supplierId`), the owner writes to a supplier who offered (`supplierId`) or
+ * to the supplier of one of the request's offers (`offerId`: 'Mesaj Yaz' on an offer, whose supplier the owner does
+ * not know until it accepts it).
  */
 export const writeOnRequest = defineCall({
   method: 'POST',
@@ -102,7 +104,10 @@ export const writeOnRequest = defineCall({
   auth: 'member',
   request: {
     params: zIdParams,
-    body: zSend.extend({ supplierId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional() }),
+    body: zSend.extend({
+      supplierId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional(),
+      offerId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional(),
+    }),
   },
   response: z.object({ conversation: zConversation, message: zMessage, notice: z.string().nullable() }),
 });

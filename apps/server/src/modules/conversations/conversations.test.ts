@@ -132,6 +132,28 @@ describe('who may write and read', () => {
     expect((await ask(id, offerer, 'Gönderebiliriz.')).json().conversation.id).toBe(thread);
   });
 
+  it("lets the buyer write to an offer's supplier by the offer ('Mesaj Yaz'), whose supplier it does not know yet", async () => {
+    const id = await newRequest();
+    const offer = await f.offer(t.db, id, offerer.id);
+    const opened = await post(`/api/v2/requests/${id}/conversations`, buyer.auth, {
+      text: 'Numune?',
+      offerId: offer.id,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().conversation).toMatchObject({ requestId: id, side: 'buyer', accepted: false });
+    expect((await ask(id, offerer, 'Olur.')).json().conversation.id).toBe(opened.json().conversation.id);
+    // an offer of another request, and another member's request: refused, nothing written
+    const other = await newRequest();
+    const stray = await post(`/api/v2/requests/${other}/conversations`, buyer.auth, { text: 'X', offerId: offer.id });
+    expect([stray.statusCode, stray.json().fields]).toEqual([400, { offerId: CONVERSATION_MSG.supplierNotFound }]);
+    const notOwner = await post(`/api/v2/requests/${id}/conversations`, otherBuyer.auth, {
+      text: 'X',
+      offerId: offer.id,
+    });
+    expect(notOwner.statusCode).toBe(404);
+    expect((await get(`/api/v2/requests/${other}/conversations`, buyer.auth)).json().items).toEqual([]);
+  });
+
   it('refuses an empty, a too long or a NUL message with a Turkish text', async () => {
     const id = await newRequest();
     for (const text of ['', '   ', 'a'.repeat(2001), 'a\u0000b', 'x'.repeat(200_000)]) {

@@ -223,21 +223,31 @@ async function markRead(db: Db, row: ThreadRow, memberId: number) {
 
 // ── writing ─────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * Writes on the request's thread with a supplier, opening it when there is none. Without `supplierId` the writer
- * is the supplier: a company that may offer on the request, or that offered on it. With it, the writer is the
- * request's owner and `supplierId` a company that offered on it or already asked.
+ * Writes on the request's thread with a supplier, opening it when there is none. Without `supplierId` or `offerId`
+ * the writer is the supplier: a company that may offer on the request, or that offered on it. With one, the writer
+ * is the request's owner and the supplier a company that offered on it or already asked (`supplierId`), or the one
+ * that made the offer `offerId` on it: the owner's offers name their supplier only once accepted.
  */
 export async function writeOnRequest(
   ctx: Ctx,
   memberId: number,
   requestId: number,
-  input: { text: string; supplierId?: number },
+  input: { text: string; supplierId?: number; offerId?: number },
 ) {
   const { db } = ctx;
   const [request] = await db.select({ ownerId: requests.memberId }).from(requests).where(eq(requests.id, requestId));
   if (!request) throw notFound(CONVERSATION_MSG.requestNotFound);
   let supplierId: number;
-  if (input.supplierId === undefined) {
+  if (input.offerId !== undefined && input.supplierId === undefined) {
+    if (request.ownerId !== memberId) throw notFound(CONVERSATION_MSG.requestNotFound);
+    const [offer] = await db
+      .select({ supplierId: offers.memberId })
+      .from(offers)
+      .where(and(eq(offers.id, input.offerId), eq(offers.requestId, requestId)));
+    if (!offer)
+      throw new AppError(CONVERSATION_MSG.supplierNotFound, 400, { offerId: CONVERSATION_MSG.supplierNotFound });
+    supplierId = offer.supplierId;
+  } else if (input.supplierId === undefined) {
     if (request.ownerId === memberId) throw new AppError(CONVERSATION_MSG.ownRequest);
     const [offered] = await db
       .select({ id: offers.id })

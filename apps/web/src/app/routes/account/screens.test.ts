@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ROLES } from '@tedarik/contract/constants';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { conversationHref, MESSAGES, threadRequestHref } from '../../../features/conversations/links';
 import { ADD_PRODUCT, comparisonHref, OFFERABLE_REQUESTS, ownOfferHref } from '../../../features/offers/links';
 import {
   MEMBER_CREATE_PRODUCT,
@@ -21,7 +22,7 @@ import { NEW_TICKET, SUPPORT_DESK, ticketHref } from '../../../lib/support-links
 import { NOT_FOUND_ID, routes, SITE_SEGMENT_ID, siteSegmentOf } from '../../router';
 import { memberMenuOf, memberScreens } from './screens';
 
-/** Every page of the member area (spec §2, and issue 37's comparison), with its title. */
+/** Every page of the member area (spec §2, issue 37's comparison and issue 38's messages), with its title. */
 const MEMBER_PAGES: Record<string, string> = {
   '/account-d': 'Hesabım',
   '/account-d-detay-taleplerim': 'Taleplerim',
@@ -45,6 +46,8 @@ const MEMBER_PAGES: Record<string, string> = {
   '/account-d-detay-urun-icerik-5': 'Ürün Detayı',
   '/account-d-detay-urun-icerik-gorsel-ekle-5': 'Görsel Ekle',
   '/hesabim/talepler/5/karsilastir': 'Teklif Karşılaştırma',
+  '/hesabim/mesajlar': 'Mesajlar',
+  '/hesabim/mesajlar/5': 'Mesajlar',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -73,11 +76,13 @@ describe("the member area's table of screens", () => {
     }
     expect(await pageAt('/account-d-detay-talep-5/')).toMatchObject({ params: { id: '5' } });
     expect(await pageAt('/hesabim/talepler/7/karsilastir')).toMatchObject({ params: { id: '7' } });
+    expect(await pageAt('/hesabim/mesajlar/7')).toMatchObject({ params: { id: '7' } });
     for (const missing of [
       '/account-d-detay-talep-',
       '/account-d-detay-talep-abc',
       '/account-d-nothing',
       '/destek-x',
+      '/hesabim/mesajlar/abc',
     ]) {
       expect((await pageAt(missing)).screen).toBe(NOT_FOUND_ID);
     }
@@ -113,6 +118,9 @@ describe("the member area's table of screens", () => {
       SUPPORT_DESK,
       NEW_TICKET,
       ticketHref(7),
+      MESSAGES,
+      conversationHref(7),
+      threadRequestHref('buyer', 7),
     ];
     for (const href of links) expect([href, (await pageAt(href)).access]).toEqual([href, 'member']);
   });
@@ -120,6 +128,7 @@ describe("the member area's table of screens", () => {
 
 describe("the member's side menu", () => {
   const common = [
+    ['Mesajlar', '/hesabim/mesajlar'],
     ['Profilim', '/account-d-detay-tercih'],
     ['Logo', '/account-d-detay-logo'],
     ['Kullanıcı Bilgileri', '/account-d-kullGunc'],

@@ -17,6 +17,7 @@ import {
   IconKey,
   IconLifebuoy,
   IconMail,
+  IconMessages,
   IconPackage,
   IconPhoto,
   IconSend,
@@ -47,6 +48,8 @@ type MemberScreen = {
 };
 
 const packages = () => import('./packages');
+/** the threads, with the one chosen or not */
+const messages = () => import('./messages');
 /** the roles that buy: a plain member, and a company without an active package (DESIGN §4) */
 const BUYERS: readonly Role[] = ['basic', 'onay', 'firma'];
 
@@ -105,6 +108,8 @@ export const memberScreens: readonly MemberScreen[] = [
     roles: ['imalatci'],
     load: () => import('./my-offers'),
   },
+  // beyond the spec (issue 38): every role's threads
+  { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },
   { path: 'account-d-detay-tercih', label: 'Profilim', icon: IconUserCircle, load: () => import('./profile') },
   { path: 'account-d-detay-logo', label: 'Logo', icon: IconPhoto, load: () => import('./logo') },
   { path: 'account-d-kullGunc', label: 'Kullanıcı Bilgileri', icon: IconMail, load: () => import('./change-email') },
@@ -127,6 +132,7 @@ export const memberScreens: readonly MemberScreen[] = [
   { path: 'account-d-detay-urun-icerik-:id', label: 'Ürün Detayı', load: () => import('./my-product') },
   // beyond the spec (issue 37; DESIGN §8: Turkish lower-case paths)
   { path: 'hesabim/talepler/:id/karsilastir', label: 'Teklif Karşılaştırma', load: () => import('./comparison') },
+  { path: 'hesabim/mesajlar/:id', label: 'Mesajlar', load: messages },
 ];
 
 /** A role's entry for a screen, if its side menu has one. */

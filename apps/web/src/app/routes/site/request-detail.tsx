@@ -41,6 +41,11 @@ const OfferButton = lazy(() =>
   import('../../../features/offers/components/offer-button').then((m) => ({ default: m.OfferButton })),
 );
 
+// Only a company that may offer asks a question ('Soru Sor'): its modal and form load with it.
+const AskButton = lazy(() =>
+  import('../../../features/conversations/components/ask-button').then((m) => ({ default: m.AskButton })),
+);
+
 // Only a company that may offer sees the request's files: their list and its upload parts load with it.
 const RequestFiles = lazy(() =>
   import('../../../features/attachments/components/request-files').then((m) => ({ default: m.RequestFiles })),
@@ -162,6 +167,9 @@ export function Component() {
                       />
                     </Suspense>
                   )}
+                  <Suspense fallback={null}>
+                    <AskButton requestId={talep.id} title={title} />
+                  </Suspense>
                 </Stack>
               </Paper>
             )}

@@ -1,22 +1,54 @@
-import { Box, Container } from '@mantine/core';
+import { ActionIcon, Box, Container } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ProductSearchBox } from '../../../features/catalog/components/product-search-box';
 import { textSearchHref } from '../../../features/catalog/links';
 import { MobileFooter } from '../../../features/site/components/mobile-footer';
 import { SiteFooter } from '../../../features/site/components/site-footer';
 import { SiteHeader } from '../../../features/site/components/site-header';
+import { MEMBER_LOGOUT } from '../../../lib/paths';
+import { useMemberUser } from '../../../lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/skip-link';
 
 // The sign-up validates with the contract's zod schema: loaded after the page so zod stays out of the entry chunk.
 const NewsletterForm = lazy(() => import('../../../features/inbox/components/newsletter-form'));
+// A logged-in member's 'Mesajlar' with its count, and the live stream that keeps it and the pages fresh: loaded only
+// for a member, never in a visitor's first load.
+const MessagesButton = lazy(() => import('../../../features/conversations/components/messages-button'));
+const LiveUpdates = lazy(() => import('../../live-updates'));
+
+/** The header's 'Mesajlar' while its chunk comes: the same place, so that the header does not move. */
+function MessagesLink() {
+  return (
+    <Suspense
+      fallback={
+        <ActionIcon variant="subtle" size="lg" aria-label="Mesajlar" disabled>
+          <IconMessages size={22} />
+        </ActionIcon>
+      }
+    >
+      <MessagesButton />
+    </Suspense>
+  );
+}
 
 /** Header, page, footer and (on small screens) the bottom bar: the frame of the public site and the member area. */
 export function SiteLayout() {
+  // not on the logout page: its token is being revoked (as the bell, notifications-dropdown.tsx)
+  const user = useMemberUser();
+  const { pathname } = useLocation();
+  const member = user !== null && pathname.toLowerCase() !== MEMBER_LOGOUT.toLowerCase();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader Search={ProductSearchBox} />
+      <SiteHeader Search={ProductSearchBox} MemberLinks={member ? MessagesLink : undefined} />
+      {member && (
+        <Suspense fallback={null}>
+          {/* a login replaced in another tab: the stream of the new one (its ticket names the member) */}
+          <LiveUpdates key={user.email} />
+        </Suspense>
+      )}
       {/* focusable from the skip link only; the focus ring stays with the controls inside */}
       <Container
         component="main"

@@ -10,8 +10,11 @@ export type MemberMenuItem = { to: string; label: string; icon: ComponentType<{ 
 
 const LOGOUT: MemberMenuItem = { to: MEMBER_LOGOUT, label: 'Çıkış', icon: IconLogout };
 
-/** The pages an entry marks besides its own: '/destek' also marks the new ticket and the threads. */
-const familyOf = (to: string) => (to === SUPPORT_DESK ? `${SUPPORT_DESK}-` : undefined);
+/**
+ * The pages an entry marks besides its own: '/destek' also marks the new ticket and the threads; a path of its own
+ * marks those under it ('/hesabim/mesajlar' a thread, '/hesabim/mesajlar/5').
+ */
+const familyOf = (to: string) => (to === SUPPORT_DESK ? `${SUPPORT_DESK}-` : `${to.toLowerCase()}/`);
 
 /** The member's side menu: the entries of their role (the app's table of member screens gives them), then 'Çıkış'. */
 export function MemberMenu({ items }: { items: readonly MemberMenuItem[] }) {
@@ -27,7 +30,7 @@ export function MemberMenu({ items }: { items: readonly MemberMenuItem[] }) {
             to={to}
             label={label}
             leftSection={<Icon size={18} />}
-            active={current === to.toLowerCase() || (family !== undefined && current.startsWith(family))}
+            active={current === to.toLowerCase() || current.startsWith(family)}
             color={to === MEMBER_LOGOUT ? 'red' : undefined}
           />
         );

@@ -16,6 +16,8 @@ type Props = {
   onShowSupplier: (offerId: number) => void;
   /** what the page shows of an offer's file (app/ composes the attachments area's button) */
   offerFile?: (offerId: number) => ReactNode;
+  /** the way to write to an offer's supplier (app/ composes the conversations area's 'Mesaj Yaz') */
+  offerMessage?: (offer: ReceivedOffer) => ReactNode;
 };
 
 /** The reviewed tick: the buyer has opened the offer and seen the supplier. */
@@ -44,7 +46,7 @@ function Reviewed({ offer }: { offer: ReceivedOffer }) {
  * reviewed yet is opened with 'Kabul Et ve Firma Bilgilerini Gör' (it reveals the supplier); a reviewed one reopens
  * the supplier's modal.
  */
-export function ReceivedOffers({ offers, onShowSupplier, offerFile }: Props) {
+export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const accept = useAcceptOffer();
   if (offers.length === 0) return <EmptyText text="Henüz teklif gelmedi." />;
@@ -99,6 +101,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile }: Props) {
               )}
               {offerFile?.(offer.id)}
               {action(offer)}
+              {offerMessage?.(offer)}
             </Stack>
           </Paper>
         ))}
@@ -139,6 +142,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile }: Props) {
               <Table.Td>
                 <Stack gap={6} align="flex-start">
                   {action(offer)}
+                  {offerMessage?.(offer)}
                   {offerFile?.(offer.id)}
                 </Stack>
               </Table.Td>

@@ -11,16 +11,19 @@ export function RequestOffers({
   offers,
   requestId,
   offerFile,
+  offerMessage,
 }: {
   offers: ReceivedOffer[];
   requestId: number;
   /** what an offer shows of its file (app/ composes the attachments area's) */
   offerFile?: (offerId: number) => ReactNode;
+  /** the way to write to an offer's supplier (app/ composes the conversations area's) */
+  offerMessage?: (offer: ReceivedOffer) => ReactNode;
 }) {
   const [shown, setShown] = useState<number | null>(null);
   return (
     <>
-      <ReceivedOffers offers={offers} onShowSupplier={setShown} offerFile={offerFile} />
+      <ReceivedOffers offers={offers} onShowSupplier={setShown} offerFile={offerFile} offerMessage={offerMessage} />
       <SupplierModal
         offer={offers.find((offer) => offer.id === shown)}
         requestId={requestId}

@@ -66,8 +66,17 @@ function SiteNav({
   ));
 }
 
-/** `Search` is the catalog's product search box, shown in the header's row on wide screens and under it on small ones. */
-export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }) {
+/**
+ * `Search` is the catalog's product search box, shown in the header's row on wide screens and under it on small ones;
+ * `MemberLinks`, the logged-in member's links beside the bell (the conversations' 'Mesajlar' with its count).
+ */
+export function SiteHeader({
+  Search,
+  MemberLinks,
+}: {
+  Search: ComponentType<TextInputProps>;
+  MemberLinks?: ComponentType;
+}) {
   const user = useMemberUser();
   const { data: site } = useQuery(titleAndMetaQuery());
   const [menuOpened, menu] = useDisclosure(false);
@@ -96,6 +105,7 @@ export function SiteHeader({ Search }: { Search: ComponentType<TextInputProps> }
                 <Suspense fallback={null}>
                   <HowToVideo role={user.role} />
                 </Suspense>
+                {MemberLinks && <MemberLinks />}
                 <NotificationsMenu />
                 <Suspense fallback={null}>
                   <ProfileMenu user={user} />

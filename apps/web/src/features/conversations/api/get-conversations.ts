@@ -1,0 +1,15 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { listConversations } from '@tedarik/contract/conversations/member';
+import { call } from '../../../lib/call';
+import { viewer } from '../../../lib/viewer';
+import { conversationKeys } from './keys';
+
+/** GET /api/v2/conversations: the member's threads, the newest message first, 20 a page (cursor: the last one's). */
+export const conversationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: conversationKeys.list(viewer()),
+    queryFn: ({ pageParam, signal }) =>
+      call(listConversations, { query: { cursor: pageParam, limit: 20 } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });

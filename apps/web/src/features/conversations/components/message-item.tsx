@@ -1,0 +1,58 @@
+import { Box, Group, Paper, Text } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import type { Message } from '@tedarik/contract/conversations/member';
+import { formatDate } from '../../../lib/format';
+import { hiddenNote } from '../thread';
+import { ComplaintButton } from './complaint-button';
+
+/**
+ * One message of a thread: mine on the right, tinted, with what the other side does not see of it; the other side's
+ * on the left, masked as the server gives it, with 'Şikayet Et'.
+ */
+export function MessageItem({ message, otherName }: { message: Message; otherName: string }) {
+  const who = message.mine ? 'Siz' : otherName;
+  const when = formatDate(message.createdAt, true);
+  const note = hiddenNote(message);
+  return (
+    <Box
+      component="li"
+      style={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }}
+      aria-label={`${who}, ${when}`}
+    >
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        maw="85%"
+        miw={180}
+        bg={message.mine ? 'indigo.0' : 'gray.0'}
+        style={{ borderColor: message.mine ? 'var(--mantine-color-indigo-2)' : undefined }}
+      >
+        <Group justify="space-between" gap="md" mb={4} wrap="nowrap">
+          <Text size="sm" fw={700} c={message.mine ? 'indigo.8' : undefined} truncate>
+            {who}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {when}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {message.text}
+        </Text>
+        {note && (
+          <Group gap={4} mt={6} wrap="nowrap">
+            <IconEyeOff size={14} aria-hidden color="var(--mantine-color-orange-9)" />
+            <Text size="xs" c="gray.8">
+              {note}
+            </Text>
+          </Group>
+        )}
+        {!message.mine && (
+          <Group justify="flex-end" mt={4}>
+            <ComplaintButton messageId={message.id} />
+          </Group>
+        )}
+      </Paper>
+    </Box>
+  );
+}
