@@ -11,6 +11,8 @@ import { requests } from './requests';
  * the other side's messages each side has not read (a message adds one, reading the thread clears them), so that a
  * member's unread over thousands of threads reads only the threads that have some. `blocked_by` is the
  * member who blocked the thread, `closed_at` when the administrator closed it: either way nobody writes any more.
+ * `buyer_digested_id` / `supplier_digested_id`: up to which message each side's unread messages were mailed in a
+ * digest, so that none is mailed twice.
  */
 export const conversations = pgTable(
   'conversations',
@@ -28,6 +30,9 @@ export const conversations = pgTable(
     lastMessageId: integer('last_message_id').notNull().default(0),
     buyerUnread: integer('buyer_unread').notNull().default(0),
     supplierUnread: integer('supplier_unread').notNull().default(0),
+    // the last message of the other side that each side's unread mail digest counted (conversations/digest.ts)
+    buyerDigestedId: integer('buyer_digested_id').notNull().default(0),
+    supplierDigestedId: integer('supplier_digested_id').notNull().default(0),
     blockedBy: integer('blocked_by').references(() => members.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
