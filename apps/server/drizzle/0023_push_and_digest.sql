@@ -14,4 +14,6 @@ ALTER TABLE "conversations" ADD COLUMN "buyer_digested_id" integer DEFAULT 0 NOT
 ALTER TABLE "conversations" ADD COLUMN "supplier_digested_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_member_idx" ON "push_subscriptions" USING btree ("member_id");
+CREATE INDEX "push_subscriptions_member_idx" ON "push_subscriptions" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "conversations_buyer_undigested_idx" ON "conversations" USING btree ("id") WHERE "conversations"."buyer_unread" > 0 and "conversations"."last_message_id" > "conversations"."buyer_digested_id";--> statement-breakpoint
+CREATE INDEX "conversations_supplier_undigested_idx" ON "conversations" USING btree ("id") WHERE "conversations"."supplier_unread" > 0 and "conversations"."last_message_id" > "conversations"."supplier_digested_id";

@@ -53,10 +53,7 @@ export const zPushSubscription = z.strictObject(
   {
     endpoint: zEndpoint,
     expirationTime: z.number({ error: PUSH_MSG.subscription }).nullable().optional(),
-    keys: z.strictObject(
-      { p256dh: base64url(87, 'B'), auth: base64url(22) },
-      { error: PUSH_MSG.keys },
-    ),
+    keys: z.strictObject({ p256dh: base64url(87, 'B'), auth: base64url(22) }, { error: PUSH_MSG.keys }),
   },
   { error: PUSH_MSG.subscription },
 );

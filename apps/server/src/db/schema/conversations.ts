@@ -44,6 +44,13 @@ export const conversations = pgTable(
     // a member's unread over all its threads reads only the threads that have some
     index('conversations_buyer_unread_idx').on(t.buyerId).where(sql`${t.buyerUnread} > 0`),
     index('conversations_supplier_unread_idx').on(t.supplierId).where(sql`${t.supplierUnread} > 0`),
+    // the unread mail digest reads only the threads with unread messages it has not mailed yet (digest.ts)
+    index('conversations_buyer_undigested_idx')
+      .on(t.id)
+      .where(sql`${t.buyerUnread} > 0 and ${t.lastMessageId} > ${t.buyerDigestedId}`),
+    index('conversations_supplier_undigested_idx')
+      .on(t.id)
+      .where(sql`${t.supplierUnread} > 0 and ${t.lastMessageId} > ${t.supplierDigestedId}`),
     check('conversations_two_sides', sql`${t.buyerId} <> ${t.supplierId}`),
   ],
 );

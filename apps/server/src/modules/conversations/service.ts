@@ -20,6 +20,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { mayOfferOn } from '../offers/service';
 
+export { sendUnreadDigests, unreadDigestJob } from './digest';
+
 type Side = 'buyer' | 'supplier';
 /** what a write needs: the database, and the live events it tells both sides (platform/events.ts) */
 type Ctx = Pick<AppContext, 'db' | 'events'>;
@@ -282,7 +284,8 @@ export async function sendMessage({ db, events }: Ctx, memberId: number, id: num
     return m;
   });
   const { buyerId, supplierId, requestId } = row.thread;
-  await events.publish(db, [buyerId, supplierId], 'message', { conversationId: id, requestId });
+  const reader = side === 'buyer' ? supplierId : buyerId; // the writer's own tabs refresh, only the reader is alerted
+  await events.publish(db, [buyerId, supplierId], 'message', { conversationId: id, requestId }, { alert: [reader] });
   const shown = messageOf(message, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }
