@@ -5,6 +5,9 @@
 // none; a subscription the push service no longer knows goes, other failures are counted; the write does not wait
 // for the push service; with Redis, a page open in another process counts.
 import { randomInt } from 'node:crypto';
+import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PUSH_MSG } from '@tedarik/contract/push/member';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -130,6 +133,24 @@ describe('the calls', () => {
     expect((await rowsOf(buyer.id)).some((r) => r.endpoint === sub.endpoint)).toBe(false);
     const bad = await remove(buyer, { endpoint: 'javascript:alert(1)' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, PUSH_MSG.endpoint]);
+  });
+});
+
+describe('the service worker', () => {
+  it('is served from the site’s root as JavaScript, as the built web app has it (apps/web/public)', async () => {
+    const webRoot = await mkdtemp(path.join(tmpdir(), 'web-'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Tedarik</title><div id="root"></div>');
+    await copyFile(path.join(import.meta.dirname, '../../../../web/public/sw.js'), path.join(webRoot, 'sw.js'));
+    const site = await testApp({ webRoot });
+    try {
+      const res = await site.app.inject('/sw.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.body).toContain("addEventListener('push'");
+      expect(res.body).toContain("addEventListener('notificationclick'");
+    } finally {
+      await site.close();
+    }
   });
 });
 
