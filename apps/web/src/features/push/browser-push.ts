@@ -8,6 +8,8 @@ export type BrowserPush = 'unsupported' | 'denied' | 'on' | 'off';
 export const PUSH_TEXT = {
   unsupported: 'Bu tarayıcı bildirimleri desteklemiyor.',
   denied: 'Bildirim izni bu tarayıcıda kapalı; tarayıcının site ayarlarından açabilirsiniz.',
+  service:
+    'Tarayıcının bildirim servisine bağlanılamadı (gizli pencerede bildirimler açılamaz); daha sonra yeniden deneyin.',
 } as const;
 
 /** The browser's own refusal, in Turkish. */
@@ -51,7 +53,10 @@ export async function subscribeBrowser(publicKey: string) {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // the browser's push service refuses or cannot be reached (a private window, no network): its own words are English
+  subscription ??= await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => {
+    throw new PushRefusal(PUSH_TEXT.service);
+  });
   const json = subscription.toJSON();
   return {
     endpoint: subscription.endpoint,
