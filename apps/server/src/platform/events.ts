@@ -93,7 +93,7 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
       publisher?.publish(CHANNEL, JSON.stringify({ origin, events })).catch(() => {});
       // not awaited: the write that published answers without waiting for Redis or a push service
       const listener = away;
-      const alert = options?.alert ? members.filter((m) => options.alert?.includes(m)) : members;
+      const alert = options?.alert ?? members;
       if (listener && alert.length)
         presence
           .absent(alert)
