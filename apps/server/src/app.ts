@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
+import { createPushSender, type PushSender } from './modules/push/sender';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { apiDocs, apiDocsUi } from './platform/api-docs';
 import { bodies } from './platform/bodies';
@@ -29,6 +30,7 @@ import { securityHeaders } from './platform/security-headers';
 import { type ServerDeps, serverOptions } from './platform/server-options';
 import type { Storage } from './platform/storage';
 import { uploadedFiles } from './platform/uploaded-files';
+import { newVapidKeys, type VapidKeys, vapidSubject } from './platform/vapid';
 import { webApp } from './platform/web-app';
 import { registerScopes } from './scopes';
 
@@ -52,6 +54,8 @@ export interface AppDeps extends ServerDeps {
   pressure?: PressureLimits;
   /** signs the live streams' tickets, the same in every process (SECRET_KEY); omitted: one made for this process */
   eventsKey?: string;
+  /** signs web push (platform/vapid.ts), the same in every process; omitted: a pair made for this process */
+  vapid?: VapidKeys;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -59,14 +63,21 @@ export async function buildApp(deps: AppDeps) {
   const cache = createCache(clock, { enabled: deps.cache ?? false });
   const { db, storage, outbox, publicUrl, version, secrets } = deps;
   const events = createEventHub(clock, deps.eventsKey ?? randomUUID());
-  const ctx: AppContext = { db, storage, outbox, publicUrl, clock, version, secrets, cache, events };
+  const vapid = deps.vapid ?? newVapidKeys(vapidSubject(publicUrl));
+  const ctx: AppContext = { db, storage, outbox, publicUrl, clock, version, secrets, cache, events, vapid };
   const app = Fastify(serverOptions(deps)).withTypeProvider<ZodTypeProvider>();
+  // members with no page open hear of a new message, offer or matching request by web push (modules/push)
+  const push = createPushSender({ db, vapid, clock, log: app.log });
+  events.whenAway(push.alert);
   if (deps.requestLinesAtDebug) debugRequestLines(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('cache', cache);
   app.decorate('events', events);
+  app.decorate('push', push);
   app.addHook('preClose', async () => events.close()); // before the server waits for its connections to end
+  // pushes on their way get a few seconds to finish before the database closes (each post gives up after 10 s)
+  app.addHook('onClose', () => Promise.race([push.idle(), new Promise((r) => setTimeout(r, 5000).unref())]));
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
   app.decorateRequest('sessionToken', '');
@@ -104,3 +115,10 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the web pushes being sent (modules/push/sender.ts): tests wait for them with idle() */
+    push: PushSender;
+  }
+}

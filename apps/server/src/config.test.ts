@@ -32,6 +32,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
+  it('takes a VAPID key pair whole and well formed, with a mailto: or https: subject', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:destek@ornek.com.tr' }).vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'mailto:destek@ornek.com.tr',
+    });
+    expect(loadConfig({ VAPID_SUBJECT: 'https://tedarik.example.com.tr' }).vapid.subject).toBeDefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/go together/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'kısa' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://tedarik.example.com.tr' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('sheds calls past 500 ms of event-loop delay by default; MAX_EVENT_LOOP_DELAY=0 never', () => {
     expect(loadConfig({}).pressure).toEqual({ maxEventLoopDelay: 500, sampleInterval: 500 });
     expect(loadConfig({ MAX_EVENT_LOOP_DELAY: '0' }).pressure.maxEventLoopDelay).toBe(0);

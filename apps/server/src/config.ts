@@ -31,6 +31,17 @@ const zEnv = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // seals the SMTP and SMS passwords kept in the settings; unset → a key generated into DATA_DIR/secret.key
     SECRET_KEY: z.string().min(16).optional(),
+    // web push (VAPID, RFC 8292): the key pair every process signs with, base64url as web-push generates it; unset →
+    // generated into DATA_DIR/vapid.json. The subject tells the push services who sends: mailto: or https:
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^B[\w-]{86}$/, 'the public key is 87 base64url characters (an uncompressed P-256 point)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{43}$/, 'the private key is 43 base64url characters')
+      .optional(),
+    VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
     // default: on with the embedded database (a first try), off with DATABASE_URL (real data, no known passwords)
     DEMO_DATA: onOff.optional(),
     // how many reverse proxies stand in front (their X-Forwarded-For is believed); 0 = none
@@ -50,6 +61,8 @@ const zEnv = z
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean))
       ctx.addIssue({ code: 'custom', message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together' });
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({ code: 'custom', message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
     if (env.WORKERS > 1 && !(env.DATABASE_URL && env.REDIS_URL))
       ctx.addIssue({
         code: 'custom',
@@ -94,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     redisUrl: e.REDIS_URL,
     secretKey: e.SECRET_KEY,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,

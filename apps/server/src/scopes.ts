@@ -29,6 +29,7 @@ import { packagesMemberRoutes } from './modules/packages/member.routes';
 import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsMemberRoutes } from './modules/products/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
+import { pushMemberRoutes, pushPublicRoutes } from './modules/push/routes';
 import { ratesAdminRoutes } from './modules/rates/admin.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
@@ -47,12 +48,14 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   public: [
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
     ...[membersPublicRoutes, inboxPublicRoutes, seoRoutes, accountsPublicRoutes, eventsPublicRoutes],
+    pushPublicRoutes,
     accountsAdminEntryRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersDeskRoutes, offersComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
+    pushMemberRoutes,
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

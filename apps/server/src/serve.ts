@@ -14,6 +14,7 @@ import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { sweepRemovedFiles } from './modules/attachments/service';
+import { unreadDigestJob } from './modules/conversations/service';
 import { openSealedOffers } from './modules/offers/service';
 import { sendExpiryNotices } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
@@ -29,6 +30,7 @@ import { startOutboxWorker } from './platform/outbox';
 import type { PageRenderer, RenderPage } from './platform/pages';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
+import { loadVapidKeys, vapidSubject } from './platform/vapid';
 
 /** The repository (where apps/web is), found upwards from here: from apps/server/src/ or the bundle in dist/. */
 let root = import.meta.dirname;
@@ -108,6 +110,7 @@ export async function serve(config: Config) {
     redis,
     cache: true,
     eventsKey: `events:${secretKey}`,
+    vapid: loadVapidKeys(config.dataDir, vapidSubject(config.publicUrl, config.vapid.subject), config.vapid),
     trustProxy: config.trustProxy,
     pressure: config.pressure,
     logger,
@@ -187,6 +190,8 @@ export async function serve(config: Config) {
         due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
         run: () => pruneEvents(db),
       },
+      // a mail to members who left messages unread for 15 minutes, each message once (conversations/digest.ts)
+      unreadDigestJob({ db, publicUrl: config.publicUrl }, () => outbox?.kick()),
       // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],

@@ -24,6 +24,7 @@ import * as outbox from './schema/outbox';
 import * as packages from './schema/packages';
 import * as places from './schema/places';
 import * as products from './schema/products';
+import * as push from './schema/push';
 import * as requests from './schema/requests';
 import * as settings from './schema/settings';
 import * as support from './schema/support';
@@ -46,6 +47,7 @@ const schema = {
   ...attachments,
   ...conversations,
   ...events,
+  ...push,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -5,6 +5,7 @@ import type { EventHub } from './events';
 import type { OutboxWorker } from './outbox';
 import type { SecretBox } from './secrets';
 import type { Storage } from './storage';
+import type { VapidKeys } from './vapid';
 
 export interface Clock {
   now(): Date;
@@ -26,4 +27,6 @@ export interface AppContext {
   secrets: SecretBox;
   /** the members' live updates (events.ts): a write tells the members it concerns with `events.publish` */
   events: EventHub;
+  /** the key pair web push is signed with (vapid.ts): its public half is the browsers' applicationServerKey */
+  vapid: VapidKeys;
 }

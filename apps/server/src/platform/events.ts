@@ -4,22 +4,27 @@
 // `member_events` a day, so a browser that reconnects with Last-Event-ID gets what it missed, whichever process it
 // reaches. Across processes through Redis pub/sub when there is Redis (one subscription per process, as the cache's
 // invalidations: cache.ts), in this process otherwise. A member has at most MAX_STREAMS streams per process (the
-// oldest ends), each with a heartbeat; close() ends them all (SIGTERM).
+// oldest ends), each with a heartbeat; close() ends them all (SIGTERM). After each publish, the members with no stream
+// open in any process (presence.ts) are handed to `whenAway`'s listener: web push alerts them.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { memberEvents } from '../db/schema/events';
+import { createPresence } from './presence';
 
 /**
  * What changed for the member: 'message' a thread has a new message ({ conversationId, requestId }); 'conversation' a
  * thread was blocked, unblocked or closed ({ conversationId }); 'offer' an offer on the member's request arrived, was
- * revised or opened ({ requestId }); 'notification' the member has a new notification ({ list: 'talepler' | 'uyarilar' }).
+ * revised or opened ({ requestId, change?: 'revised' | 'opened' }: without `change`, a new offer); 'notification' the
+ * member has a new notification ({ list: 'talepler' | 'uyarilar', requestId? }).
  */
 export type EventKind = 'message' | 'conversation' | 'offer' | 'notification';
 export type MemberEvent = { id: number; memberId: number; kind: EventKind; data: Record<string, unknown> };
 /** A stream's writer: an event, or a heartbeat when `event` is undefined. */
 export type Stream = { send(event: MemberEvent | undefined): void; end(): void };
+/** Told of a publish's members who have no stream open anywhere; it must not throw, nor make the publish wait. */
+export type AwayListener = (memberIds: number[], kind: EventKind, data: Record<string, unknown>) => void;
 
 const CHANNEL = 'tedarik:events';
 export const MAX_STREAMS = 5;
@@ -30,8 +35,17 @@ export const TICKET_SECONDS = 60;
 const KEPT_HOURS = 24;
 
 export interface EventHub {
-  /** records the event for each member and delivers it to their streams, here and in every process sharing Redis */
-  publish(db: Db, memberIds: number[], kind: EventKind, data: Record<string, unknown>): Promise<void>;
+  /**
+   * records the event for each member and delivers it to their streams, here and in every process sharing Redis;
+   * `alert`: those of them to alert when they have no page open (default all: a writer need not hear of its write)
+   */
+  publish(
+    db: Db,
+    memberIds: number[],
+    kind: EventKind,
+    data: Record<string, unknown>,
+    options?: { alert?: number[] },
+  ): Promise<void>;
   /** a member's new stream; the function it answers ends it */
   subscribe(memberId: number, stream: Stream): () => void;
   /** the member's events after `lastId`, for a stream that reconnects (at most 500) */
@@ -42,6 +56,8 @@ export interface EventHub {
   memberOf(ticket: string): number | undefined;
   /** events travel through Redis from now on; returns the function that stops it */
   share(redis: Redis): () => void;
+  /** after each publish, `listener` gets its members who have no stream open in any process (web push) */
+  whenAway(listener: AwayListener): void;
   /** ends every stream (the process stops) */
   close(): void;
 }
@@ -50,8 +66,11 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   const streams = new Map<number, Stream[]>();
   const origin = randomUUID();
   let publisher: Redis | undefined;
+  let away: AwayListener | undefined;
+  const presence = createPresence(origin, (memberId) => streams.has(memberId));
   const heartbeat = setInterval(() => {
     for (const list of streams.values()) for (const s of list) s.send(undefined);
+    presence.mark([...streams.keys()]);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -61,7 +80,7 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
   return {
-    async publish(db, memberIds, kind, data) {
+    async publish(db, memberIds, kind, data, options) {
       const members = [...new Set(memberIds)];
       if (!members.length) return;
       const rows = await db
@@ -72,16 +91,25 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
       for (const e of events) deliver(e);
       // Redis away: the publish fails at once; the other processes' browsers get these when they reconnect
       publisher?.publish(CHANNEL, JSON.stringify({ origin, events })).catch(() => {});
+      // not awaited: the write that published answers without waiting for Redis or a push service
+      const listener = away;
+      const alert = options?.alert ?? members;
+      if (listener && alert.length)
+        presence
+          .absent(alert)
+          .then((absent) => absent.length && listener(absent, kind, data))
+          .catch(() => {}); // the listener logs its own failures
     },
     subscribe(memberId, stream) {
       const list = streams.get(memberId) ?? [];
       if (list.length >= MAX_STREAMS) list.shift()?.end();
       list.push(stream);
       streams.set(memberId, list);
+      presence.mark([memberId]);
       return () => {
         const left = (streams.get(memberId) ?? []).filter((s) => s !== stream);
         if (left.length) streams.set(memberId, left);
-        else streams.delete(memberId);
+        else if (streams.delete(memberId)) presence.unmark(memberId);
       };
     },
     async missed(db, memberId, lastId) {
@@ -121,14 +149,23 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
       });
       subscriber.on('ready', () => subscriber.subscribe(CHANNEL).catch(() => {}));
       publisher = redis;
+      const stopPresence = presence.share(redis);
+      presence.mark([...streams.keys()]);
       return () => {
         if (publisher === redis) publisher = undefined;
+        stopPresence();
         subscriber.disconnect();
       };
     },
+    whenAway(listener) {
+      away = listener;
+    },
     close() {
       clearInterval(heartbeat);
-      for (const list of streams.values()) for (const s of list) s.end();
+      for (const [memberId, list] of streams) {
+        for (const s of list) s.end();
+        presence.unmark(memberId);
+      }
       streams.clear();
     },
   };

@@ -39,6 +39,7 @@ const AREA_TAG: Record<string, string> = {
   offers: 'Teklifler',
   packages: 'Paketler',
   products: 'Ürünler',
+  push: 'Tarayıcı bildirimleri',
   rates: 'Döviz kurları',
   requests: 'Talepler',
   settings: 'Site ayarları',

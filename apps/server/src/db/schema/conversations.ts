@@ -8,9 +8,11 @@ import { requests } from './requests';
 /**
  * A thread between a request's owner (the buyer) and one supplier (issue 38): one per request and supplier.
  * `last_message_id` orders the members' lists (and pages them by cursor); `buyer_unread` / `supplier_unread` count
- * the other side's messages each side has not read (a message adds one, reading the thread clears them), so that a
- * member's unread over thousands of threads reads only the threads that have some. `blocked_by` is the
+ * the other side's messages each side has not read (a message adds one, reading the thread clears them); their sum per
+ * member is kept in `member_unread`. `blocked_by` is the
  * member who blocked the thread, `closed_at` when the administrator closed it: either way nobody writes any more.
+ * `buyer_digested_id` / `supplier_digested_id`: up to which message each side's unread messages were mailed in a
+ * digest, so that none is mailed twice.
  */
 export const conversations = pgTable(
   'conversations',
@@ -28,6 +30,9 @@ export const conversations = pgTable(
     lastMessageId: integer('last_message_id').notNull().default(0),
     buyerUnread: integer('buyer_unread').notNull().default(0),
     supplierUnread: integer('supplier_unread').notNull().default(0),
+    // the last message of the other side that each side's unread mail digest counted (conversations/digest.ts)
+    buyerDigestedId: integer('buyer_digested_id').notNull().default(0),
+    supplierDigestedId: integer('supplier_digested_id').notNull().default(0),
     blockedBy: integer('blocked_by').references(() => members.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -36,9 +41,13 @@ export const conversations = pgTable(
     uniqueIndex('conversations_request_supplier_idx').on(t.requestId, t.supplierId),
     index('conversations_buyer_idx').on(t.buyerId, t.lastMessageId),
     index('conversations_supplier_idx').on(t.supplierId, t.lastMessageId),
-    // a member's unread over all its threads reads only the threads that have some
-    index('conversations_buyer_unread_idx').on(t.buyerId).where(sql`${t.buyerUnread} > 0`),
-    index('conversations_supplier_unread_idx').on(t.supplierId).where(sql`${t.supplierUnread} > 0`),
+    // the unread mail digest reads only the threads with unread messages it has not mailed yet (digest.ts)
+    index('conversations_buyer_undigested_idx')
+      .on(t.id)
+      .where(sql`${t.buyerUnread} > 0 and ${t.lastMessageId} > ${t.buyerDigestedId}`),
+    index('conversations_supplier_undigested_idx')
+      .on(t.id)
+      .where(sql`${t.supplierUnread} > 0 and ${t.lastMessageId} > ${t.supplierDigestedId}`),
     check('conversations_two_sides', sql`${t.buyerId} <> ${t.supplierId}`),
   ],
 );

@@ -29,6 +29,8 @@ import { type Upload, withFile } from '../attachments/service';
 import { toAttachment } from '../attachments/wire';
 import { mayOfferOn } from '../offers/service';
 
+export { sendUnreadDigests, unreadDigestJob } from './digest';
+
 type Side = 'buyer' | 'supplier';
 /** what a write needs: the database, the live events and cached lists it tells both sides of, and file storage */
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'storage'>;
@@ -340,19 +342,23 @@ async function addMessage(tx: Tx, row: ThreadRow, memberId: number, text: string
   return m;
 }
 
-/**
- * Both sides of the thread are told of a change: their open pages by a live event, and their cached lists of threads
- * are stale (the member routes' cached list, ownRead).
- */
-async function tellSides(ctx: Ctx, thread: ThreadRow['thread'], kind: 'message' | 'conversation') {
+/** Both sides hear of a change of the thread: a live event to their pages; their cached lists are stale (ownRead). */
+async function tellSides(
+  ctx: Ctx,
+  thread: ThreadRow['thread'],
+  kind: 'message' | 'conversation',
+  alert: number[] = [],
+) {
   const { id, buyerId, supplierId, requestId } = thread;
   ctx.cache.changed([tag.member(buyerId), tag.member(supplierId)]);
-  await ctx.events.publish(ctx.db, [buyerId, supplierId], kind, { conversationId: id, requestId });
+  await ctx.events.publish(ctx.db, [buyerId, supplierId], kind, { conversationId: id, requestId }, { alert });
 }
 
 /** Both sides hear of the message; the writer gets it as it reads it, told what the other side misses. */
 async function told(ctx: Ctx, row: ThreadRow, memberId: number, message: MessageRow, file: FileRow | null) {
-  await tellSides(ctx, row.thread, 'message');
+  const { buyerId, supplierId } = row.thread;
+  // the writer's own tabs refresh; only the reader is alerted (web push when it has no page open)
+  await tellSides(ctx, row.thread, 'message', [memberId === buyerId ? supplierId : buyerId]);
   const shown = messageOf(message, file, memberId, row.accepted);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY_ID } from '@tedarik/contract/constants';
 import { profileQuery } from '../../../features/accounts/api/get-profile';
 import { ProfileForm } from '../../../features/accounts/components/profile-form';
 import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
+import { PushSwitch } from '../../../features/push/components/push-switch';
 import { countriesQuery } from '../../../features/site/api/get-countries';
 import { cityOptions } from '../../../features/site/city-options';
 import { QueryError } from '../../../ui/query-error';
@@ -41,6 +42,9 @@ export function Component() {
           <ProfileForm profile={profile.data} cities={cities} sectors={sectorOptions} />
         </Paper>
       )}
+      <Paper withBorder p="md" mt="md">
+        <PushSwitch />
+      </Paper>
     </>
   );
 }
