@@ -4,7 +4,7 @@
 // details hidden (masking.ts); the writer sees its own text whole, with what the other side does not see named.
 import { z } from 'zod';
 import { ATTACHMENT_MSG, zAttachment } from '../attachments/member';
-import { defineCall } from '../call';
+import { defineCall, FILE } from '../call';
 import { zFile, zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
 import { MASKING_NOTICE } from './masking';
@@ -40,7 +40,7 @@ export const zMessage = z.object({
   text: z.string(),
   /** what of this text the other side does not see (for one's own message) or did not get (for theirs) */
   hidden: zKinds,
-  /** its file (downloaded through /api/v2/files/{id}); its name masked as the text until acceptance */
+  /** its file (downloaded through /api/v2/messages/{id}/file); its name masked as the text until acceptance */
   file: zAttachment.nullable(),
   createdAt: z.string(), // ISO date and time
 });
@@ -144,6 +144,15 @@ export const sendMessageFile = defineCall({
     encoding: 'multipart',
   },
   response: z.object({ message: zMessage, notice: z.string().nullable() }),
+});
+
+/** GET /api/v2/messages/{id}/file: a message's file, as an attachment, under the name its reader may see. */
+export const downloadMessageFile = defineCall({
+  method: 'GET',
+  path: '/api/v2/messages/:id/file',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: FILE,
 });
 
 /** POST /api/v2/conversations/{id}/block: a side blocks the thread: nobody writes in it any more. */

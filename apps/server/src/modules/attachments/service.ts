@@ -2,15 +2,15 @@
 // their bytes in storage. A request's files: its owner adds and removes up to MAX_REQUEST_FILES; the owner and the companies that
 // may offer on it (offers' mayOfferOn) see them. An offer's file: its supplier attaches one, a new one replacing it,
 // until the buyer accepts the offer or the request closes; the supplier and the buyer see it. The administrator sees
-// all (admin.routes.ts). A message's file: written with its message (conversations/service.ts), seen by the thread's
-// two sides, never removed but with its message. Anything else is 'not found', never told apart from a file that does not exist.
+// all (admin.routes.ts). A message's file: written with its message and read through it (conversations/service.ts,
+// its name masked as the message's text), never removed but with its message. Anything else is 'not found', never
+// told apart from a file that does not exist.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ATTACHMENT_MSG, type AttachmentKind, MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachmentRemovals, attachments } from '../../db/schema/attachments';
-import { conversationMessages, conversations } from '../../db/schema/conversations';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
@@ -184,27 +184,13 @@ export async function offerFiles(db: Db, memberId: number, offerId: number) {
 }
 
 // ── one file ────────────────────────────────────────────────────────────────────────────────────────────────────
-/** A file with the members it concerns: the request's owner, and for an offer's or a message's file its supplier. */
+/** A request's or an offer's file with the members it concerns: the request's owner, and an offer's supplier. */
 const fileWithParties = (db: Db, fileId: number) =>
   db
-    .select({
-      file: attachments,
-      buyerId: requests.memberId,
-      requestId: requests.id,
-      supplierId: sql<number | null>`coalesce(${offers.memberId}, ${conversations.supplierId})`,
-    })
+    .select({ file: attachments, buyerId: requests.memberId, requestId: requests.id, supplierId: offers.memberId })
     .from(attachments)
     .leftJoin(offers, eq(offers.id, attachments.offerId))
-    .leftJoin(conversationMessages, eq(conversationMessages.id, attachments.messageId))
-    .leftJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .innerJoin(
-      requests,
-      or(
-        eq(requests.id, attachments.requestId),
-        eq(requests.id, offers.requestId),
-        eq(requests.id, conversations.requestId),
-      ),
-    )
+    .innerJoin(requests, or(eq(requests.id, attachments.requestId), eq(requests.id, offers.requestId)))
     .where(eq(attachments.id, fileId));
 
 /** The file, if the member may see it: see the rules at the top. */
@@ -212,9 +198,9 @@ export async function memberFile(db: Db, memberId: number, fileId: number) {
   const [f] = await fileWithParties(db, fileId);
   const sees =
     f &&
-    (f.file.owner === 'request'
-      ? f.buyerId === memberId || (await mayOfferOn(db, memberId, f.requestId))
-      : f.supplierId === memberId || f.buyerId === memberId);
+    (f.file.owner === 'offer'
+      ? f.supplierId === memberId || f.buyerId === memberId
+      : f.buyerId === memberId || (await mayOfferOn(db, memberId, f.requestId)));
   if (!sees) throw notFound(ATTACHMENT_MSG.notFound);
   return f.file;
 }
@@ -222,9 +208,7 @@ export async function memberFile(db: Db, memberId: number, fileId: number) {
 /** The member who attached the file removes it: the request's owner any time, a supplier while it may change it. */
 export async function deleteFile(ctx: Ctx, memberId: number, fileId: number) {
   const [f] = await fileWithParties(ctx.db, fileId);
-  const mine =
-    f &&
-    ((f.file.owner === 'offer' && f.supplierId === memberId) || (f.file.owner === 'request' && f.buyerId === memberId));
+  const mine = f && (f.file.owner === 'offer' ? f.supplierId === memberId : f.buyerId === memberId);
   if (!mine) throw notFound(ATTACHMENT_MSG.notFound);
   if (f.file.offerId !== null) {
     const [o] = await offerParties(ctx.db, f.file.offerId);

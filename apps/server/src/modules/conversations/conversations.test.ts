@@ -276,11 +276,19 @@ describe('a file on a message', () => {
     const read = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
     expect(read.items[0].file).toMatchObject({ id: message.file.id, name: `Teklif ${MASKED}.pdf` });
     expect((await get('/api/v2/conversations', buyer.auth)).json().items[0].lastMessage.file.id).toBe(message.file.id);
-    const down = await get(`/api/v2/files/${message.file.id}`, buyer.auth);
-    expect([down.statusCode, down.headers['content-disposition']?.startsWith('attachment')]).toEqual([200, true]);
+    const down = await get(`/api/v2/messages/${message.id}/file`, buyer.auth);
+    expect([down.statusCode, down.headers['content-disposition']]).toEqual([
+      200,
+      `attachment; filename="Teklif [gizlendi].pdf"; filename*=UTF-8''Teklif%20%5Bgizlendi%5D.pdf`,
+    ]);
     expect(down.rawPayload.equals(samples.pdf())).toBe(true);
+    expect((await get(`/api/v2/messages/${message.id}/file`, maker.auth)).headers['content-disposition']).toContain(
+      '0532',
+    );
     for (const w of [otherBuyer, strayMaker, offerer])
-      expect((await get(`/api/v2/files/${message.file.id}`, w.auth)).statusCode).toBe(404);
+      expect((await get(`/api/v2/messages/${message.id}/file`, w.auth)).statusCode).toBe(404);
+    // not through the requests' and offers' download, which would name it whole
+    expect((await get(`/api/v2/files/${message.file.id}`, buyer.auth)).statusCode).toBe(404);
     const del = (w: Who) =>
       t.app.inject({ method: 'DELETE', url: `/api/v2/files/${message.file.id}`, headers: w.auth });
     expect([(await del(maker)).statusCode, (await del(buyer)).statusCode]).toEqual([404, 404]);

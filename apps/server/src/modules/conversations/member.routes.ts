@@ -6,6 +6,7 @@ import {
   CONVERSATION_MSG,
   complainAboutMessage,
   conversationMessages,
+  downloadMessageFile,
   listConversations,
   requestConversations,
   sendMessage,
@@ -19,7 +20,9 @@ import type { AppContext } from '../../platform/context';
 import { bytesOf } from '../../platform/images';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
-import { UPLOAD_OPTIONS } from '../attachments/wire';
+import { openFile } from '../attachments/service';
+import { sendFile, UPLOAD_OPTIONS } from '../attachments/wire';
+import * as blocking from './blocking';
 import * as threads from './service';
 
 export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -48,17 +51,21 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     },
     UPLOAD_OPTIONS,
   );
+  route(app, downloadMessageFile, async (req, reply) => {
+    const file = await threads.messageFile(db, req.memberId, req.params.id);
+    return sendFile(reply, file, await openFile(ctx, file));
+  });
   route(app, blockConversation, (req) => {
     req.changed();
-    return threads.block(ctx, req.memberId, req.params.id);
+    return blocking.block(ctx, req.memberId, req.params.id);
   });
   route(app, unblockConversation, (req) => {
     req.changed();
-    return threads.unblock(ctx, req.memberId, req.params.id);
+    return blocking.unblock(ctx, req.memberId, req.params.id);
   });
   route(app, complainAboutMessage, async (req) => {
     req.changed();
-    await threads.complain(db, req.memberId, req.params.id, req.body.reason);
+    await blocking.complain(db, req.memberId, req.params.id, req.body.reason);
     return { message: CONVERSATION_MSG.complained };
   });
 };

@@ -5,20 +5,16 @@
 // (contract/conversations/masking.ts); storage keeps the text whole. A thread blocked by a side or closed by the
 // administrator takes no more messages.
 
+import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
 import { maskCompany } from '@tedarik/contract/text';
-import { and, desc, eq, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { attachments } from '../../db/schema/attachments';
 import { catalogProducts } from '../../db/schema/catalog';
-import {
-  conversationComplaints,
-  conversationMessages,
-  conversations,
-  memberUnread,
-} from '../../db/schema/conversations';
+import { conversationMessages, conversations, memberUnread } from '../../db/schema/conversations';
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
@@ -33,7 +29,7 @@ export { sendUnreadDigests, unreadDigestJob } from './digest';
 
 type Side = 'buyer' | 'supplier';
 /** what a write needs: the database, the live events and cached lists it tells both sides of, and file storage */
-type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'storage'>;
+export type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'storage'>;
 type MessageRow = typeof conversationMessages.$inferSelect;
 type FileRow = typeof attachments.$inferSelect;
 
@@ -85,7 +81,7 @@ function messageOf(m: MessageRow, file: FileRow | null, memberId: number, accept
   };
 }
 
-function conversationOf(row: ThreadRow, memberId: number): Conversation {
+export function conversationOf(row: ThreadRow, memberId: number): Conversation {
   const t = row.thread;
   const side: Side = t.buyerId === memberId ? 'buyer' : 'supplier';
   const other = side === 'buyer' ? row.supplierName : row.buyerName;
@@ -104,7 +100,7 @@ function conversationOf(row: ThreadRow, memberId: number): Conversation {
 }
 
 const member = sql.placeholder('member');
-const memberOf = (m: number | Placeholder) => or(eq(conversations.buyerId, m), eq(conversations.supplierId, m));
+export const memberOf = (m: number | Placeholder) => or(eq(conversations.buyerId, m), eq(conversations.supplierId, m));
 
 // Each read is one statement prepared per connection: planning these joins cost more than running them (as the public
 // lists found, db/client.ts preparedPerDb).
@@ -115,7 +111,7 @@ const threadRow = preparedPerDb((db) =>
 );
 
 /** The thread, when `memberId` is one of its sides. */
-async function ownThread(db: Db | Tx, memberId: number, id: number) {
+export async function ownThread(db: Db | Tx, memberId: number, id: number) {
   const [row] = await threadRow(db).execute({ member: memberId, id });
   if (!row) throw notFound(CONVERSATION_MSG.notFound);
   return row;
@@ -343,7 +339,7 @@ async function addMessage(tx: Tx, row: ThreadRow, memberId: number, text: string
 }
 
 /** Both sides hear of a change of the thread: a live event to their pages; their cached lists are stale (ownRead). */
-async function tellSides(
+export async function tellSides(
   ctx: Ctx,
   thread: ThreadRow['thread'],
   kind: 'message' | 'conversation',
@@ -363,37 +359,14 @@ async function told(ctx: Ctx, row: ThreadRow, memberId: number, message: Message
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }
 
-// ── blocking and complaints ─────────────────────────────────────────────────────────────────────────────────────
-/** A side blocks the thread (nobody writes any more); blocking again changes nothing. */
-export async function block(ctx: Ctx, memberId: number, id: number) {
-  const { db } = ctx;
-  const { thread } = await ownThread(db, memberId, id);
-  await db
-    .update(conversations)
-    .set({ blockedBy: memberId })
-    .where(and(eq(conversations.id, id), isNull(conversations.blockedBy)));
-  await tellSides(ctx, thread, 'conversation');
-  return conversationOf(await ownThread(db, memberId, id), memberId);
-}
-
-/** The side that blocked the thread lifts it; the other side may not. */
-export async function unblock(ctx: Ctx, memberId: number, id: number) {
-  const { db } = ctx;
-  const { thread } = await ownThread(db, memberId, id);
-  if (thread.blockedBy !== null && thread.blockedBy !== memberId) throw new AppError(CONVERSATION_MSG.notBlocker, 403);
-  await db.update(conversations).set({ blockedBy: null }).where(eq(conversations.id, id));
-  await tellSides(ctx, thread, 'conversation');
-  return conversationOf(await ownThread(db, memberId, id), memberId);
-}
-
-/** 'Şikayet Et': a side reports a message of the other side; once per message and member. */
-export async function complain(db: Db, memberId: number, messageId: number, reason: string) {
-  const [m] = await db
-    .select({ senderId: conversationMessages.senderId })
-    .from(conversationMessages)
+/** A message's file for a side of its thread, under the name that side may see (masked as the text). */
+export async function messageFile(db: Db, memberId: number, messageId: number) {
+  const [row] = await db
+    .select({ file: attachments, m: conversationMessages, accepted: acceptedSql })
+    .from(attachments)
+    .innerJoin(conversationMessages, eq(conversationMessages.id, attachments.messageId))
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(and(eq(conversationMessages.id, messageId), memberOf(memberId)));
-  if (!m) throw notFound(CONVERSATION_MSG.messageNotFound);
-  if (m.senderId === memberId) throw new AppError(CONVERSATION_MSG.ownMessage);
-  await db.insert(conversationComplaints).values({ messageId, memberId, reason }).onConflictDoNothing();
+    .where(and(eq(attachments.messageId, messageId), memberOf(memberId)));
+  if (!row) throw notFound(ATTACHMENT_MSG.notFound);
+  return { ...row.file, name: messageOf(row.m, row.file, memberId, row.accepted).file?.name ?? row.file.name };
 }

@@ -1,0 +1,43 @@
+// A side's protections in a thread (issue 38 item 3): blocking it (only the side that blocked lifts it) and 'Şikayet
+// Et' on a message of the other side, to the back-office's queue (admin.ts).
+import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversationComplaints, conversationMessages, conversations } from '../../db/schema/conversations';
+import { AppError, notFound } from '../../platform/errors';
+import { type Ctx, conversationOf, memberOf, ownThread, tellSides } from './service';
+
+// ── blocking ─────────────────────────────────────────────────────────────────────────────────────
+/** A side blocks the thread (nobody writes any more); blocking again changes nothing. */
+export async function block(ctx: Ctx, memberId: number, id: number) {
+  const { db } = ctx;
+  const { thread } = await ownThread(db, memberId, id);
+  await db
+    .update(conversations)
+    .set({ blockedBy: memberId })
+    .where(and(eq(conversations.id, id), isNull(conversations.blockedBy)));
+  await tellSides(ctx, thread, 'conversation');
+  return conversationOf(await ownThread(db, memberId, id), memberId);
+}
+
+/** The side that blocked the thread lifts it; the other side may not. */
+export async function unblock(ctx: Ctx, memberId: number, id: number) {
+  const { db } = ctx;
+  const { thread } = await ownThread(db, memberId, id);
+  if (thread.blockedBy !== null && thread.blockedBy !== memberId) throw new AppError(CONVERSATION_MSG.notBlocker, 403);
+  await db.update(conversations).set({ blockedBy: null }).where(eq(conversations.id, id));
+  await tellSides(ctx, thread, 'conversation');
+  return conversationOf(await ownThread(db, memberId, id), memberId);
+}
+
+/** 'Şikayet Et': a side reports a message of the other side; once per message and member. */
+export async function complain(db: Db, memberId: number, messageId: number, reason: string) {
+  const [m] = await db
+    .select({ senderId: conversationMessages.senderId })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(and(eq(conversationMessages.id, messageId), memberOf(memberId)));
+  if (!m) throw notFound(CONVERSATION_MSG.messageNotFound);
+  if (m.senderId === memberId) throw new AppError(CONVERSATION_MSG.ownMessage);
+  await db.insert(conversationComplaints).values({ messageId, memberId, reason }).onConflictDoNothing();
+}
