@@ -9,6 +9,7 @@ import { MASKED, MASKING_NOTICE } from '@tedarik/contract/conversations/masking'
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, newPage } from './browser';
+import { downloaded, drawingPdf } from './desk-files';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -142,11 +143,11 @@ describe('a conversation between a supplier and a buyer', () => {
     await visible(supplier.getByRole('heading', { level: 1, name: title }));
     await supplier.getByRole('button', { name: 'Soru Sor' }).click();
     const ask = supplier.getByRole('dialog', { name: 'Soru Sor' });
-    await ask.getByRole('button', { name: 'Gönder' }).click();
+    await ask.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(ask.getByText('Bir mesaj yazın.'));
     const question = 'Teslim yeri neresi, forklift var mı?';
     await ask.getByLabel('Sorunuz').fill(question);
-    await ask.getByRole('button', { name: 'Gönder' }).click();
+    await ask.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(ask.getByText('Mesajınız gönderildi.'));
     await ask.getByRole('link', { name: 'Konuşmayı Aç' }).click();
     await supplier.waitForURL(/\/hesabim\/mesajlar\/\d+$/);
@@ -173,7 +174,7 @@ describe('a conversation between a supplier and a buyer', () => {
     // the buyer answers; the supplier sees it arrive
     const answer = 'Gebze fabrikamıza teslim, forklift var.';
     await buyer.getByLabel('Mesajınız').fill(answer);
-    await buyer.getByRole('button', { name: 'Gönder' }).click();
+    await buyer.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(buyerLog.getByText(answer));
     await visible(supplierLog.getByText(answer));
 
@@ -181,7 +182,7 @@ describe('a conversation between a supplier and a buyer', () => {
     const withPhone = `Detaylar için arayın: ${PHONE_NUMBER}`;
     await supplier.getByLabel('Mesajınız').fill(withPhone);
     await visible(supplier.getByText('Teklif kabul edilene kadar karşı taraf görmeyecek: telefon'));
-    await supplier.getByRole('button', { name: 'Gönder' }).click();
+    await supplier.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(supplier.getByRole('alert').filter({ hasText: MASKING_NOTICE }));
     const own = supplierLog.getByRole('listitem').filter({ hasText: withPhone });
     await visible(own.getByText('Karşı taraf görmüyor: telefon'));
@@ -189,12 +190,28 @@ describe('a conversation between a supplier and a buyer', () => {
     expect(await buyerLog.innerText()).not.toContain('0532');
     expect(await axeOfMessages(supplier)).toEqual([]);
 
+    // a drawing sent as a file: its name hidden from the buyer like a text, and downloaded under that name
+    const [chooser] = await Promise.all([
+      supplier.waitForEvent('filechooser'),
+      supplier.getByRole('button', { name: 'Dosya Gönder' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: `Teknik resim ${PHONE_NUMBER}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: drawingPdf(),
+    });
+    const drawing = buyerLog.getByRole('button', { name: `İndir: Teknik resim ${MASKED}.pdf` });
+    await visible(drawing);
+    const got = await downloaded(buyer, drawing);
+    expect([got.name, got.bytes.equals(drawingPdf())]).toEqual([`Teknik resim ${MASKED}.pdf`, true]);
+    await visible(supplierLog.getByRole('button', { name: `İndir: Teknik resim ${PHONE_NUMBER}.pdf` }));
+
     // the buyer reports the message ('Şikayet Et'), then blocks the thread: nobody writes, on both sides, live
     const masked = buyerLog.getByRole('listitem').filter({ hasText: `Detaylar için arayın: ${MASKED}` });
     await masked.getByRole('button', { name: 'Şikayet Et' }).click();
     const complaint = buyer.getByRole('dialog', { name: 'Şikayet Et' });
     await complaint.getByLabel('Neden (isteğe bağlı)').fill('Telefon numarası paylaşıyor.');
-    await complaint.getByRole('button', { name: 'Gönder' }).click();
+    await complaint.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(buyer.getByText('Şikayetiniz Yönetim Paneline iletildi.'));
     await complaint.waitFor({ state: 'hidden' });
     await buyer.getByRole('button', { name: 'Engelle' }).click();
@@ -236,7 +253,7 @@ describe('a conversation between a supplier and a buyer', () => {
       .click();
     const write = buyer.getByRole('dialog', { name: 'Mesaj Yaz' });
     await write.getByLabel('Mesajınız').fill('Teşekkürler, siparişi bu hafta veriyoruz.');
-    await write.getByRole('button', { name: 'Gönder' }).click();
+    await write.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(write.getByText('Mesajınız gönderildi.'));
     expect(await write.getByRole('link', { name: 'Konuşmayı Aç' }).getAttribute('href')).toBe(
       `/hesabim/mesajlar/${threadId}`,

@@ -12,6 +12,7 @@ import { threadRequestHref } from '../links';
 import { closedText, oldestFirst } from '../thread';
 import { BlockButton } from './block-button';
 import { ThreadStateBadge } from './conversation-item';
+import { MessageFileButton } from './message-file-button';
 import { MessageForm } from './message-form';
 import { MessageItem } from './message-item';
 
@@ -126,7 +127,10 @@ export function ConversationThread({ id, back, onRequestPage }: Props) {
             {closed}
           </Alert>
         ) : (
-          <MessageForm conversationId={id} accepted={conversation.accepted} />
+          <>
+            <MessageForm conversationId={id} accepted={conversation.accepted} />
+            <MessageFileButton conversationId={id} />
+          </>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,12 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
+import type { Attachment } from '@tedarik/contract/attachments/member';
 import type { Message } from '@tedarik/contract/conversations/member';
 import { formatDate } from '../../../lib/format';
+import { errorText } from '../../../lib/http';
+import { FileList } from '../../../ui/file-list';
+import { downloadFileOfMessage } from '../api/message-files';
 import { hiddenNote } from '../thread';
 import { ComplaintButton } from './complaint-button';
 
@@ -13,6 +18,10 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
   const who = message.mine ? 'Siz' : otherName;
   const when = formatDate(message.createdAt, true);
   const note = hiddenNote(message);
+  const download = (file: Attachment) =>
+    downloadFileOfMessage(message.id, file).catch((error) =>
+      notifications.show({ color: 'red', message: `Hata oluştu. İşlem yapılamadı. ${errorText(error)}` }),
+    );
   return (
     <Box
       component="li"
@@ -39,6 +48,11 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {message.text}
         </Text>
+        {message.file && (
+          <Box mt={6}>
+            <FileList files={[message.file]} onDownload={download} />
+          </Box>
+        )}
         {note && (
           <Group gap={4} mt={6} wrap="nowrap">
             <IconEyeOff size={14} aria-hidden color="var(--mantine-color-orange-9)" />
