@@ -343,53 +343,65 @@ describe('public site', () => {
     expect(await checkbox.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
   });
 
-  it('the browser takes a rendered page over as it is, and goes on without loading pages again', async () => {
+  it("a visitor's page is the server's: no app, each island hydrated in place when touched, links load pages", async () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    // the app's script waits until the rendered list is marked, so the mark is on the server's elements
-    let release = () => {};
-    const marked = new Promise<void>((resolve) => {
-      release = resolve;
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await marked;
-      await route.continue();
-    });
-    await page.goto('/talepler', { waitUntil: 'commit' });
+    const appChunk = /\/assets\/(start|router|client-router|providers|member-layout)-[^/]+\.js$/;
+    await page.goto('/talepler');
     await page.locator('main article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // before a touch: the islands' runtime only, not React nor the member app (DESIGN §9)
+    expect(scripts.filter((s) => appChunk.test(s))).toEqual([]);
+    expect(scripts.some((s) => /\/assets\/client-[^/]+\.js$/.test(s))).toBe(false);
     await page.evaluate(() => {
-      Object.assign(document.querySelector('main h1') as object, { fromServer: true });
-      Object.assign(document.querySelector('main article') as object, { fromServer: true });
+      Object.assign(document.querySelector('input[aria-label="Ürün ara"]') as object, { fromServer: true });
       Object.assign(window, { samePage: true });
     });
-    release();
-    // hydrated in place: the heading React holds is the one the server sent
-    const held = () => {
-      const heading = document.querySelector('main h1');
-      return heading && Object.keys(heading).some((k) => k.startsWith('__reactFiber')) ? heading : null;
-    };
-    await page.waitForFunction(held);
-    const fromServer = (selector: string) =>
-      page.evaluate((s) => (document.querySelector(s) as { fromServer?: boolean }).fromServer, selector);
-    expect(await fromServer('main h1')).toBe(true);
-    // the list's rows only show: React keeps the server's elements without taking them over (ui/server-markup.tsx)
-    expect(await fromServer('main article')).toBe(true);
+    // the header's search comes alive when reached for, on the server's element
+    const search = page.getByRole('combobox', { name: 'Ürün ara' }).first();
+    await search.hover();
+    await page.locator('[data-island="search"][data-live]').first().waitFor({ state: 'attached' });
+    expect(
+      await search.evaluate((el) => ({
+        fromServer: (el as { fromServer?: boolean }).fromServer,
+        react: Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+      })),
+    ).toEqual({ fromServer: true, react: true });
+    // what only shows stays the server's HTML: React does not hold the list's rows
     expect(
       await page.evaluate(() =>
         Object.keys(document.querySelector('main article') as object).some((k) => k.startsWith('__reactFiber')),
       ),
     ).toBe(false);
-    // the header's links navigate in the page
+    expect(scripts.filter((s) => appChunk.test(s))).toEqual([]);
+    // a link is a page load, served from the answer cache
     await page.getByRole('link', { name: 'Ürünler' }).first().click();
     await page.waitForURL(/\/urunler$/);
     await visible(page.getByRole('heading', { level: 1, name: 'Ürünler' }));
-    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
-    await page.goBack();
-    await page.waitForURL(/\/talepler$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBeUndefined();
     expect(errors).toEqual([]);
+  });
+
+  it("a member's browser builds the public page in the app, with the member's header", async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('tedarik.user', JSON.stringify({ email: 'uye@example.com', token: 'x', rol: 'alici' })),
+    );
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /\/assets\/start-[^/]+\.js$/.test(s))).toBe(true);
   });
 });

@@ -2,11 +2,14 @@
 // and a search engine get the page with its content in the HTML, and the browser hydrates it with the same answers
 // (main.tsx). Pages that depend on the browser's stored session are built in the browser (BROWSER_ONLY_ROUTES).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { setFetch } from '../lib/http';
+import { renderIslandsWith } from '../ui/island';
+import { IslandRoot } from './island-root';
 import { Providers } from './providers';
-import { newQueryClient, renderClient } from './query-client.server';
+import { newQueryClient, queryClient, renderClient } from './query-client.server';
 import { BROWSER_ONLY_ROUTES, NOT_FOUND_ID, routes, SITE_SEGMENT_ID } from './router';
 import { renderedStateBlock } from './ssr-state';
 
@@ -39,6 +42,15 @@ function settled(client: QueryClient): Promise<void> {
  */
 export function createRenderer(fetcher: typeof fetch) {
   setFetch(fetcher);
+  // each island of a page is a root of its own, as the browser hydrates it (ui/island.tsx), with the page's answers
+  renderIslandsWith((prefix, location, node) =>
+    renderToString(
+      <IslandRoot client={queryClient} location={location}>
+        {node}
+      </IslandRoot>,
+      { identifierPrefix: prefix },
+    ),
+  );
   const handler = createStaticHandler(routes);
   return async function render(url: string): Promise<RenderedPage | null> {
     const matches = matchRoutes(routes, new URL(url).pathname);
@@ -61,10 +73,7 @@ export function createRenderer(fetcher: typeof fetch) {
         },
       );
       const root = await new Response(prelude).text();
-      const state = renderedStateBlock({
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-        queries: dehydrate(client),
-      });
+      const state = renderedStateBlock({ queries: dehydrate(client) });
       // a path the site does not have shows the not-found page, with its status (no soft 404 for search engines)
       const missing = (context.loaderData[SITE_SEGMENT_ID] as { id?: string } | undefined)?.id === NOT_FOUND_ID;
       return { status: missing ? 404 : context.statusCode, root, state };

@@ -1,12 +1,15 @@
-// The entry: a page the server rendered paints from its HTML first, and the app (start.tsx, with React, the router and
-// the page's modules) is fetched after that first paint, so that its 210 KB do not compete with the page's content on
-// a slow connection. A page built in the browser (the member area, the back-office) starts the app at once.
+// The entry. A visitor's page the server rendered is the page: only its islands come alive, each when first touched
+// (islands.ts, DESIGN §9), and React is not even loaded before. Any other page is the app (start.tsx, with React, the
+// router and the page's modules): the member area, the back-office, the pages of the stored session, and a member's
+// public pages (a member sees rows and menus a visitor does not); on a page the server rendered, the app is fetched
+// after the first paint, so that it does not compete with the page's content on a slow connection.
 // The first paint's style sheet stays in the entry: the page's HTML links it, and it paints with it. It holds what the
-// server's pages are made of; the rest of Mantine's styles come with the app (first-paint.css, start.tsx).
+// server's pages are made of; the rest of Mantine's styles come with the islands and the app (first-paint.css).
 import './first-paint.css';
+import { holdsMemberSession } from '../lib/storage-keys';
 import { RENDERED_STATE_ID } from './ssr-state';
 
-const start = () => import('./start');
-
-if (document.getElementById(RENDERED_STATE_ID)) requestAnimationFrame(() => setTimeout(start, 0));
-else void start();
+const rendered = document.getElementById(RENDERED_STATE_ID) !== null;
+if (rendered && !holdsMemberSession()) void import('./islands');
+else if (rendered) requestAnimationFrame(() => setTimeout(() => void import('./start'), 0));
+else void import('./start');

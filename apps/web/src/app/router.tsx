@@ -4,7 +4,7 @@
 // paths; each area ends in a splat route that matches them by regex: see segment-match.ts. The member area and the
 // back-office each have one table of screens, static paths included, read by their splat route.
 import { SITE_PAGES, type SitePage } from '@tedarik/contract/pages';
-import { type HydrationState, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from '../lib/route-title';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
@@ -13,7 +13,7 @@ import { redirectAdmin, redirectMember, requireAdmin, requireMember, siteLoader 
 import { RootLayout } from './routes/root-layout';
 import { SiteLayout } from './routes/site/site-layout';
 import { matchSegment } from './segment-match';
-import { reviveSegment, segmentRoute } from './segment-route';
+import { segmentRoute } from './segment-route';
 import { SITE_SEGMENTS } from './site-segments';
 
 export const SITE_SEGMENT_ID = 'site-segment';
@@ -170,16 +170,3 @@ export const routes: RouteObject[] = [
  * page of the site arrives rendered for a visitor (entry-server.tsx).
  */
 export const BROWSER_ONLY_ROUTES: ReadonlySet<string> = new Set(['create-request', 'account-entry', 'member', 'admin']);
-
-/**
- * Before a page the server rendered is hydrated: the lazy modules of its routes are loaded (the first render must be
- * the page, not a loading frame), and a segment page gets its component back.
- */
-export async function prepareHydration(data: HydrationState, pathname: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-  await reviveSegment(data.loaderData?.[SITE_SEGMENT_ID], SITE_SEGMENTS, SITE_FALLBACK);
-}

@@ -24,7 +24,7 @@ type Fallback = Pick<SegmentRoute, 'id' | 'title' | 'lazy'>;
  * The splat route of an area: `resolve` answers the route of its segment from the area's tables (see
  * segment-match.ts), a fallback included; the route is guarded, its page module (a lazy chunk, like React Router's
  * `lazy`) and the module's loader are loaded, and the page is rendered. The loader data carries the page component
- * itself (see reviveSegment for a page the server rendered).
+ * itself.
  */
 export function segmentRoute(
   resolve: (segment: string) => Promise<{ route: Fallback & Partial<SegmentRoute>; params: SegmentParams }>,
@@ -55,20 +55,6 @@ export function segmentRoute(
       description: (match: UIMatch) => (match.loaderData as SegmentData | undefined)?.description,
     } satisfies RouteHandle,
   };
-}
-
-/**
- * A segment page the server rendered arrives with its loader data as JSON, which cannot carry the page component:
- * it is loaded again here, before the page is hydrated.
- */
-export async function reviveSegment(
-  data: Omit<SegmentData, 'Component'> | undefined,
-  routes: readonly SegmentRoute[],
-  fallback: Fallback,
-): Promise<void> {
-  if (!data) return;
-  const route = routes.find((r) => r.id === data.id) ?? fallback;
-  (data as SegmentData).Component = (await route.lazy()).Component;
 }
 
 function SegmentPage() {

@@ -1,12 +1,11 @@
-// What a page the server rendered carries for the browser to hydrate it: the router's loader data and the answers of
-// the calls the page was rendered from, as JSON in a data block after #root (a data block is no script, so the
+// What a page the server rendered carries for its islands (islands.ts): the answers of the calls the page was
+// rendered from, as JSON in a data block after #root (a data block is no script, so the
 // site's Content Security Policy, which allows no inline script, holds).
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 export const RENDERED_STATE_ID = 'ssr-state';
 
-type RenderedState = { router: HydrationState; queries: DehydratedState };
+type RenderedState = { queries: DehydratedState };
 
 /** The data block, with '<' escaped so that no text in it can close the element. */
 export const renderedStateBlock = (state: RenderedState) =>

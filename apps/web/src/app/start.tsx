@@ -1,12 +1,9 @@
 // The rest of Mantine's styles, loaded with this chunk and before it runs: the entry's sheet has the parts the server's
 // pages are made of (first-paint.css, build/mantine-rest.ts).
 import 'virtual:mantine-rest.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { onSessionEnded } from '../lib/http';
-import { readIslands } from '../lib/hydrated';
 import { ADMIN_LOGOUT, MEMBER_LOGOUT } from '../lib/paths';
-import { getMemberUser } from '../lib/session';
-import { readRenderedState } from './ssr-state';
 
 // The app's large parts are fetched together, and each is evaluated in a task of its own as it arrives: React's
 // renderer, the router with the data cache, the routes with their pages, the theme. Imported statically they were one
@@ -22,20 +19,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 async function start(root: HTMLElement) {
-  const [
-    { createRoot, hydrateRoot },
-    { createBrowserRouter, RouterProvider, hydrate, queryClient },
-    { prepareHydration, routes, RouteLoading },
-    { Providers },
-  ] = await parts;
-  // A page the server rendered for a visitor (entry-server.tsx) is hydrated with the answers it was rendered from. A
-  // member's browser builds the page itself: the member sees rows and menus the visitor's page did not have.
-  const rendered = getMemberUser() ? undefined : readRenderedState();
-  if (rendered) {
-    hydrate(queryClient, rendered.queries);
-    await prepareHydration(rendered.router, window.location.pathname);
-  }
-  const browserRouter = createBrowserRouter(routes, { hydrationData: rendered?.router });
+  const [{ createRoot }, { createBrowserRouter, RouterProvider }, { routes, RouteLoading }, { Providers }] =
+    await parts;
+  // The app builds its page itself: a member's page (the member sees rows and menus a visitor's page does not have),
+  // the member area, the back-office, the pages of the stored session. A visitor's rendered page has islands instead
+  // (islands.ts).
+  const browserRouter = createBrowserRouter(routes);
 
   // A 400 'cikis' reply: the client has dropped the session; the logout page of the audience finishes the job. A
   // reply that arrives while that page runs (a poll in flight during a logout) leaves it to finish.
@@ -52,13 +41,6 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   );
-  // hydration as a transition: React yields to the browser between small pieces instead of one long task, so the
-  // page the visitor already sees answers a tap while it comes alive
-  if (rendered) {
-    readIslands(root); // the parts of the page React keeps as the server wrote them (ui/server-markup.tsx)
-    startTransition(() => void hydrateRoot(root, app));
-    return;
-  }
   // A page the browser builds shows the loader until its routes are ready (a member page: the member area's chunk),
   // then renders them in one pass, as an ordinary update. Left to the router, that first render is a transition,
   // which React held back until the page inside the frame had come too: the member frame then showed 0.9 s later

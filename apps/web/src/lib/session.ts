@@ -5,14 +5,9 @@
 import type { AdminSession } from '@tedarik/contract/accounts/admin';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { clearStorage, readStoredText, storedValue, writeStorage } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
 
-export const STORAGE_KEYS = {
-  user: 'tedarik.user',
-  admin: 'USER_LOGIN',
-  version: 'version',
-  /** The visitor's request draft (spec §4 "Visitor request creation"); login goes on to create-request with it. */
-  requestDraft: 'tedarik.talepTaslak',
-} as const;
+export { STORAGE_KEYS };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -47,7 +47,11 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
   }
   // list pages before posts: '/blog-2' is page 2, not a post whose link is '2'
   const section = sitePageOf(path);
-  if (section) return { title: section.title, description: section.description };
+  if (section) {
+    // a list's later pages are named as the page names them ('Blog – Sayfa 2', app/routes/site/posts.tsx)
+    const page = Number(/-(\d+)$/.exec(path)?.[1] ?? 1);
+    return { title: page > 1 ? `${section.title} – Sayfa ${page}` : section.title, description: section.description };
+  }
   m = /^\/talep-detay-(\d+)$/i.exec(path);
   if (m) {
     const r = await publicRequestSummary(db, idOf(m[1]));

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { titleAndMetaQuery } from '../../features/site/api/get-title-and-meta';
-import { dropIslands } from '../../lib/hydrated';
 import { useRouteDescription, useRouteTitle } from '../../lib/route-title';
 import { NavigationProgress } from '../../ui/navigation-progress';
 
@@ -27,10 +26,9 @@ export function RootLayout() {
   const pageTitle = useRouteTitle();
   const pageDescription = useRouteDescription();
 
-  // The page is live (hydrated, or built in the browser): the journeys wait for this before they act.
+  // The page is live (built in the browser): the journeys wait for this before they act (islands.ts sets it too).
   useEffect(() => {
     document.documentElement.dataset.live = '';
-    dropIslands(); // hydrated: an island rendered from now on is the browser's own
   }, []);
 
   useEffect(() => {

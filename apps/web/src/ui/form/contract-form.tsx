@@ -1,7 +1,6 @@
 import { Button, type ButtonProps, Stack } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { FormMessage } from './form-message';
-import { LiveFieldset } from './live-fieldset';
 import type { ContractFormState } from './use-contract-form';
 
 // Only the few forms that show their messages in a modal load it (it stays out of the chunks of the others).
@@ -51,17 +50,15 @@ export function ContractForm({ state, submit, busyLabel, button, messageAt = 'to
           <FormMessageModal message={state.message} onClose={state.closeMessage} />
         </Suspense>
       )}
-      <LiveFieldset>
-        <Stack gap="sm" maw={props.maw}>
-          {messageAt === 'top' && message}
-          {props.children}
-          {messageAt === 'bottom' && message}
-          {note}
-          <SubmitButton busy={state.busy} busyLabel={busyLabel} {...button}>
-            {submit}
-          </SubmitButton>
-        </Stack>
-      </LiveFieldset>
+      <Stack gap="sm" maw={props.maw}>
+        {messageAt === 'top' && message}
+        {props.children}
+        {messageAt === 'bottom' && message}
+        {note}
+        <SubmitButton busy={state.busy} busyLabel={busyLabel} {...button}>
+          {submit}
+        </SubmitButton>
+      </Stack>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { companyProductQuery } from '../../../features/products/api/get-company-
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { companyHref } from '../../../features/products/links';
 import { uploadUrl } from '../../../lib/upload-url';
-import { Gallery } from '../../../ui/gallery';
+import { GalleryIsland } from '../../../ui/gallery';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
@@ -48,7 +48,7 @@ export function Component() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
             {data.gorselList.length > 0 ? (
-              <Gallery images={data.gorselList} alt={urun.urunAd} />
+              <GalleryIsland images={data.gorselList} alt={urun.urunAd} />
             ) : (
               <Paper withBorder radius="md" h={240} bg="gray.1" aria-hidden />
             )}

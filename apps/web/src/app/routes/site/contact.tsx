@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ContactForm } from '../../../features/inbox/components/contact-form';
+import { ContactIsland } from '../../../features/inbox/components/contact-form';
 import { socialQuery } from '../../../features/site/api/get-social';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
 import { SocialLinks } from '../../../features/site/components/social-links';
@@ -77,7 +77,7 @@ export function Component() {
               <Text size="sm" c="dimmed">
                 Mesajınızı bırakın, en kısa sürede size dönelim.
               </Text>
-              <ContactForm />
+              <ContactIsland />
             </Stack>
           </Paper>
         </Grid.Col>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { faqQuery } from '../../../features/content/api/get-faq';
-import { FaqList } from '../../../features/content/components/faq-list';
+import { FaqIsland } from '../../../features/content/components/faq-list';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
@@ -19,7 +19,7 @@ export function Component() {
     <>
       <PageHeader title="Sıkça Sorulan Sorular" crumbs={[{ label: 'Sıkça Sorulan Sorular' }]} />
       {error && <QueryError error={error} />}
-      {data ? <FaqList items={data} /> : !error && <PageLoader />}
+      {data ? <FaqIsland items={data} /> : !error && <PageLoader />}
     </>
   );
 }

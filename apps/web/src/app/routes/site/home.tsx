@@ -1,6 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { faqQuery } from '../../../features/content/api/get-faq';
 import { homePageQuery } from '../../../features/content/api/get-home-page';
 import { postListQuery } from '../../../features/content/api/get-post-list';
@@ -8,25 +7,20 @@ import { slidesQuery } from '../../../features/content/api/get-slides';
 import { AdBanner } from '../../../features/content/components/ad-banner';
 import { ArticleBlocks } from '../../../features/content/components/article-blocks';
 import { Counters } from '../../../features/content/components/counters';
-import { FaqList } from '../../../features/content/components/faq-list';
+import { FaqIsland } from '../../../features/content/components/faq-list';
 import { HomeContact } from '../../../features/content/components/home-contact';
 import { HomeIntro } from '../../../features/content/components/home-intro';
-import { HomeSlider } from '../../../features/content/components/home-slider';
+import { SliderIsland } from '../../../features/content/components/home-slider';
 import { LatestPosts } from '../../../features/content/components/latest-posts';
 import { SectorList } from '../../../features/content/components/sector-list';
+import { ContactIsland } from '../../../features/inbox/components/contact-form';
 import { homeRequestsQuery } from '../../../features/requests/api/get-home-requests';
 import { HomeRequests } from '../../../features/requests/components/home-requests';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
 import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
-import { ServerMarkup } from '../../../ui/server-markup';
 import { queryClient } from '../../query-client';
 import { LOADED } from './loaded';
-
-// The contact form sits at the bottom: its validation and phone mask (~15 KB gzip) load after the first paint.
-const ContactForm = lazy(() =>
-  import('../../../features/inbox/components/contact-form').then((m) => ({ default: m.ContactForm })),
-);
 
 /** The top of the page (slider, intro, blocks) is awaited; the lists below stream in as they arrive. */
 export async function loader() {
@@ -47,24 +41,19 @@ export function Component() {
 
   return (
     <Stack gap={40}>
-      {slides.data && <HomeSlider slides={slides.data} />}
+      {slides.data && <SliderIsland slides={slides.data} />}
       <HomeIntro title={site?.baslik || 'Tedarik'} text={site?.adres ?? ''} />
       {home.error && <QueryError error={home.error} />}
       {home.isPending && <Skeleton h={240} radius="md" />}
-      {home.data && (
-        <ServerMarkup data={home.data}>
-          <ArticleBlocks articles={home.data.ustBlogData} />
-        </ServerMarkup>
-      )}
+      {home.data && <ArticleBlocks articles={home.data.ustBlogData} />}
       <HomeRequests />
       {home.data && (
         <>
-          <ServerMarkup data={home.data}>
-            <Section title="Sektörler" more={{ to: '/talepler', label: 'Tüm Talepler' }}>
-              <SectorList sectors={home.data.kategoriList} />
-            </Section>
-            <Counters counted={home.data.counted} />
-          </ServerMarkup>
+          <Section title="Sektörler" more={{ to: '/talepler', label: 'Tüm Talepler' }}>
+            <SectorList sectors={home.data.kategoriList} />
+          </Section>
+          <Counters counted={home.data.counted} />
+
           {home.data.reklamList.length > 0 && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="aside" aria-label="Reklamlar">
               {home.data.reklamList.map((ad) => (
@@ -72,26 +61,17 @@ export function Component() {
               ))}
             </SimpleGrid>
           )}
-          <ServerMarkup data={home.data}>
-            <ArticleBlocks articles={home.data.altkoleksiyonlar} />
-          </ServerMarkup>
+          <ArticleBlocks articles={home.data.altkoleksiyonlar} />
         </>
       )}
       <LatestPosts kind="blog" />
       <LatestPosts kind="duyuru" />
       {faq.data && faq.data.length > 0 && (
         <Section title="Sıkça Sorulan Sorular" more={{ to: '/sss', label: 'Tümünü Gör' }}>
-          <FaqList items={faq.data.slice(0, 6)} />
+          <FaqIsland items={faq.data.slice(0, 6)} />
         </Section>
       )}
-      <HomeContact
-        tel={site?.tel ?? ''}
-        form={
-          <Suspense fallback={<Skeleton h={320} />}>
-            <ContactForm />
-          </Suspense>
-        }
-      />
+      <HomeContact tel={site?.tel ?? ''} form={<ContactIsland />} />
     </Stack>
   );
 }

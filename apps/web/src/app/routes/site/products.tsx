@@ -5,11 +5,11 @@ import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
 import { fold } from '@tedarik/contract/text';
 import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
-import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
+import { CategoriesIsland } from '../../../features/catalog/components/category-sidebar';
 import { searchHref, textSearchHref } from '../../../features/catalog/links';
 import { type ProductListParams, productListQuery } from '../../../features/products/api/get-product-list';
 import { ProductGrid } from '../../../features/products/components/product-grid';
-import { RequestCallToAction } from '../../../features/requests/components/request-call-to-action';
+import { RequestInvitationIsland } from '../../../features/requests/components/request-call-to-action';
 import { EMPTY, EmptyText } from '../../../ui/empty-text';
 import { type Crumb, PageHeader } from '../../../ui/page-header';
 import { pageNumber } from '../../../ui/page-window';
@@ -105,11 +105,7 @@ export function Component() {
       </PageHeader>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <CategorySidebar
-            hrefFor={(link) => (link ? `/urunler-${link}` : '/urunler')}
-            activeId={category?.id}
-            productSearch
-          />
+          <CategoriesIsland list="/urunler" activeId={category?.id} productSearch />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
@@ -120,7 +116,7 @@ export function Component() {
                 {data.liste.length === 0 && searched ? (
                   // a search that found nothing: asking for the product with a request is the way on
                   <EmptyText text={EMPTY.results}>
-                    <RequestCallToAction product={data.katUrun} text={searchedText} />
+                    <RequestInvitationIsland product={data.katUrun} text={searchedText} />
                   </EmptyText>
                 ) : (
                   <ProductGrid products={data.liste} />

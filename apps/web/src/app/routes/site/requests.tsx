@@ -4,7 +4,7 @@ import type { CategoryRef } from '@tedarik/contract/catalog/public';
 import { AD } from '@tedarik/contract/constants';
 import { categoryListTitle, SITE_PAGES } from '@tedarik/contract/pages';
 import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
-import { CategorySidebar } from '../../../features/catalog/components/category-sidebar';
+import { CategoriesIsland } from '../../../features/catalog/components/category-sidebar';
 import { AdBanner, AdList } from '../../../features/content/components/ad-banner';
 import { requestListQuery } from '../../../features/requests/api/get-request-list';
 import { RequestRow } from '../../../features/requests/components/request-row';
@@ -13,7 +13,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { pageNumber } from '../../../ui/page-window';
 import { Pager } from '../../../ui/pager';
 import { QueryError } from '../../../ui/query-error';
-import { ServerMarkup } from '../../../ui/server-markup';
 import { queryClient } from '../../query-client';
 import type { PageMeta, SegmentModule } from '../../segment-match';
 import { useSegmentData } from '../../segment-route';
@@ -71,7 +70,7 @@ export function Component() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="md">
-            <CategorySidebar hrefFor={(link) => (link ? `/talepler-${link}` : '/talepler')} activeId={category?.id} />
+            <CategoriesIsland list="/talepler" activeId={category?.id} />
             <Stack gap="md" visibleFrom="md">
               {/* 5 sidebar places (spec §9): the category's ads first */}
               {data && (
@@ -92,11 +91,7 @@ export function Component() {
               (data.liste.length === 0 ? (
                 <EmptyText />
               ) : (
-                <ServerMarkup data={data}>
-                  {data.liste.map((item) => (
-                    <RequestRow key={item.tlb.id} item={item} />
-                  ))}
-                </ServerMarkup>
+                data.liste.map((item) => <RequestRow key={item.tlb.id} item={item} />)
               ))}
             {data && (
               <Pager page={data.sayfa} pages={data.adet} hrefFor={(n) => (n === 1 ? base : `${base}?sayfa=${n}`)} />

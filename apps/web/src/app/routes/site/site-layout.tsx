@@ -2,8 +2,9 @@ import { ActionIcon, Box, Container } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ProductSearchBox } from '../../../features/catalog/components/product-search-box';
+import { SearchIsland } from '../../../features/catalog/components/product-search-box';
 import { textSearchHref } from '../../../features/catalog/links';
+import { NewsletterIsland } from '../../../features/inbox/components/newsletter-form';
 import { MobileFooter } from '../../../features/site/components/mobile-footer';
 import { SiteFooter } from '../../../features/site/components/site-footer';
 import { SiteHeader } from '../../../features/site/components/site-header';
@@ -11,8 +12,6 @@ import { MEMBER_LOGOUT } from '../../../lib/paths';
 import { useMemberUser } from '../../../lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/skip-link';
 
-// The sign-up validates with the contract's zod schema: loaded after the page so zod stays out of the entry chunk.
-const NewsletterForm = lazy(() => import('../../../features/inbox/components/newsletter-form'));
 // A logged-in member's 'Mesajlar' with its count, and the live stream that keeps it and the pages fresh: loaded only
 // for a member, never in a visitor's first load.
 const MessagesButton = lazy(() => import('../../../features/conversations/components/messages-button'));
@@ -42,7 +41,7 @@ export function SiteLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader Search={ProductSearchBox} MemberLinks={member ? MessagesLink : undefined} />
+      <SiteHeader Search={SearchIsland} MemberLinks={member ? MessagesLink : undefined} />
       {member && (
         <Suspense fallback={null}>
           {/* a login replaced in another tab: the stream of the new one (its ticket names the member) */}
@@ -61,14 +60,7 @@ export function SiteLayout() {
       >
         <Outlet />
       </Container>
-      <SiteFooter
-        tagHref={textSearchHref}
-        newsletter={
-          <Suspense fallback={null}>
-            <NewsletterForm />
-          </Suspense>
-        }
-      />
+      <SiteFooter tagHref={textSearchHref} newsletter={<NewsletterIsland />} />
       <MobileFooter />
     </Box>
   );

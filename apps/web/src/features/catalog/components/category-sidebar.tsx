@@ -18,10 +18,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductSuggestion } from '@tedarik/contract/catalog/public';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../lib/hydrated';
 import { loginHref } from '../../../lib/return-path';
 import { useMemberUser } from '../../../lib/session';
 import { newTicketHref } from '../../../lib/support-links';
+import { island } from '../../../ui/island';
 import { categoryLinksQuery } from '../api/get-category-links';
 import { productSearchQuery } from '../api/search-products';
 import { buildTree, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
@@ -45,8 +45,8 @@ function missingCategoryTicketHref(query: string, member: boolean): string {
 }
 
 type Props = {
-  /** the page of a category: /urunler-{link} or /talepler-{link}; null = all */
-  hrefFor: (link: string | null) => string;
+  /** the list whose categories these are: a category's page is /urunler-{link} or /talepler-{link} */
+  list: '/urunler' | '/talepler';
   activeId?: number;
   /** the products sidebar: while searching, the matching catalog products too, each a link to its products */
   productSearch?: boolean;
@@ -75,7 +75,7 @@ function TreeItems({ nodes, props, branches }: { nodes: CategoryNode[]; props: P
       <NavLink
         key={node.id}
         component={Link}
-        to={props.hrefFor(node.link)}
+        to={`${props.list}-${node.link}`}
         label={node.katAd}
         active={node.id === props.activeId}
         aria-current={node.id === props.activeId ? 'page' : undefined}
@@ -154,7 +154,6 @@ export function CategorySidebar(props: Props) {
     enabled: Boolean(props.productSearch) && isSearching(debounced),
   });
   const [shown, toggle] = useDisclosure(false);
-  const hydrated = useHydrated();
   const tree = useMemo(() => (data ? buildTree(data) : []), [data]);
   const searching = isSearching(query);
   // the hint waits for the product search of the text typed (debounced), which may still find something
@@ -199,7 +198,6 @@ export function CategorySidebar(props: Props) {
           </Text>
           <TextInput
             aria-label="Kategori ara"
-            readOnly={!hydrated}
             placeholder="Kategori ara (en az 3 harf)"
             leftSection={<IconSearch size={16} />}
             value={query}
@@ -225,7 +223,7 @@ export function CategorySidebar(props: Props) {
             <Box mah={{ base: 420, md: 640 }} style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
               <NavLink
                 component={Link}
-                to={props.hrefFor(null)}
+                to={props.list}
                 label="Tüm Kategoriler"
                 active={props.activeId === undefined}
                 py={6}
@@ -241,3 +239,5 @@ export function CategorySidebar(props: Props) {
     </Paper>
   );
 }
+
+export const CategoriesIsland = island('categories', CategorySidebar);

@@ -1,23 +1,15 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { island } from '../../../ui/island';
+import ProductSearchCombobox from './product-search-combobox';
 
-// The suggestions' Combobox is a chunk of its own, fetched as soon as the header renders: the entry chunk stays
-// lean and the box looks the same before and after.
-const ProductSearchCombobox = lazy(() => import('./product-search-combobox'));
+type Props = { visibleFrom?: 'md'; hiddenFrom?: 'md'; mt?: 'sm'; grow?: boolean };
 
-const fieldProps: TextInputProps = {
-  'aria-label': 'Ürün ara',
-  placeholder: 'Ürün ara...',
-  leftSection: <IconSearch size={16} />,
-  type: 'search',
-};
-
-/** The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5. */
-export function ProductSearchBox(props: TextInputProps) {
-  return (
-    <Suspense fallback={<TextInput {...fieldProps} {...props} readOnly />}>
-      <ProductSearchCombobox {...props} />
-    </Suspense>
-  );
+/**
+ * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5. `grow`: it takes the
+ * header row's free width, up to 480 px.
+ */
+export function ProductSearchBox({ grow, ...props }: Props) {
+  return <ProductSearchCombobox {...props} style={grow ? { flex: 1, maxWidth: 480 } : undefined} />;
 }
+
+/** An island of a visitor's page: hydrated when the visitor reaches for it (ui/island.tsx). */
+export const SearchIsland = island('search', ProductSearchBox);

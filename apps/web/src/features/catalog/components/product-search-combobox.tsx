@@ -6,18 +6,15 @@ import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/cons
 import { fold } from '@tedarik/contract/text';
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../../lib/hydrated';
 import { productSearchQuery } from '../api/search-products';
 import { searchHref, textSearchHref } from '../links';
 
 /**
  * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5; choosing one opens the
- * product list of that catalog product, Enter opens the list of the typed text. Loaded right after the page (see
- * product-search-box.tsx).
+ * product list of that catalog product, Enter opens the list of the typed text.
  */
 export default function ProductSearchCombobox(props: TextInputProps) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -62,7 +59,6 @@ export default function ProductSearchCombobox(props: TextInputProps) {
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={submitText}
           // typed before a page the server rendered comes alive, the text would be lost
-          readOnly={!hydrated}
           {...props}
         />
       </Combobox.Target>

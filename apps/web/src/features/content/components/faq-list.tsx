@@ -1,5 +1,6 @@
 import { Accordion } from '@mantine/core';
 import { EmptyText } from '../../../ui/empty-text';
+import { island } from '../../../ui/island';
 import { RichText } from '../../../ui/rich-text';
 import type { Faq } from '../api/get-faq';
 
@@ -22,3 +23,5 @@ export function FaqList({ items }: { items: Faq[] }) {
     </Accordion>
   );
 }
+
+export const FaqIsland = island('faq', FaqList);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
-import { ServerMarkup } from '../../../ui/server-markup';
 import { postListQuery } from '../api/get-post-list';
 import { POST_LABEL, type PostKind, postListHref } from '../links';
 import { PostGrid } from './post-grid';
@@ -14,11 +13,7 @@ export function LatestPosts({ kind }: { kind: PostKind }) {
       {error ? (
         <QueryError error={error} />
       ) : (
-        data && (
-          <ServerMarkup data={data}>
-            <PostGrid posts={data.duyuruListesi.slice(0, 3)} eagerCount={0} />
-          </ServerMarkup>
-        )
+        data && <PostGrid posts={data.duyuruListesi.slice(0, 3)} eagerCount={0} />
       )}
     </Section>
   );

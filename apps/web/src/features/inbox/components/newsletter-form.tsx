@@ -3,8 +3,8 @@ import { INBOX_MSG, zNewsletterRequest } from '@tedarik/contract/inbox/public';
 import { GENERIC_ERROR, HttpError } from '../../../lib/http';
 import { SubmitButton } from '../../../ui/form/contract-form';
 import { FormMessage } from '../../../ui/form/form-message';
-import { LiveFieldset } from '../../../ui/form/live-fieldset';
 import { useContractForm } from '../../../ui/form/use-contract-form';
+import { island } from '../../../ui/island';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** 'Hata oluştu.' plus the server's text (spec §8), or alone when there is none. */
@@ -13,8 +13,8 @@ const failure = (error: unknown) =>
     ? `${GENERIC_ERROR} ${error.message}`
     : GENERIC_ERROR;
 
-/** Newsletter sign-up (spec §5 "Newsletter"), in the footer of every page. Lazy: it brings zod along. */
-export default function NewsletterForm() {
+/** Newsletter sign-up (spec §5 "Newsletter"), in the footer of every page: an island of a visitor's page. */
+export function NewsletterForm() {
   const subscribe = useContractForm(zNewsletterRequest, useSubscribeNewsletter(), {
     initialValues: { email: '' },
     reset: true,
@@ -24,26 +24,26 @@ export default function NewsletterForm() {
 
   return (
     <form onSubmit={subscribe.onSubmit} noValidate aria-label="E-Bülten">
-      <LiveFieldset>
-        <Stack gap="xs">
-          <Text fw={700}>E-Bülten</Text>
-          <Text size="sm" c="dimmed">
-            Yeni talepler, duyurular ve kampanyalardan haberdar olun.
-          </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              aria-label="Bülten e-posta adresi"
-              placeholder="E-posta adresiniz"
-              type="email"
-              autoComplete="email"
-              style={{ flex: 1 }}
-              {...subscribe.form.getInputProps('email')}
-            />
-            <SubmitButton busy={subscribe.busy}>Kayıt Ol</SubmitButton>
-          </Group>
-          <FormMessage message={subscribe.message} onClose={subscribe.closeMessage} />
-        </Stack>
-      </LiveFieldset>
+      <Stack gap="xs">
+        <Text fw={700}>E-Bülten</Text>
+        <Text size="sm" c="dimmed">
+          Yeni talepler, duyurular ve kampanyalardan haberdar olun.
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            aria-label="Bülten e-posta adresi"
+            placeholder="E-posta adresiniz"
+            type="email"
+            autoComplete="email"
+            style={{ flex: 1 }}
+            {...subscribe.form.getInputProps('email')}
+          />
+          <SubmitButton busy={subscribe.busy}>Kayıt Ol</SubmitButton>
+        </Group>
+        <FormMessage message={subscribe.message} onClose={subscribe.closeMessage} />
+      </Stack>
     </form>
   );
 }
+
+export const NewsletterIsland = island('newsletter', NewsletterForm);

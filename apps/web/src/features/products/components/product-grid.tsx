@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ProductCard as Product } from '@tedarik/contract/products/public';
 import { EMPTY, EmptyText } from '../../../ui/empty-text';
-import { ServerMarkup } from '../../../ui/server-markup';
 import { ProductCard } from './product-card';
 
 /** Products 2 a row on phones, up to 4 on wide screens; the first row's images load at once. */
@@ -16,12 +15,10 @@ export function ProductGrid({
 }) {
   if (products.length === 0) return <EmptyText text={empty} />;
   return (
-    <ServerMarkup data={products}>
-      <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }}>
-        {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} eager={i < 4} />
-        ))}
-      </SimpleGrid>
-    </ServerMarkup>
+    <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }}>
+      {products.map((product, i) => (
+        <ProductCard key={product.id} product={product} eager={i < 4} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyText } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
 import { Section } from '../../../ui/section';
-import { ServerMarkup } from '../../../ui/server-markup';
 import { homeRequestsQuery } from '../api/get-home-requests';
 import { RequestRow } from './request-row';
 
@@ -17,13 +16,11 @@ export function HomeRequests() {
         (data.length === 0 ? (
           <EmptyText />
         ) : (
-          <ServerMarkup data={data}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-              {data.map((item) => (
-                <RequestRow key={item.tlb.id} item={item} />
-              ))}
-            </SimpleGrid>
-          </ServerMarkup>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {data.map((item) => (
+              <RequestRow key={item.tlb.id} item={item} />
+            ))}
+          </SimpleGrid>
         ))}
     </Section>
   );

@@ -2,7 +2,6 @@ import { Anchor, Badge, Box, Container, Divider, Group, SimpleGrid, Stack, Text 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ServerMarkup } from '../../../ui/server-markup';
 import { footerQuery } from '../api/get-footer';
 import { SocialLinks } from './social-links';
 
@@ -39,39 +38,33 @@ export function SiteFooter({ newsletter, tagHref }: { newsletter: ReactNode; tag
       <Container size="xl" py="xl">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {footer && (
-              <ServerMarkup data={footer}>
-                {footer.sayfalar.map((group) => (
-                  <Stack key={group.katAd} gap={6}>
-                    <Text fw={700}>{group.katAd}</Text>
-                    {group.sayfalars.map((page) => (
-                      <PageLink key={`${page.link}-${page.baslik}`} link={page.link} title={page.baslik} />
-                    ))}
-                  </Stack>
+            {footer?.sayfalar.map((group) => (
+              <Stack key={group.katAd} gap={6}>
+                <Text fw={700}>{group.katAd}</Text>
+                {group.sayfalars.map((page) => (
+                  <PageLink key={`${page.link}-${page.baslik}`} link={page.link} title={page.baslik} />
                 ))}
-              </ServerMarkup>
-            )}
+              </Stack>
+            ))}
             {newsletter}
           </SimpleGrid>
           {footer && footer.etiketler.length > 0 && (
-            <ServerMarkup data={footer}>
-              <Group gap={6} component="nav" aria-label="Etiketler">
-                {footer.etiketler.map((tag) => (
-                  <Badge
-                    key={tag}
-                    component={Link}
-                    to={tagHref(tag)}
-                    variant="light"
-                    color="gray"
-                    tt="none"
-                    size="lg"
-                    style={{ cursor: 'pointer' }}
-                  >
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            </ServerMarkup>
+            <Group gap={6} component="nav" aria-label="Etiketler">
+              {footer.etiketler.map((tag) => (
+                <Badge
+                  key={tag}
+                  component={Link}
+                  to={tagHref(tag)}
+                  variant="light"
+                  color="gray"
+                  tt="none"
+                  size="lg"
+                  style={{ cursor: 'pointer' }}
+                >
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
           )}
           <Divider />
           <Group justify="space-between" gap="sm">

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import { island } from '../../../ui/island';
 
 const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -53,3 +54,5 @@ function TranslateLinks() {
     </Menu.Item>
   ));
 }
+
+export const TranslateIsland = island('translate', TranslateMenu);
