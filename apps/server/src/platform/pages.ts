@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A page rendered by the web app's server build: the markup of #root and the data block to put after it. */
-export type RenderedPage = { status: number; root: string; state: string };
+export type RenderedPage = { status: number; root: string; state: string; title?: string; description?: string };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 /** The server build's `createRenderer`: given how to make a call, renders pages (null: the browser builds it). */
 export type PageRenderer = (fetcher: typeof fetch) => RenderPage;

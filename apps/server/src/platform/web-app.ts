@@ -14,6 +14,8 @@ import { sendText } from './reply';
 export interface PageMeta {
   redirect?: string;
   missing?: boolean;
+  title: string;
+  description: string;
 }
 export interface WebAppOptions<M extends PageMeta> {
   db: Db;
@@ -64,7 +66,13 @@ export async function webApp<M extends PageMeta>(app: FastifyInstance, options: 
       return null;
     });
     if (!rendered) return { status: 200, html: Buffer.from(html) };
-    const page = { status: rendered.status, html: Buffer.from(withPage(html, rendered)) };
+    // named as the app names it: a visitor's page has no app to set its title once in the browser
+    const named = options.withMeta(shell ?? '', {
+      ...meta,
+      title: rendered.title || meta.title,
+      description: rendered.description || meta.description,
+    });
+    const page = { status: rendered.status, html: Buffer.from(withPage(named, rendered)) };
     cache.set(`page:${pathAndQuery}`, page, { ...PAGES, since, size: page.html.length });
     return page;
   };

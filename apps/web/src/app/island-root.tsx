@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { createPath, type Navigator, parsePath, Router } from 'react-router';
-import { InIsland } from '../ui/island';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -40,19 +39,17 @@ export function IslandRoot({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the hydration's commit
   useLayoutEffect(() => onLive?.(), []);
   return (
-    <InIsland.Provider value={true}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        withCssVariables={false}
-        withGlobalClasses={false}
-      >
-        <QueryClientProvider client={client}>
-          <Router location={location} navigator={pageLoads} static={typeof window === 'undefined'}>
-            {children}
-          </Router>
-        </QueryClientProvider>
-      </MantineProvider>
-    </InIsland.Provider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <QueryClientProvider client={client}>
+        <Router location={location} navigator={pageLoads} static={typeof window === 'undefined'}>
+          {children}
+        </Router>
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -4,27 +4,14 @@
 // click or a form sent before the island is live is held and done again once it is, and what was typed into it is
 // handed to its component.
 import type { ComponentType } from 'react';
-import type { IslandName } from '../ui/island';
-
-type Loader = () => Promise<ComponentType<never>>;
-
-/** Every island's component, loaded when first needed (the names ui/island.tsx gives them on the server). */
-const ISLANDS: Record<IslandName, Loader> = {
-  search: () => import('../features/catalog/components/product-search-box').then((m) => m.ProductSearchBox),
-  'phone-menu': () => import('../features/site/components/phone-menu').then((m) => m.PhoneMenu),
-  translate: () => import('../features/site/components/translate-menu').then((m) => m.TranslateMenu),
-  slider: () => import('../features/content/components/home-slider').then((m) => m.HomeSlider),
-  faq: () => import('../features/content/components/faq-list').then((m) => m.FaqList),
-  'contact-form': () => import('../features/inbox/components/contact-form').then((m) => m.ContactForm),
-  newsletter: () => import('../features/inbox/components/newsletter-form').then((m) => m.NewsletterForm),
-  gallery: () => import('../ui/gallery').then((m) => m.Gallery),
-  categories: () => import('../features/catalog/components/category-sidebar').then((m) => m.CategorySidebar),
-  'request-invitation': () =>
-    import('../features/requests/components/request-call-to-action').then((m) => m.RequestCallToAction),
-};
+import { ISLANDS, type IslandName } from './island-table';
 
 /** What makes an island come alive: the visitor is about to use it. */
 const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** A pointer's gesture before the island is live, done again once it is (at most this many events of it). */
+const GESTURE = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const;
+const MAX_GESTURE = 60;
 
 const isNewTabClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -57,13 +44,14 @@ function handOver(typed: Map<HTMLInputElement | HTMLTextAreaElement, string>) {
 }
 
 function watch(root: HTMLElement) {
-  const name = root.dataset.island as IslandName;
-  const load = ISLANDS[name];
+  const load = ISLANDS[root.dataset.island as IslandName] as (() => Promise<ComponentType<never>>) | undefined;
   if (!load) return;
   let live: Promise<void> | undefined;
   let heldClick: HTMLElement | undefined;
   let heldSubmit: HTMLFormElement | undefined;
+  let heldEnter: HTMLElement | undefined;
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const gesture: Array<[EventTarget, string, PointerEventInit]> = [];
 
   const wake = () => {
     if (live) return live;
@@ -79,8 +67,13 @@ function watch(root: HTMLElement) {
           const focused = document.activeElement;
           if (focused instanceof HTMLElement && root.contains(focused))
             focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-          if (heldClick?.isConnected) heldClick.click();
+          // a gesture (the slider's swipe) as the visitor made it, then the click
+          for (const [target, type, init] of gesture) target.dispatchEvent(new PointerEvent(type, init));
+          if (heldClick?.isConnected)
+            heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
           else if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
+          else if (heldEnter?.isConnected)
+            heldEnter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
         });
       });
     });
@@ -101,12 +94,36 @@ function watch(root: HTMLElement) {
     },
     true,
   );
+  for (const type of GESTURE)
+    root.addEventListener(
+      type,
+      (event) => {
+        if (root.dataset.live !== undefined || (type !== 'pointerdown' && gesture.length === 0)) return;
+        if (type === 'pointerdown') gesture.length = 0; // a new gesture: the one before was a tap or is over
+        if (gesture.length >= MAX_GESTURE) return;
+        const { pointerId, pointerType, isPrimary, clientX, clientY, screenX, screenY, button, buttons } = event;
+        const init = { pointerId, pointerType, isPrimary, clientX, clientY, screenX, screenY, button, buttons };
+        gesture.push([event.target as EventTarget, type, { ...init, bubbles: true, cancelable: true, composed: true }]);
+      },
+      { capture: true, passive: true },
+    );
   root.addEventListener(
     'input',
     (event) => {
       const field = event.target;
       if (root.dataset.live !== undefined) return;
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+    },
+    true,
+  );
+  // Enter in a field that is no form's (the header search): done again once live; a form's is its submit, below
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      const field = event.target as HTMLElement;
+      if (root.dataset.live !== undefined || event.key !== 'Enter' || field.closest('form')) return;
+      heldEnter = field;
+      void wake();
     },
     true,
   );

@@ -15,7 +15,8 @@ function textOf(match: UIMatch, key: keyof RouteHandle): string | undefined {
   return typeof value === 'function' ? value(match) : value;
 }
 
-function deepest(matches: UIMatch[], key: keyof RouteHandle): string | undefined {
+/** The deepest match's title or description (the server names a rendered page with it too: entry-server.tsx). */
+export function deepest(matches: UIMatch[], key: keyof RouteHandle): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const text = textOf(matches[i], key);
     if (text) return text;

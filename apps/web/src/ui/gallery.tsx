@@ -2,7 +2,6 @@ import { ActionIcon, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButto
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { island } from './island';
 
 type GalleryImage = { id: number /** large */; gorsel: string /** thumbnail */; kucuk: string };
 
@@ -92,5 +91,3 @@ export function Gallery({ images, alt }: { images: GalleryImage[]; alt: string }
     </Stack>
   );
 }
-
-export const GalleryIsland = island('gallery', Gallery);

@@ -7,10 +7,10 @@ import { companyProductQuery } from '../../../features/products/api/get-company-
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { companyHref } from '../../../features/products/links';
 import { uploadUrl } from '../../../lib/upload-url';
-import { GalleryIsland } from '../../../ui/gallery';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
+import { GalleryIsland } from '../../island-components';
 import { queryClient } from '../../query-client';
 import type { SegmentModule } from '../../segment-match';
 import { useSegment } from '../../segment-route';

@@ -1,7 +1,6 @@
 import { Anchor, AspectRatio, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ContactIsland } from '../../../features/inbox/components/contact-form';
 import { socialQuery } from '../../../features/site/api/get-social';
 import { titleAndMetaQuery } from '../../../features/site/api/get-title-and-meta';
 import { SocialLinks } from '../../../features/site/components/social-links';
@@ -9,6 +8,7 @@ import { telHref, whatsappHref } from '../../../lib/phone-links';
 import { displayPhone } from '../../../lib/phone-mask';
 import { PageHeader } from '../../../ui/page-header';
 import { RichText } from '../../../ui/rich-text';
+import { ContactIsland } from '../../island-components';
 import { queryClient } from '../../query-client';
 
 export async function loader() {

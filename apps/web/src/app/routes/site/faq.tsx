@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { faqQuery } from '../../../features/content/api/get-faq';
-import { FaqIsland } from '../../../features/content/components/faq-list';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
+import { FaqIsland } from '../../island-components';
 import { queryClient } from '../../query-client';
 import { LOADED } from './loaded';
 

@@ -2,15 +2,14 @@ import { ActionIcon, Box, Container } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SearchIsland } from '../../../features/catalog/components/product-search-box';
 import { textSearchHref } from '../../../features/catalog/links';
-import { NewsletterIsland } from '../../../features/inbox/components/newsletter-form';
 import { MobileFooter } from '../../../features/site/components/mobile-footer';
 import { SiteFooter } from '../../../features/site/components/site-footer';
 import { SiteHeader } from '../../../features/site/components/site-header';
 import { MEMBER_LOGOUT } from '../../../lib/paths';
 import { useMemberUser } from '../../../lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/skip-link';
+import { NewsletterIsland, PhoneMenuIsland, SearchIsland, TranslateIsland } from '../../island-components';
 
 // A logged-in member's 'Mesajlar' with its count, and the live stream that keeps it and the pages fresh: loaded only
 // for a member, never in a visitor's first load.
@@ -41,7 +40,12 @@ export function SiteLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader Search={SearchIsland} MemberLinks={member ? MessagesLink : undefined} />
+      <SiteHeader
+        Search={SearchIsland}
+        Translate={TranslateIsland}
+        PhoneMenu={PhoneMenuIsland}
+        MemberLinks={member ? MessagesLink : undefined}
+      />
       {member && (
         <Suspense fallback={null}>
           {/* a login replaced in another tab: the stream of the new one (its ticket names the member) */}

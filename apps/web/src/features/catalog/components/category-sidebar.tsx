@@ -21,7 +21,6 @@ import { Link } from 'react-router';
 import { loginHref } from '../../../lib/return-path';
 import { useMemberUser } from '../../../lib/session';
 import { newTicketHref } from '../../../lib/support-links';
-import { island } from '../../../ui/island';
 import { categoryLinksQuery } from '../api/get-category-links';
 import { productSearchQuery } from '../api/search-products';
 import { buildTree, type CategoryNode, filterTree, isSearching, pathTo } from '../category-tree';
@@ -153,7 +152,11 @@ export function CategorySidebar(props: Props) {
     ...productSearchQuery(debounced),
     enabled: Boolean(props.productSearch) && isSearching(debounced),
   });
-  const [shown, toggle] = useDisclosure(false);
+  // On a small screen the tree arrives folded, but open on the page of a category with sub-categories: the visitor
+  // who chose a sector goes on to choose in it (each choice is a page of its own, DESIGN §9).
+  const [shown, toggle] = useDisclosure(
+    props.activeId !== undefined && Boolean(data?.some((category) => category.ustKat === props.activeId)),
+  );
   const tree = useMemo(() => (data ? buildTree(data) : []), [data]);
   const searching = isSearching(query);
   // the hint waits for the product search of the text typed (debounced), which may still find something
@@ -239,5 +242,3 @@ export function CategorySidebar(props: Props) {
     </Paper>
   );
 }
-
-export const CategoriesIsland = island('categories', CategorySidebar);

@@ -1,4 +1,3 @@
-import { island } from '../../../ui/island';
 import ProductSearchCombobox from './product-search-combobox';
 
 type Props = { visibleFrom?: 'md'; hiddenFrom?: 'md'; mt?: 'sm'; grow?: boolean };
@@ -10,6 +9,3 @@ type Props = { visibleFrom?: 'md'; hiddenFrom?: 'md'; mt?: 'sm'; grow?: boolean 
 export function ProductSearchBox({ grow, ...props }: Props) {
   return <ProductSearchCombobox {...props} style={grow ? { flex: 1, maxWidth: 480 } : undefined} />;
 }
-
-/** An island of a visitor's page: hydrated when the visitor reaches for it (ui/island.tsx). */
-export const SearchIsland = island('search', ProductSearchBox);

@@ -1,6 +1,5 @@
 import { Accordion } from '@mantine/core';
 import { EmptyText } from '../../../ui/empty-text';
-import { island } from '../../../ui/island';
 import { RichText } from '../../../ui/rich-text';
 import type { Faq } from '../api/get-faq';
 
@@ -23,5 +22,3 @@ export function FaqList({ items }: { items: Faq[] }) {
     </Accordion>
   );
 }
-
-export const FaqIsland = island('faq', FaqList);

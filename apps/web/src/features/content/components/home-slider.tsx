@@ -3,7 +3,6 @@ import { useDrag, useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { uploadUrl } from '../../../lib/upload-url';
-import { island } from '../../../ui/island';
 import { SmartLink } from '../../../ui/smart-link';
 import type { Slide } from '../api/get-slides';
 import { plainText } from '../plain-text';
@@ -191,5 +190,3 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
     </Box>
   );
 }
-
-export const SliderIsland = island('slider', HomeSlider);

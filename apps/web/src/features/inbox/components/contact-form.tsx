@@ -3,7 +3,6 @@ import { INBOX_MSG, zContactRequest } from '@tedarik/contract/inbox/public';
 import { errorText } from '../../../lib/http';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
-import { island } from '../../../ui/island';
 import { PhoneInput } from '../../../ui/phone-input';
 import { useSendContact } from '../api/send-contact';
 
@@ -41,5 +40,3 @@ export function ContactForm() {
     </ContractForm>
   );
 }
-
-export const ContactIsland = island('contact-form', ContactForm);

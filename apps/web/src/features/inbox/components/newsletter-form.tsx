@@ -4,7 +4,6 @@ import { GENERIC_ERROR, HttpError } from '../../../lib/http';
 import { SubmitButton } from '../../../ui/form/contract-form';
 import { FormMessage } from '../../../ui/form/form-message';
 import { useContractForm } from '../../../ui/form/use-contract-form';
-import { island } from '../../../ui/island';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** 'Hata oluştu.' plus the server's text (spec §8), or alone when there is none. */
@@ -45,5 +44,3 @@ export function NewsletterForm() {
     </form>
   );
 }
-
-export const NewsletterIsland = island('newsletter', NewsletterForm);

@@ -4,7 +4,6 @@ import { UNITS } from '@tedarik/contract/constants';
 import { Link } from 'react-router';
 import { startsRequests } from '../../../lib/roles';
 import { useMemberUser } from '../../../lib/session';
-import { island } from '../../../ui/island';
 import { saveDraft } from '../draft';
 import { VISITOR_CREATE_REQUEST } from '../links';
 
@@ -52,5 +51,3 @@ export function RequestCallToAction({ product, text }: Props) {
     </Stack>
   );
 }
-
-export const RequestInvitationIsland = island('request-invitation', RequestCallToAction);

@@ -1,7 +1,6 @@
 import { Box, Burger, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemberUser } from '../../../lib/session';
-import { island } from '../../../ui/island';
 import { SiteNav } from './site-nav';
 import { TranslateMenu } from './translate-menu';
 import { VisitorActions } from './visitor-actions';
@@ -53,5 +52,3 @@ export function PhoneMenu() {
     </>
   );
 }
-
-export const PhoneMenuIsland = island('phone-menu', PhoneMenu);

@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import { useMemberUser } from '../../../lib/session';
 import { titleAndMetaQuery } from '../api/get-title-and-meta';
 import { NotificationsMenu } from './notifications-menu';
-import { PhoneMenuIsland } from './phone-menu';
 import { SiteNav } from './site-nav';
-import { TranslateIsland } from './translate-menu';
 import { VisitorActions } from './visitor-actions';
 
 /** The header's search box: where it shows (the row on wide screens, under it on small ones) and its spacing. */
@@ -21,13 +19,18 @@ const HowToVideo = lazy(() => import('./how-to-video').then((m) => ({ default: m
 /**
  * `Search` is the catalog's product search box, shown in the header's row on wide screens and under it on small ones;
  * `MemberLinks`, the logged-in member's links beside the bell (the conversations' 'Mesajlar' with its count). The
- * search, the translate menu and the phone menu are islands of a visitor's page (ui/island.tsx).
+ * search, the translate menu (`Translate`, ./translate-menu.tsx) and the phone menu (`PhoneMenu`, ./phone-menu.tsx)
+ * are islands of a visitor's page (ui/island.tsx), handed in by the site's frame.
  */
 export function SiteHeader({
   Search,
+  Translate,
+  PhoneMenu,
   MemberLinks,
 }: {
   Search: ComponentType<SearchProps>;
+  Translate: ComponentType;
+  PhoneMenu: ComponentType;
   MemberLinks?: ComponentType;
 }) {
   const user = useMemberUser();
@@ -48,7 +51,7 @@ export function SiteHeader({
           <Group gap="xs" wrap="nowrap">
             {/* on phones the translate button and a visitor's buttons move into the menu */}
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-              <TranslateIsland />
+              <Translate />
               {!user && <VisitorActions />}
             </Group>
             {user && (
@@ -63,7 +66,7 @@ export function SiteHeader({
                 </Suspense>
               </>
             )}
-            <PhoneMenuIsland />
+            <PhoneMenu />
           </Group>
         </Group>
         <Search hiddenFrom="md" mt="sm" />

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { island } from '../../../ui/island';
 
 const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -54,5 +53,3 @@ function TranslateLinks() {
     </Menu.Item>
   ));
 }
-
-export const TranslateIsland = island('translate', TranslateMenu);

@@ -1,0 +1,19 @@
+// The islands of a visitor's public page (DESIGN §9, decision 0042), by name: each one's component, loaded when first
+// needed. The server renders them (entry-server.tsx), a visitor's browser hydrates them one by one (islands.ts), and
+// the app renders them in its pages as lazy parts (island-components.ts).
+/** Every island's component, loaded when first needed (the names ui/island.tsx gives them on the server). */
+export const ISLANDS = {
+  search: () => import('../features/catalog/components/product-search-box').then((m) => m.ProductSearchBox),
+  'phone-menu': () => import('../features/site/components/phone-menu').then((m) => m.PhoneMenu),
+  translate: () => import('../features/site/components/translate-menu').then((m) => m.TranslateMenu),
+  slider: () => import('../features/content/components/home-slider').then((m) => m.HomeSlider),
+  faq: () => import('../features/content/components/faq-list').then((m) => m.FaqList),
+  'contact-form': () => import('../features/inbox/components/contact-form').then((m) => m.ContactForm),
+  newsletter: () => import('../features/inbox/components/newsletter-form').then((m) => m.NewsletterForm),
+  gallery: () => import('../ui/gallery').then((m) => m.Gallery),
+  categories: () => import('../features/catalog/components/category-sidebar').then((m) => m.CategorySidebar),
+  'request-invitation': () =>
+    import('../features/requests/components/request-call-to-action').then((m) => m.RequestCallToAction),
+};
+
+export type IslandName = keyof typeof ISLANDS;
