@@ -70,6 +70,8 @@ describe('public site', () => {
     const firstSearch = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/urunAra');
 
     await search.fill('çe');
+    // the box is live before the next text replaces this one (what is typed while it comes alive is kept: forms.e2e)
+    await page.locator('[data-island="search"][data-live]').first().waitFor({ state: 'attached' });
     await page.clock.runFor(1000);
     expect(await options.count()).toBe(0); // nothing under 3 characters
 
@@ -355,6 +357,11 @@ describe('public site', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     const appChunk = /\/assets\/(start|router|client-router|providers|member-layout)-[^/]+\.js$/;
+    // the home page, as every public page: the islands' runtime only
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => appChunk.test(s))).toEqual([]);
+    expect(scripts.some((s) => /\/assets\/client-[^/]+\.js$/.test(s))).toBe(false);
     await page.goto('/talepler');
     await page.locator('main article').first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 // Public pages with their content in the HTML (issue 14): the web app's server build (apps/web/dist-ssr, see
 // apps/web/src/app/entry-server.tsx) renders a page for a visitor, its calls answered in process by this server, and
-// the page goes out inside index.html with the data the browser hydrates it with.
+// the page goes out inside index.html with the data its islands are hydrated with.
 import type { FastifyInstance } from 'fastify';
 
 /** A page rendered by the web app's server build: the markup of #root and the data block to put after it. */

@@ -1,6 +1,7 @@
 // The server's renderer of public pages (built by `vite build --ssr` into dist-ssr/, loaded by the server): a visitor
-// and a search engine get the page with its content in the HTML, and the browser hydrates it with the same answers
-// (main.tsx). Pages that depend on the browser's stored session are built in the browser (BROWSER_ONLY_ROUTES).
+// and a search engine get the page with its content in the HTML; a visitor's browser hydrates its islands with the
+// same answers (islands.ts). Pages that depend on the browser's stored session are built in the browser
+// (BROWSER_ONLY_ROUTES).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

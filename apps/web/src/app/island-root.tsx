@@ -28,11 +28,7 @@ export function IslandRoot({
 }: {
   client: QueryClient;
   location: string;
-  /**
-   * In the browser: called as the hydration commits, before any update of the island's own (a layout effect of the
-   * outermost component runs after its children's and before the updates they asked for), so that what the visitor
-   * typed before can be handed to the components before React writes their state into the fields.
-   */
+  /** In the browser: called as the hydration commits (the outermost layout effect: its children's ran before). */
   onLive?: () => void;
   children: ReactNode;
 }) {

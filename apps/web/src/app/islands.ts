@@ -17,8 +17,9 @@ const isNewTabClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * Hands what was typed before hydration to the component: React keeps the DOM's text, but the component's state does
- * not have it. Set through React's value tracker to the server's value first, so that the input event is a change.
+ * Hands what was typed before hydration to the component: the component's state does not have it, and React may have
+ * written that state into the field as it came alive. Set through React's value tracker to the server's value first,
+ * so that the input event is a change; the caret (or the selection) goes back to where the visitor left it.
  */
 /** The selection of a text field, where it has one (a number or e-mail field has none). */
 function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
@@ -30,11 +31,15 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, nu
   }
 }
 
-function handOver(typed: Map<HTMLInputElement | HTMLTextAreaElement, string>) {
-  for (const [field, value] of typed) {
+type Typed = Map<HTMLInputElement | HTMLTextAreaElement, { value: string; selection?: [number, number] }>;
+
+function handOver(typed: Typed) {
+  for (const [field, typedValue] of typed) {
     if (!field.isConnected) continue;
+    const { value } = typedValue;
+    // the field's own selection while it still shows what was typed, else the one recorded as it was typed
+    const selection = field.value === value ? selectionOf(field) : typedValue.selection;
     const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    const selection = selectionOf(field);
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -50,7 +55,7 @@ function watch(root: HTMLElement) {
   let heldClick: HTMLElement | undefined;
   let heldSubmit: HTMLFormElement | undefined;
   let heldEnter: HTMLElement | undefined;
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const typed: Typed = new Map();
   const gesture: Array<[EventTarget, string, PointerEventInit]> = [];
 
   const wake = () => {
@@ -60,10 +65,11 @@ function watch(root: HTMLElement) {
     live = Promise.all([import('./island-hydrate'), load()]).then(([{ hydrateIsland }, Component]) => {
       hydrateIsland(root, Component, props, () => {
         root.dataset.live = '';
-        handOver(typed);
-        // then, once React has finished the commit: the focus the visitor gave it, now seen by the component (a
-        // search box opens its suggestions), and the click or the sending held back
+        // once React has finished the commit (a field's state is written back after its change event, and during
+        // the commit with the state it had): what was typed, the focus the visitor gave it, now seen by the
+        // component (a search box opens its suggestions), and the click or the sending held back
         queueMicrotask(() => {
+          handOver(typed);
           const focused = document.activeElement;
           if (focused instanceof HTMLElement && root.contains(focused))
             focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -112,7 +118,22 @@ function watch(root: HTMLElement) {
     (event) => {
       const field = event.target;
       if (root.dataset.live !== undefined) return;
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+      // kept from React while it hydrates: it would replay the event with the state it has, and write that state
+      // back into the field (what was typed is handed over once the island is live)
+      event.stopImmediatePropagation();
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+        typed.set(field, { value: field.value, selection: selectionOf(field) });
+    },
+    true,
+  );
+  // a selection made in what was typed before it is live (a paste or a typing replaces it)
+  root.addEventListener(
+    'select',
+    (event) => {
+      const field = event.target;
+      if (root.dataset.live !== undefined) return;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && typed.has(field))
+        typed.set(field, { value: field.value, selection: selectionOf(field) });
     },
     true,
   );
