@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './navigation';
 
 /**
  * A link to an admin-written target: an internal path ('/urunler') stays in the app, anything else opens in a new

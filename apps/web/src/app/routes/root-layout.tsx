@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { titleAndMetaQuery } from '../../features/site/api/get-title-and-meta';
 import { useRouteDescription, useRouteTitle } from '../../lib/route-title';
+import { NavigationProvider } from '../../ui/navigation';
 import { NavigationProgress } from '../../ui/navigation-progress';
+import { routerNavigation } from '../router-navigation';
 
 const Overlays = lazy(() => import('../overlays'));
 
@@ -42,13 +44,13 @@ export function RootLayout() {
   }, [site, pageDescription]);
 
   return (
-    <>
+    <NavigationProvider value={routerNavigation}>
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>
-    </>
+    </NavigationProvider>
   );
 }

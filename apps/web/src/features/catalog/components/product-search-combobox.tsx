@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 import { type KeyboardEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../ui/navigation';
 import { productSearchQuery } from '../api/search-products';
 import { searchHref, textSearchHref } from '../links';
 

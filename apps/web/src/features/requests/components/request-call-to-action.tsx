@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { UNITS } from '@tedarik/contract/constants';
-import { Link } from 'react-router';
 import { startsRequests } from '../../../lib/roles';
 import { useMemberUser } from '../../../lib/session';
+import { Link } from '../../../ui/navigation';
 import { saveDraft } from '../draft';
 import { VISITOR_CREATE_REQUEST } from '../links';
 

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
-import { NavLink } from 'react-router';
 import { startsRequests } from '../../../lib/roles';
 import { SUPPORT_DESK } from '../../../lib/support-links';
+import { NavLink } from '../../../ui/navigation';
 
 const CREATE_REQUEST = '/teklif-Olustur';
 const NAV = [

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
 import { loginHref, registerHref } from '../../../lib/return-path';
+import { Link, useLocation } from '../../../ui/navigation';
 
 /**
  * Login, free registration and become-manufacturer: the header buttons of a visitor. The orange one is a light shade
