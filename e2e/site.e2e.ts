@@ -397,6 +397,48 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the visitor's request form is the server's page with an island, alive at once when a draft is stored", async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const appChunk = /\/assets\/(start|router|client-router|providers)-[^/]+\.js$/;
+    const html = await (await page.request.get('/teklif-Olustur')).text();
+    expect(html).toContain('data-island="request-draft"');
+    expect(html).toContain('Lütfen kategori ve ürün seçin.');
+    // without a draft: the server's form until it is touched
+    await page.goto('/teklif-Olustur');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => appChunk.test(s) || /\/assets\/client-[^/]+\.js$/.test(s))).toBe(false);
+
+    // a stored draft (a product of the catalogue) shows at once, on the server's form
+    const all = (await (await page.request.get('/api/kategoriListAll')).json()) as {
+      urunList: { id: number; urunAd: string; katid: number }[];
+    }[];
+    const product = all.flatMap((e) => e.urunList)[0];
+    const draft = { katUrun: product.id, urunAd: product.urunAd, kategori: product.katid, adet: 25, tip: 'Kilo' };
+    await page.evaluate(
+      (d) => localStorage.setItem('tedarik.talepTaslak', JSON.stringify({ ...d, detay: 'Ölçülü' })),
+      draft,
+    );
+    await page.reload();
+    await page.locator('[data-island="request-draft"][data-live]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Ürün', exact: true }).inputValue())
+      .toBe(product.urunAd);
+    expect(await page.getByLabel('Miktar').inputValue()).toBe('25');
+    expect(await page.getByLabel('Detay').inputValue()).toBe('Ölçülü');
+    await visible(page.getByRole('button', { name: 'İleri' }));
+    expect(scripts.filter((s) => appChunk.test(s))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a member's browser builds the public page in the app, with the member's header", async () => {
     const page = await newPage(browser);
     await page.goto('/');

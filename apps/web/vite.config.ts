@@ -40,6 +40,7 @@ const ISLANDS_OF: Record<string, string[]> = {
   '/urunler': ['categories', 'request-invitation'],
   '/contact': ['contact-form'],
   '/sss': ['faq'],
+  '/teklif-Olustur': ['request-draft'],
   'a company product': ['gallery'],
 };
 

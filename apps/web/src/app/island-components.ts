@@ -13,3 +13,4 @@ export const NewsletterIsland = island('newsletter', ISLANDS.newsletter);
 export const GalleryIsland = island('gallery', ISLANDS.gallery);
 export const CategoriesIsland = island('categories', ISLANDS.categories);
 export const RequestInvitationIsland = island('request-invitation', ISLANDS['request-invitation']);
+export const RequestDraftIsland = island('request-draft', ISLANDS['request-draft']);

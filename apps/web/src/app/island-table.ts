@@ -1,6 +1,8 @@
 // The islands of a visitor's public page (DESIGN §9, decision 0042), by name: each one's component, loaded when first
 // needed. The server renders them (entry-server.tsx), a visitor's browser hydrates them one by one (islands.ts), and
 // the app renders them in its pages as lazy parts (island-components.ts).
+import { holdsRequestDraft } from '../lib/storage-keys';
+
 /** Every island's component, loaded when first needed (the names ui/island.tsx gives them on the server). */
 export const ISLANDS = {
   search: () => import('../features/catalog/components/product-search-box').then((m) => m.ProductSearchBox),
@@ -14,6 +16,13 @@ export const ISLANDS = {
   categories: () => import('../features/catalog/components/category-sidebar').then((m) => m.CategorySidebar),
   'request-invitation': () =>
     import('../features/requests/components/request-call-to-action').then((m) => m.RequestCallToAction),
+  'request-draft': () => import('../features/requests/components/request-draft-form').then((m) => m.RequestDraftForm),
 };
 
 export type IslandName = keyof typeof ISLANDS;
+
+/**
+ * Islands that come alive as the page opens when this holds, rather than when touched: the visitor's request form
+ * with a stored draft (one left earlier, or the product of a search that found nothing) shows it at once.
+ */
+export const AT_ONCE: Partial<Record<IslandName, () => boolean>> = { 'request-draft': holdsRequestDraft };

@@ -4,7 +4,7 @@
 // click or a form sent before the island is live is held and done again once it is, and what was typed into it is
 // handed to its component.
 import type { ComponentType } from 'react';
-import { ISLANDS, type IslandName } from './island-table';
+import { AT_ONCE, ISLANDS, type IslandName } from './island-table';
 
 /** What makes an island come alive: the visitor is about to use it. */
 const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -158,6 +158,7 @@ function watch(root: HTMLElement) {
     },
     true,
   );
+  if (AT_ONCE[root.dataset.island as IslandName]?.()) void wake();
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) watch(root);

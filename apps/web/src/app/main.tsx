@@ -1,6 +1,6 @@
 // The entry. A visitor's page the server rendered is the page: only its islands come alive, each when first touched
 // (islands.ts, DESIGN §9), and React is not even loaded before. Any other page is the app (start.tsx, with React, the
-// router and the page's modules): the member area, the back-office, the pages of the stored session, and a member's
+// router and the page's modules): the member area, the back-office, the login and sign-up pages, and a member's
 // public pages (a member sees rows and menus a visitor does not); on a page the server rendered, the app is fetched
 // after the first paint, so that it does not compete with the page's content on a slow connection.
 // The first paint's style sheet stays in the entry: the page's HTML links it, and it paints with it. It holds what the

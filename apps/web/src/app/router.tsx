@@ -50,7 +50,6 @@ const siteRoutes: RouteObject[] = [
     lazy: () => import('./routes/site/faq'),
   },
   {
-    id: 'create-request',
     path: 'teklif-Olustur',
     ...section(SITE_PAGES.createRequest),
     lazy: () => import('./routes/site/create-request'),
@@ -166,7 +165,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Pages the browser builds, never the server: what they show depends on the session stored in the browser (the
- * member area, the login and sign-up pages that send a member on, the request draft, the back-office). Every other
- * page of the site arrives rendered for a visitor (entry-server.tsx).
+ * member area, the login and sign-up pages that send a member on, the back-office). Every other page of the site
+ * arrives rendered for a visitor (entry-server.tsx); the visitor's request form reads its stored draft as an island.
  */
-export const BROWSER_ONLY_ROUTES: ReadonlySet<string> = new Set(['create-request', 'account-entry', 'member', 'admin']);
+export const BROWSER_ONLY_ROUTES: ReadonlySet<string> = new Set(['account-entry', 'member', 'admin']);

@@ -17,3 +17,12 @@ export function holdsMemberSession(): boolean {
     return false;
   }
 }
+
+/** Whether the browser holds a visitor's request draft (app/island-table.ts wakes its form at once). */
+export function holdsRequestDraft(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.requestDraft) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,12 +1,11 @@
 import { Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { SITE_PAGES } from '@tedarik/contract/pages';
 import { redirect } from 'react-router';
 import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
-import { RequestDraftForm } from '../../../features/requests/components/request-draft-form';
 import { MEMBER_CREATE_REQUEST } from '../../../features/requests/links';
 import { getMemberUser } from '../../../lib/session';
 import { PageHeader } from '../../../ui/page-header';
+import { RequestDraftIsland } from '../../island-components';
 import { queryClient } from '../../query-client';
 
 /** A logged-in user is sent to the member's create-request page (spec §4 "Visitor request creation"). */
@@ -21,7 +20,6 @@ export async function loader() {
  * keeps the legacy 'teklif'; the page is a request (talep), so its heading is the page table's 'Talep Oluştur'.
  */
 export function Component() {
-  const tree = useQuery(categoryLinksQuery());
   const { title } = SITE_PAGES.createRequest;
   return (
     <>
@@ -31,7 +29,7 @@ export function Component() {
         </Text>
       </PageHeader>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
-        <RequestDraftForm tree={{ data: tree.data ?? [], loading: tree.isPending }} />
+        <RequestDraftIsland />
       </Paper>
     </>
   );

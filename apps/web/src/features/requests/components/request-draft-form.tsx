@@ -1,25 +1,43 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import { MEMBER_LOGIN } from '../../../lib/paths';
 import { getMemberUser } from '../../../lib/session';
+import { readStoredText } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
-import { DRAFT_HINT, draftStart, isDraftReady, readDraft, saveDraft } from '../draft';
+import { useNavigate } from '../../../ui/navigation';
+import { categoryLinksQuery } from '../../catalog/api/get-category-links';
+import { DRAFT_HINT, draftStart, isDraftReady, type RequestDraft, readDraft, saveDraft } from '../draft';
 import { MEMBER_CREATE_REQUEST } from '../links';
 import { RequestFields, useRequestFields } from './request-fields';
 
 const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
 
+const noSubscription = () => () => {};
+const storedDraftText = () => readStoredText(STORAGE_KEYS.requestDraft);
+/** The server renders the form as it is without a draft (the draft is the browser's). */
+const noDraftOnServer = () => null;
+
 /**
  * /teklif-Olustur: a visitor describes what they need; 'İleri' shows only when quantity and detail hold (spec §5
  * "Visitor request"), stores the draft and continues at login (a logged-in member goes straight to create-request).
+ * An island on a visitor's page (decision 0042): it comes alive at once when a draft is stored (island-table.ts).
  */
-export function RequestDraftForm({ tree }: { tree: CategoryTree }) {
+export function RequestDraftForm() {
+  const query = useQuery(categoryLinksQuery());
+  const tree = { data: query.data ?? [], loading: query.isPending };
+  // a stored draft (one left earlier, or the product of a search that found nothing) is where the form starts: read
+  // after the hydration of the server's form without one, which it then replaces
+  const draftText = useSyncExternalStore(noSubscription, storedDraftText, noDraftOnServer);
+  const draft = draftText === null ? null : readDraft();
+  return <DraftForm key={draftText ?? ''} draft={draft} tree={tree} />;
+}
+
+function DraftForm({ draft, tree }: { draft: RequestDraft | null; tree: CategoryTree }) {
   const navigate = useNavigate();
-  // a stored draft (one left earlier, or the product of a search that found nothing) is where the form starts
-  const [draft] = useState(readDraft);
   const fields = useRequestFields(draft ? draftStart(draft) : {});
   const draftChoice = draft && tree.data.length > 0 ? choiceOf(tree.data, draft.kategori, draft.katUrun) : undefined;
   const { product, quantity, tip, detay } = fields;
