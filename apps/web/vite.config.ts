@@ -87,11 +87,15 @@ function firstLoadBudget(): Plugin {
       // each island's chunk, by the module its loader imports (app/island-table.ts)
       const table = readFileSync('src/app/island-table.ts', 'utf8');
       const islandChunk = new Map(
-        [...table.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('\.\.\/([^']+)'\)/g)].map(([, name, module]) => [
-          name,
-          // the chunk holding the module (one imported by another island too may be in a chunk it shares)
-          (chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`src/${module}.tsx`))) ?? chunkOf(module)).fileName,
-        ]),
+        [...table.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('(\.\.?)\/([^']+)'\)/g)].map(([, name, up, path]) => {
+          const module = up === '..' ? path : `app/${path}`;
+          return [
+            name,
+            // the chunk holding the module (one imported by another island too may be in a chunk it shares)
+            (chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`src/${module}.tsx`))) ?? chunkOf(module))
+              .fileName,
+          ];
+        }),
       );
       const hydrate = chunkOf('src/app/island-hydrate.tsx').fileName;
       const touchedPages = Object.entries(ISLANDS_OF).map(([page, names]) => {

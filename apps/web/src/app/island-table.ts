@@ -16,7 +16,7 @@ export const ISLANDS = {
   categories: () => import('../features/catalog/components/category-sidebar').then((m) => m.CategorySidebar),
   'request-invitation': () =>
     import('../features/requests/components/request-call-to-action').then((m) => m.RequestCallToAction),
-  'request-draft': () => import('../features/requests/components/request-draft-form').then((m) => m.RequestDraftForm),
+  'request-draft': () => import('./routes/site/visitor-request-form').then((m) => m.VisitorRequestForm),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { MEMBER_LOGIN } from '../../../lib/paths';
@@ -9,7 +8,6 @@ import { readStoredText } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
 import { useNavigate } from '../../../ui/navigation';
-import { categoryLinksQuery } from '../../catalog/api/get-category-links';
 import { DRAFT_HINT, draftStart, isDraftReady, type RequestDraft, readDraft, saveDraft } from '../draft';
 import { MEMBER_CREATE_REQUEST } from '../links';
 import { RequestFields, useRequestFields } from './request-fields';
@@ -26,9 +24,7 @@ const noDraftOnServer = () => null;
  * "Visitor request"), stores the draft and continues at login (a logged-in member goes straight to create-request).
  * An island on a visitor's page (decision 0042): it comes alive at once when a draft is stored (island-table.ts).
  */
-export function RequestDraftForm() {
-  const query = useQuery(categoryLinksQuery());
-  const tree = { data: query.data ?? [], loading: query.isPending };
+export function RequestDraftForm({ tree }: { tree: CategoryTree }) {
   // a stored draft (one left earlier, or the product of a search that found nothing) is where the form starts: read
   // after the hydration of the server's form without one, which it then replaces
   const draftText = useSyncExternalStore(noSubscription, storedDraftText, noDraftOnServer);
