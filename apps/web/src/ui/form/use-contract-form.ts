@@ -1,7 +1,7 @@
 // The skeleton every form of the site repeats: Mantine form values → the contract's rules (all their Turkish messages
 // joined in the one alert) → busy while the call runs → a success message → the server's text on failure.
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { output, ZodType } from 'zod';
 import { errorText } from '../../lib/http';
 import { validate } from '../../lib/validate';
@@ -47,30 +47,49 @@ export type ContractFormState<V extends Values> = {
 };
 
 /**
+ * The contract's rules, or how to load them: a form that is an island of a visitor's page loads them (and zod with
+ * them, 28 KB gzip) at its first sending, not when it comes alive (decision 0042).
+ */
+export type Rules<S extends ZodType> = S | (() => Promise<S>);
+
+/**
  * `schema`: the contract's rules, checked on submit. `mutation`: the call, a mutation of the area's api/ (which
  * updates the cache and the session as it must).
  */
 export function useContractForm<V extends Values, S extends ZodType, Result>(
-  schema: S,
+  schema: Rules<S>,
   mutation: FormMutation<output<S>, Result>,
   options: ContractFormOptions<V, S, output<S>, Result>,
 ): ContractFormState<V>;
 export function useContractForm<V extends Values, S extends ZodType, Body, Result>(
-  schema: S,
+  schema: Rules<S>,
   mutation: FormMutation<Body, Result>,
   options: ContractFormOptions<V, S, Body, Result> & { body: (data: output<S>) => Body },
 ): ContractFormState<V>;
 export function useContractForm<V extends Values, S extends ZodType, Body, Result>(
-  schema: S,
+  schema: Rules<S>,
   mutation: FormMutation<Body, Result>,
   options: ContractFormOptions<V, S, Body, Result>,
 ): ContractFormState<V> {
   const { input, body, reset, onSuccess, onError } = options;
   const form = useForm<V>({ initialValues: options.initialValues });
   const [message, setMessage] = useState<Message | null>(options.initialMessage ?? null);
+  const rules = useRef(typeof schema === 'function' ? undefined : schema);
+  const [loadingRules, setLoadingRules] = useState(false);
 
-  const onSubmit = form.onSubmit((values) => {
-    const checked = validate(schema, input ? input(values) : values);
+  const onSubmit = form.onSubmit(async (values) => {
+    if (!rules.current) {
+      if (loadingRules) return;
+      setLoadingRules(true);
+      try {
+        rules.current = await (schema as () => Promise<S>)();
+      } catch (error) {
+        return setMessage({ color: 'red', text: errorText(error) });
+      } finally {
+        setLoadingRules(false);
+      }
+    }
+    const checked = validate(rules.current, input ? input(values) : values);
     if (!checked.ok) return setMessage({ color: 'red', text: checked.message });
     setMessage(null);
     const after = { form, data: checked.data };
@@ -88,7 +107,7 @@ export function useContractForm<V extends Values, S extends ZodType, Body, Resul
     onSubmit,
     message,
     closeMessage: () => setMessage(null),
-    busy: mutation.isPending,
+    busy: mutation.isPending || loadingRules,
     done: mutation.isSuccess,
   };
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { INBOX_MSG, zContactRequest } from '@tedarik/contract/inbox/public';
+import { INBOX_MSG } from '@tedarik/contract/inbox/public';
 import { errorText } from '../../../lib/http';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
@@ -8,15 +8,19 @@ import { useSendContact } from '../api/send-contact';
 
 /** The contact form (spec §5 "Contact"): every message of the check in one alert; 'Ok' from the server = sent. */
 export function ContactForm() {
-  const contact = useContractForm(zContactRequest, useSendContact(), {
-    initialValues: { ad: '', mail: '', tel: '', mesaJ: '' },
-    onSuccess: (answer, { form }) => {
-      if (answer.trim().toLowerCase() !== 'ok') return { color: 'red', text: `Hata : ${answer}` };
-      form.reset();
-      return { color: 'green', text: INBOX_MSG.contactSent };
+  const contact = useContractForm(
+    () => import('@tedarik/contract/inbox/public').then((m) => m.zContactRequest),
+    useSendContact(),
+    {
+      initialValues: { ad: '', mail: '', tel: '', mesaJ: '' },
+      onSuccess: (answer, { form }) => {
+        if (answer.trim().toLowerCase() !== 'ok') return { color: 'red', text: `Hata : ${answer}` };
+        form.reset();
+        return { color: 'green', text: INBOX_MSG.contactSent };
+      },
+      onError: (error) => ({ color: 'red', text: `Hata : ${errorText(error)}` }),
     },
-    onError: (error) => ({ color: 'red', text: `Hata : ${errorText(error)}` }),
-  });
+  );
   const input = contact.form.getInputProps;
   return (
     <ContractForm

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { INBOX_MSG, zNewsletterRequest } from '@tedarik/contract/inbox/public';
+import { INBOX_MSG } from '@tedarik/contract/inbox/public';
 import { GENERIC_ERROR, HttpError } from '../../../lib/http';
 import { SubmitButton } from '../../../ui/form/contract-form';
 import { FormMessage } from '../../../ui/form/form-message';
@@ -14,12 +14,16 @@ const failure = (error: unknown) =>
 
 /** Newsletter sign-up (spec §5 "Newsletter"), in the footer of every page: an island of a visitor's page. */
 export function NewsletterForm() {
-  const subscribe = useContractForm(zNewsletterRequest, useSubscribeNewsletter(), {
-    initialValues: { email: '' },
-    reset: true,
-    onSuccess: () => ({ color: 'green', text: INBOX_MSG.subscribed }),
-    onError: (error) => ({ color: 'red', text: failure(error) }),
-  });
+  const subscribe = useContractForm(
+    () => import('@tedarik/contract/inbox/public').then((m) => m.zNewsletterRequest),
+    useSubscribeNewsletter(),
+    {
+      initialValues: { email: '' },
+      reset: true,
+      onSuccess: () => ({ color: 'green', text: INBOX_MSG.subscribed }),
+      onError: (error) => ({ color: 'red', text: failure(error) }),
+    },
+  );
 
   return (
     <form onSubmit={subscribe.onSubmit} noValidate aria-label="E-Bülten">
