@@ -23,6 +23,21 @@ async function open(path: string, viewport?: { width: number; height: number }):
   return page;
 }
 
+/** A new page, with the errors it logs and the scripts it requests. */
+async function watchedPage() {
+  const page = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return { page, errors, scripts };
+}
+
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const texts = async (locator: Locator) => (await locator.allInnerTexts()).map((t) => t.trim());
 
@@ -346,16 +361,7 @@ describe('public site', () => {
   });
 
   it("a visitor's page is the server's: no app, each island hydrated in place when touched, links load pages", async () => {
-    const page = await newPage(browser);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const { page, errors, scripts } = await watchedPage();
     const appChunk = /\/assets\/(start|router|client-router|providers|member-layout)-[^/]+\.js$/;
     // the home page, as every public page: the islands' runtime only
     await page.goto('/');
@@ -398,16 +404,7 @@ describe('public site', () => {
   });
 
   it("the visitor's request form is the server's page with an island, alive at once when a draft is stored", async () => {
-    const page = await newPage(browser);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const { page, errors, scripts } = await watchedPage();
     const appChunk = /\/assets\/(start|router|client-router|providers)-[^/]+\.js$/;
     const html = await (await page.request.get('/teklif-Olustur')).text();
     expect(html).toContain('data-island="request-draft"');
@@ -439,18 +436,21 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it("a member's browser builds the public page in the app, with the member's header", async () => {
-    const page = await newPage(browser);
+  it("a member's browser builds the public page in the app, whose links stay in the app", async () => {
+    const { page, scripts } = await watchedPage();
+    const login = await page.request.post('/api/login', { data: { mail: 'alici@ornek.com.tr', sifre: 'Demo1234' } });
+    const session = JSON.stringify(await login.json());
+    await page.context().addInitScript((value) => localStorage.setItem('tedarik.user', value), session);
     await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem('tedarik.user', JSON.stringify({ email: 'uye@example.com', token: 'x', rol: 'alici' })),
-    );
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.reload();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /\/assets\/start-[^/]+\.js$/.test(s))).toBe(true);
+    // the header's links are the router's in the app (ui/navigation.tsx): a section opens in the same page
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const nav = page.getByRole('navigation', { name: 'Site menüsü' });
+    await nav.getByRole('link', { name: 'Talepler', exact: true }).click();
+    await page.waitForURL(/\/talepler$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Talepler' }));
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 });
