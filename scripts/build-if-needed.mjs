@@ -25,7 +25,7 @@ const contract = 'packages/contract/src';
 // the server's page renderer (dist-ssr) is the web build's last output
 buildIfOlder(
   'apps/web/dist-ssr/entry-server.js',
-  ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
+  ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
   'the web app',
   'npm run build -w apps/web',
 );

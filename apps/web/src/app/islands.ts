@@ -1,8 +1,8 @@
 // A visitor's public page in the browser (DESIGN §9, decision 0042): the server's HTML is the page, its links are
-// plain links, and each island (ui/island.tsx) is hydrated on its own, with React and its component, the first time
-// the visitor touches it (a pointer over it, a touch, the keyboard's focus). Until then nothing of React is loaded: a
-// click or a form sent before the island is live is held and done again once it is, and what was typed into it is
-// handed to its component.
+// plain links, and each island (ui/island.tsx) is hydrated on its own, with its component and Preact (React's stand-in
+// in the islands' build, build/islands.ts), the first time the visitor touches it (a pointer over it, a touch, the
+// keyboard's focus). Until then no renderer is loaded: a click or a form sent before the island is live is held and
+// done again once it is, and what was typed into it is handed to its component.
 import type { ComponentType } from 'react';
 import { AT_ONCE, ISLANDS, type IslandName } from './island-table';
 
@@ -16,11 +16,6 @@ const MAX_GESTURE = 60;
 const isNewTabClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/**
- * Hands what was typed before hydration to the component: the component's state does not have it, and React may have
- * written that state into the field as it came alive. Set through React's value tracker to the server's value first,
- * so that the input event is a change; the caret (or the selection) goes back to where the visitor left it.
- */
 /** The selection of a text field, where it has one (a number or e-mail field has none). */
 function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
   try {
@@ -33,6 +28,12 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, nu
 
 type Typed = Map<HTMLInputElement | HTMLTextAreaElement, { value: string; selection?: [number, number] }>;
 
+/**
+ * Hands what was typed before hydration to the component: the component's state does not have it, and the renderer
+ * may have written that state into the field as it came alive. The field is set back to the server's value, then to
+ * what was typed through its own setter, and an input event tells the component; the caret (or the selection) goes
+ * back to where the visitor left it.
+ */
 function handOver(typed: Typed) {
   for (const [field, typedValue] of typed) {
     if (!field.isConnected) continue;
@@ -65,21 +66,25 @@ function watch(root: HTMLElement) {
     live = Promise.all([import('./island-hydrate'), load()]).then(([{ hydrateIsland }, Component]) => {
       hydrateIsland(root, Component, props, () => {
         root.dataset.live = '';
-        // once React has finished the commit (a field's state is written back after its change event, and during
-        // the commit with the state it had): what was typed, the focus the visitor gave it, now seen by the
-        // component (a search box opens its suggestions), and the click or the sending held back
+        // once the renderer has finished the commit (a field's state is written back after its change event, and
+        // during the commit with the state it had): what was typed and the focus the visitor gave it, now seen by
+        // the component (a search box opens its suggestions)
         queueMicrotask(() => {
           handOver(typed);
           const focused = document.activeElement;
           if (focused instanceof HTMLElement && root.contains(focused))
             focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-          // a gesture (the slider's swipe) as the visitor made it, then the click
-          for (const [target, type, init] of gesture) target.dispatchEvent(new PointerEvent(type, init));
-          if (heldClick?.isConnected)
-            heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-          else if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
-          else if (heldEnter?.isConnected)
-            heldEnter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+          // then, once Preact has rendered what was handed over (it renders a state's change in a microtask), the
+          // gesture (the slider's swipe) as the visitor made it, and the click, the sending or the Enter held back:
+          // the search's Enter sees what was typed
+          setTimeout(() => {
+            for (const [target, type, init] of gesture) target.dispatchEvent(new PointerEvent(type, init));
+            if (heldClick?.isConnected)
+              heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+            else if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
+            else if (heldEnter?.isConnected)
+              heldEnter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+          });
         });
       });
     });
@@ -118,7 +123,7 @@ function watch(root: HTMLElement) {
     (event) => {
       const field = event.target;
       if (root.dataset.live !== undefined) return;
-      // kept from React while it hydrates: it would replay the event with the state it has, and write that state
+      // kept from the renderer while it hydrates: it would replay the event with the state it has, and write that state
       // back into the field (what was typed is handed over once the island is live)
       event.stopImmediatePropagation();
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)

@@ -1,5 +1,6 @@
 // The entry. A visitor's page the server rendered is the page: only its islands come alive, each when first touched
-// (islands.ts, DESIGN §9), and React is not even loaded before. Any other page is the app (start.tsx, with React, the
+// (islands.ts, DESIGN §9), with Preact standing in for React (the islands' own build, build/islands.ts, whose runtime
+// ISLANDS_ENTRY names), and no renderer is even loaded before. Any other page is the app (start.tsx, with React, the
 // router and the page's modules): the member area, the back-office, the login and sign-up pages, and a member's
 // public pages (a member sees rows and menus a visitor does not); on a page the server rendered, the app is fetched
 // after the first paint, so that it does not compete with the page's content on a slow connection.
@@ -10,6 +11,6 @@ import { holdsMemberSession } from '../lib/storage-keys';
 import { RENDERED_STATE_ID } from './ssr-state';
 
 const rendered = document.getElementById(RENDERED_STATE_ID) !== null;
-if (rendered && !holdsMemberSession()) void import('./islands');
+if (rendered && !holdsMemberSession()) void import(/* @vite-ignore */ import.meta.env.ISLANDS_ENTRY);
 else if (rendered) requestAnimationFrame(() => setTimeout(() => void import('./start'), 0));
 else void import('./start');

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 /**
  * An island of a public page (DESIGN §9, decision 0042): a part that needs the browser (a form, a menu, the search
  * box, the slider). The server renders it as a React root of its own, inside an element that names it and carries
- * its props; in a visitor's browser, `app/islands.ts` hydrates that element alone, with the same component, once it
- * is touched. Everything else on the page stays the server's HTML. A member's browser builds the page in the app,
+ * its props; in a visitor's browser, `app/islands.ts` hydrates that element alone, with the same component (rendered by
+ * Preact there: build/islands.ts), once it is touched. Everything else on the page stays the server's HTML. A member's browser builds the page in the app,
  * where an island is its component, loaded as a lazy part.
  *
  * Its props go into the page as JSON: plain data only (no functions, no elements).
@@ -22,7 +22,10 @@ export const renderIslandsWith = (render: ServerRender) => {
 /** The island's box is its children's: they lay out in the parent as if it were not there. */
 const CONTENTS = { display: 'contents' } as const;
 
-/** React's ids of an island's root start with this prefix, on the server and in the browser alike. */
+/**
+ * The server's ids in an island's root start with this prefix: each island is a root of its own, whose ids would
+ * otherwise repeat another's. Its component in the browser gives its elements ids of its own (app/island-hydrate.tsx).
+ */
 const prefixOf = (id: string) => `i${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
 
 /** The island `name`, whose component `load` gives (app/island-table.ts). */
@@ -36,7 +39,6 @@ export function island<P extends IslandProps>(name: string, load: () => Promise<
       return (
         <div
           data-island={name}
-          data-prefix={prefix}
           data-props={JSON.stringify(props)}
           style={CONTENTS}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of this island's root, on the server
