@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatAverage, formatCount, formatDate, formatMoney, formatOfferCount, shorten } from './format';
 
 // Intl may separate the symbol with a no-break space depending on ICU; compare without spaces.
@@ -12,6 +13,26 @@ describe('formatDate', () => {
   });
   it('leaves what is not a date as it is', () => {
     expect(formatDate('yarın')).toBe('yarın');
+    expect(formatDate('')).toBe('');
+  });
+  it('reads dates and times as dayjs does: without a zone as local time, with one shown in local time', () => {
+    // west of Greenwich, where a bare date read as UTC would be the day before
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    onTestFinished(() => {
+      process.env.TZ = zone;
+    });
+    expect(formatDate('2026-11-22')).toBe('22.11.2026');
+    for (const value of [
+      '2026-11-22',
+      '2026-11-22 09:30',
+      '2026-11-22T23:59:59.123',
+      '2026-11-22T23:30:00Z',
+      '2026-11-22T01:30:00+03:00',
+      '2026-02-30',
+    ])
+      for (const time of [false, true])
+        expect(formatDate(value, time)).toBe(dayjs(value).format(time ? 'DD.MM.YYYY HH:mm' : 'DD.MM.YYYY'));
   });
 });
 

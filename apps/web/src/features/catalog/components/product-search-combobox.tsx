@@ -1,77 +1,117 @@
-import { Combobox, Loader, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
+import { Box, type BoxProps, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
-import { type KeyboardEvent, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from '../../../ui/navigation';
 import { productSearchQuery } from '../api/search-products';
 import { searchHref, textSearchHref } from '../links';
 
+type Props = Pick<BoxProps, 'visibleFrom' | 'hiddenFrom' | 'mt'> & { style?: CSSProperties };
+
 /**
  * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5; choosing one opens the
  * product list of that catalog product, Enter opens the list of the typed text.
+ *
+ * A combobox of the ARIA pattern (the field keeps the focus; the arrow keys highlight a suggestion, Enter chooses it,
+ * Escape closes the list). The list lies under the field, placed by CSS (`.dropdown` in app/global.css): an island
+ * of every public page, it carries no positioning library (decision 0043).
  */
-export default function ProductSearchCombobox(props: TextInputProps) {
+export default function ProductSearchCombobox({ style, ...box }: Props) {
   const navigate = useNavigate();
+  const listId = useId();
   const [text, setText] = useState('');
+  const [opened, setOpened] = useState(false);
+  const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(text, 250);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const enabled = fold(debounced).length >= SEARCH_MIN_CHARS;
   const { data, isFetching } = useQuery({ ...productSearchQuery(debounced), enabled });
   const suggestions = enabled ? (data ?? []).slice(0, SEARCH_MAX_SUGGESTIONS) : [];
   const typedEnough = fold(text).length >= SEARCH_MIN_CHARS;
+  const shown = opened && typedEnough && enabled && data !== undefined;
+  const optionId = (index: number) => `${listId}-${index}`;
 
-  const choose = (id: string) => {
-    const hit = suggestions.find((s) => String(s.id) === id);
-    if (!hit) return;
+  const close = () => {
+    setOpened(false);
+    setActive(-1);
+  };
+  const choose = (hit: (typeof suggestions)[number]) => {
     setText(hit.urun);
-    combobox.closeDropdown();
+    close();
     navigate(searchHref(hit));
   };
 
-  // Enter with no suggestion highlighted (arrow keys highlight one) opens the results of the typed text itself: the
-  // products of every catalog product whose name contains it, which may be more than the five suggestions.
-  const submitText = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !typedEnough) return;
-    if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (step !== undefined && suggestions.length > 0) {
+      event.preventDefault();
+      setOpened(true);
+      // from the field (-1) down the list and round again, or up from the field to the last
+      setActive((at) => {
+        const next = at + step;
+        return next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next;
+      });
+      return;
+    }
+    if (event.key === 'Escape') close();
+    if (event.key !== 'Enter' || !typedEnough) return;
     event.preventDefault();
-    combobox.closeDropdown();
+    // Enter on a highlighted suggestion chooses it; with none highlighted it opens the results of the typed text
+    // itself: the products of every catalog product whose name contains it, which may be more than the five
+    const hit = shown ? suggestions[active] : undefined;
+    if (hit) return choose(hit);
+    close();
     navigate(textSearchHref(text));
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose}>
-      <Combobox.Target withExpandedAttribute>
-        <TextInput
-          aria-label="Ürün ara"
-          placeholder="Ürün ara..."
-          leftSection={<IconSearch size={16} />}
-          rightSection={isFetching ? <Loader size={14} /> : null}
-          type="search"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          onKeyDown={submitText}
-          // typed before a page the server rendered comes alive, the text would be lost
-          {...props}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!typedEnough || !enabled || !data}>
-        <Combobox.Options aria-label="Ürün önerileri">
-          {suggestions.map((s) => (
-            <Combobox.Option value={String(s.id)} key={s.id}>
+    <Box pos="relative" style={style} {...box}>
+      <TextInput
+        aria-label="Ürün ara"
+        placeholder="Ürün ara..."
+        leftSection={<IconSearch size={16} />}
+        rightSection={isFetching ? <Loader size={14} /> : null}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={shown ? listId : undefined}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpened(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpened(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      {shown && (
+        <div id={listId} role="listbox" aria-label="Ürün önerileri" className="dropdown" data-align="stretch">
+          {suggestions.map((s, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (it keeps the focus: aria-activedescendant)
+            <div
+              key={s.id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className="dropdown-item"
+              // the field keeps the focus (its blur would close the list before the click)
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(s)}
+            >
               {s.urun}
-            </Combobox.Option>
+            </div>
           ))}
-          {enabled && data && suggestions.length === 0 && <Combobox.Empty>Sonuç bulunamadı...</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+          {suggestions.length === 0 && <div className="dropdown-empty">Sonuç bulunamadı...</div>}
+        </div>
+      )}
+    </Box>
   );
 }
