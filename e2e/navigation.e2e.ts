@@ -167,11 +167,18 @@ describe('phone menu', () => {
     }
     expect(await axeFindings(page)).toEqual([]);
 
-    await menu.getByRole('button', { name: 'Çeviri' }).click();
+    const translate = menu.getByRole('button', { name: 'Çeviri' });
+    await translate.click();
     const english = page.getByRole('menuitem', { name: 'English' });
     await visible(english);
     expect(await english.getAttribute('href')).toMatch(/^https:\/\/translate\.google\.com\/translate\?sl=tr&tl=en&u=/);
+    // a menu of the ARIA pattern: it opens on its first item, the arrows move, Escape closes it back onto its button
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Deutsch');
     await page.keyboard.press('Escape');
+    await english.waitFor({ state: 'detached' });
+    expect(await translate.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await menu.getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(/\/blog$/);
