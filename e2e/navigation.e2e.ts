@@ -304,7 +304,9 @@ describe('keyboard and touch', () => {
       expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     }
 
+    // the first swipe wakes the island: it is done again once the island is live (loading it may take seconds)
     await swipe(page, current, -1);
+    await page.locator('[data-island="slider"][data-live]').waitFor({ state: 'attached' });
     await expect
       .poll(() => slider.getByRole('button', { name: 'Slayt 2', exact: true }).getAttribute('aria-current'))
       .toBe('true');
