@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractCalls } from './build/contract-calls';
+import { firstLoad } from './build/first-load';
 import { ISLANDS_MODE, islandsBuilt, islandsSizes, REACT_ON_PREACT } from './build/islands';
 import { mantineRest } from './build/mantine-rest';
 import { precompressed } from './build/precompress';
@@ -57,23 +57,7 @@ function firstLoadBudget(): Plugin {
     name: 'first-load-budget',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const gzipped = new Map<string, number>();
-      const size = (file: string) => {
-        if (!gzipped.has(file)) gzipped.set(file, gzipSync(byFile.get(file)?.code ?? '').length);
-        return gzipped.get(file) as number;
-      };
-      const load = (start: string[]) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        for (const file of start) visit(file);
-        return { kb: [...seen].reduce((sum, file) => sum + size(file), 0) / 1024, files: seen };
-      };
+      const { chunks, byFile, load } = firstLoad(bundle);
       const chunkOf = (module: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
         if (!chunk) this.error(`first-load budget: no chunk for ${module}`);

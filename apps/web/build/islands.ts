@@ -5,8 +5,8 @@
 // (ISLANDS_ENTRY) and adds the size of its first load to the visitor's budget (vite.config.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Alias, Plugin } from 'vite';
+import { firstLoad } from './first-load';
 import { MANTINE_REST_ID } from './mantine-rest';
 
 /**
@@ -61,19 +61,7 @@ export function islandsSizes(): Plugin {
     name: 'islands-sizes',
     apply: (_config, env) => env.command === 'build' && env.mode === ISLANDS_MODE,
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const size = (file: string) => gzipSync(byFile.get(file)?.code ?? '').length;
-      const load = (start: string[]) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        for (const file of start) visit(file);
-        return { kb: [...seen].reduce((sum, file) => sum + size(file), 0) / 1024, files: seen };
-      };
+      const { chunks, byFile, load } = firstLoad(bundle);
       const chunkOf = (module: string) =>
         chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`src/${module}`))) ??
         this.error(`islands' sizes: no chunk for ${module}`);
