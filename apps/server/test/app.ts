@@ -10,6 +10,8 @@ import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
+import { ensureAdmin } from '../src/modules/accounts/admin-service';
+import { createSession } from '../src/modules/accounts/sessions';
 import { sendingSettings } from '../src/modules/settings/service';
 import { createTransports } from '../src/platform/delivery';
 import { smsGateway } from '../src/platform/netgsm';
@@ -100,8 +102,36 @@ export async function testApp(
     pressure: opts.pressure,
   });
   await app.ready();
+  let adminAuth: Promise<Headers> | undefined;
+  const inject = (method: Method, url: string, headers: Headers = {}, payload?: object) =>
+    app.inject({ method, url, headers, ...(payload && { payload }) });
   return {
     app,
+    /**
+     * The administrator's credentials for `/adn_api` calls: the first administrator ('admin' / ADMIN_PASSWORD) logs
+     * in through the real call, once per app.
+     */
+    asAdmin(): Promise<Headers> {
+      adminAuth ??= (async () => {
+        await ensureAdmin(db, { user: 'admin', password: ADMIN_PASSWORD, demo: false });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/adn_api/login',
+          payload: { kad: 'admin', sifre: ADMIN_PASSWORD },
+        });
+        if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
+        return basic('admin', res.json().token) as Headers;
+      })();
+      return adminAuth;
+    },
+    /** A member's credentials (a live session, as a login gives): `{ ...member, auth }`, `auth` the headers. */
+    async asMember<M extends { id: number; email: string }>(m: M): Promise<M & { auth: Headers }> {
+      return { ...m, auth: basic(m.email, await createSession(db, { memberId: m.id })) };
+    },
+    /** `app.inject` in one line: a call with these headers (a member's `auth`, `asAdmin()`) and JSON body */
+    call: inject,
+    get: (url: string, headers?: Headers) => inject('GET', url, headers),
+    post: (url: string, payload: object, headers?: Headers) => inject('POST', url, headers, payload),
     db,
     kind: database.kind,
     outbox: worker,
@@ -140,6 +170,11 @@ export async function testApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** the first administrator's password in tests (`t.asAdmin()`, `fixtures.admin`) */
+export const ADMIN_PASSWORD = 'Admin12345';
 
 export const basic = (login: string, token: string) => ({
   authorization: `Basic ${Buffer.from(`${login}:${token}`).toString('base64')}`,

@@ -133,3 +133,13 @@ export const session = (db: Db, memberId: number) => createSession(db, { memberI
 
 /** The first administrator, with a known password. */
 export const admin = (db: Db, password = 'Admin12345') => ensureAdmin(db, { user: 'admin', password, demo: false });
+
+/**
+ * A manufacturer that may offer on requests for `catalogProductId`: a company with a running package and a product
+ * under that catalog product (DESIGN §4 "Matching"). `opts` as `member`'s.
+ */
+export async function manufacturer(db: Db, catalogProductId: number, opts: Parameters<typeof member>[1] = {}) {
+  const m = await member(db, { pkg: 'active', ...opts });
+  await product(db, m.id, catalogProductId, `${m.companyName} ürünü`);
+  return m;
+}

@@ -4,7 +4,7 @@
 import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ let admin: Record<string, string>;
 let flange: { id: number };
 let buyer: { id: number };
 
-const search = (ara: string, query = '') =>
-  t.app.inject({ method: 'POST', url: `/adn_api/tumTalepListesi${query}`, payload: { ara }, headers: admin });
+const search = (ara: string, query = '') => t.post(`/adn_api/tumTalepListesi${query}`, { ara }, admin);
 const ids = (res: Awaited<ReturnType<typeof search>>) =>
   (res.json().liste as { uypkt: { id: number } }[]).map((r) => r.uypkt.id);
 /** `n` more requests for the flange, the newest last */
@@ -27,13 +26,7 @@ beforeAll(async () => {
   const cat = await f.category(t.db, 'Bağlantı');
   flange = await f.catalogProduct(t.db, cat.id, 'Kör Flanş');
   buyer = await f.member(t.db, { company: 'Alıcı Yapı' });
-  await f.admin(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', login.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
