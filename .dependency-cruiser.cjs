@@ -80,6 +80,33 @@ module.exports = {
       from: { path: '^packages/contract/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'one-way-to-tell',
+      severity: 'error',
+      comment:
+        'A member is told anything through platform/notices.ts (`tell`; decision 0051): it alone writes notification ' +
+        'rows and outbox messages, under its one consent check. The notifications area reads the bell; the outbox ' +
+        'delivers; the jobs screen (modules/jobs) shows and retries what waits; demo data and tests may write rows.',
+      from: {
+        path: '^apps/server/(src|test)/',
+        pathNot: [
+          '^apps/server/src/platform/(notices|outbox|delivery|context)\\.ts$',
+          '^apps/server/src/(app|serve)\\.ts$',
+          '^apps/server/src/modules/(notifications|jobs)/',
+          '^apps/server/src/(db|demo)/',
+          '^apps/server/test/',
+          '\\.test\\.ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/(platform/outbox|db/schema/(outbox|notifications))\\.ts$' },
+    },
+    {
+      name: 'tasks-through-their-module',
+      severity: 'error',
+      comment: 'Durable tasks are written and run by platform/tasks.ts alone (decision 0052): `addTask` in a transaction.',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/(platform/tasks|db/client)\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/db/schema/tasks\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
-import { createPushSender, type PushSender } from './modules/push/sender';
+import { type PushSender, pushSender, webPushTask } from './modules/push/sender';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
 import { apiDocs, apiDocsUi } from './platform/api-docs';
 import { bodies } from './platform/bodies';
@@ -29,6 +29,7 @@ import type { SecretBox } from './platform/secrets';
 import { securityHeaders } from './platform/security-headers';
 import { type ServerDeps, serverOptions } from './platform/server-options';
 import type { Storage } from './platform/storage';
+import { startTaskWorker, type TaskWorker } from './platform/tasks';
 import { uploadedFiles } from './platform/uploaded-files';
 import { newVapidKeys, type VapidKeys, vapidSubject } from './platform/vapid';
 import { webApp } from './platform/web-app';
@@ -56,6 +57,8 @@ export interface AppDeps extends ServerDeps {
   eventsKey?: string;
   /** signs web push (platform/vapid.ts), the same in every process; omitted: a pair made for this process */
   vapid?: VapidKeys;
+  /** run the durable tasks (platform/tasks.ts) every few seconds and when asked; omitted: only on `app.tasks.flush()` */
+  runTasks?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -66,8 +69,11 @@ export async function buildApp(deps: AppDeps) {
   const vapid = deps.vapid ?? newVapidKeys(vapidSubject(publicUrl));
   const ctx: AppContext = { db, storage, outbox, publicUrl, clock, version, secrets, cache, events, vapid };
   const app = Fastify(serverOptions(deps)).withTypeProvider<ZodTypeProvider>();
+  // the durable tasks' kinds, each its area's (decision 0052)
+  const pushTask = webPushTask({ db, vapid, clock, log: app.log });
+  const tasks = startTaskWorker({ db, clock }, [pushTask], app.log, { autoStart: deps.runTasks ?? false });
   // members with no page open hear of a new message, offer or matching request by web push (modules/push)
-  const push = createPushSender({ db, vapid, clock, log: app.log });
+  const push = pushSender(db, tasks, pushTask, app.log);
   events.whenAway(push.alert);
   if (deps.requestLinesAtDebug) debugRequestLines(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -75,9 +81,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('cache', cache);
   app.decorate('events', events);
   app.decorate('push', push);
+  app.decorate('tasks', tasks);
+  app.decorate('context', ctx);
   app.addHook('preClose', async () => events.close()); // before the server waits for its connections to end
-  // pushes on their way get a few seconds to finish before the database closes (each post gives up after 10 s)
-  app.addHook('onClose', () => Promise.race([push.idle(), new Promise((r) => setTimeout(r, 5000).unref())]));
+  // tasks on their way get a few seconds to finish before the database closes (a push gives up after 10 s); what
+  // does not finish runs again in a process later (its lease ends)
+  app.addHook('onClose', () => Promise.race([tasks.stop(), new Promise((r) => setTimeout(r, 5000).unref())]));
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
   app.decorateRequest('sessionToken', '');
@@ -118,7 +127,11 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the web pushes being sent (modules/push/sender.ts): tests wait for them with idle() */
+    /** the web pushes being asked for (modules/push/sender.ts): tests wait for them with idle() */
     push: PushSender;
+    /** the durable tasks' worker of this process (platform/tasks.ts) */
+    tasks: TaskWorker;
+    /** what every area's plugin gets (platform/context.ts): serve.ts hands it to the jobs */
+    context: AppContext;
   }
 }

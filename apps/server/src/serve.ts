@@ -13,23 +13,22 @@ import { members } from './db/schema/members';
 import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
-import { sweepRemovedFiles } from './modules/attachments/service';
+import { removedFilesJob } from './modules/attachments/service';
 import { unreadDigestJob } from './modules/conversations/service';
-import { openSealedOffers } from './modules/offers/service';
-import { sendExpiryNotices } from './modules/packages/service';
+import { sealedOpeningJob } from './modules/offers/service';
+import { packageExpiryJob } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
 import { sendingSettings } from './modules/settings/service';
-import { tag } from './platform/cache';
-import { systemClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
-import { pruneEvents } from './platform/events';
+import { oldEventsJob } from './platform/events';
 import { startJobs } from './platform/jobs';
 import { smsGateway } from './platform/netgsm';
 import { startOutboxWorker } from './platform/outbox';
 import type { PageRenderer, RenderPage } from './platform/pages';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
+import { oldTasksJob } from './platform/tasks';
 import { loadVapidKeys, vapidSubject } from './platform/vapid';
 
 /** The repository (where apps/web is), found upwards from here: from apps/server/src/ or the bundle in dist/. */
@@ -111,6 +110,7 @@ export async function serve(config: Config) {
     cache: true,
     eventsKey: `events:${secretKey}`,
     vapid: loadVapidKeys(config.dataDir, vapidSubject(config.publicUrl, config.vapid.subject), config.vapid),
+    runTasks: true,
     trustProxy: config.trustProxy,
     pressure: config.pressure,
     logger,
@@ -152,47 +152,18 @@ export async function serve(config: Config) {
     app.log,
   );
 
-  // Jobs by the clock (platform/jobs.ts): each runs once across the processes, catching up after a restart.
+  // Jobs by the clock (platform/jobs.ts), each exported by its area: each runs once across the processes, catching up
+  // after a restart. Only listed here.
+  const ctx = app.context;
   const jobs = startJobs(
-    { db, clock: systemClock },
+    ctx,
     [
-      {
-        // package expiry notices (a week before, on the day): each is sent once whatever the runs
-        name: 'package expiry notices',
-        due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
-        run: async () => {
-          if (await sendExpiryNotices({ db, publicUrl: config.publicUrl })) outbox?.kick();
-        },
-      },
-      {
-        // the bytes of attached files whose rows went with a deleted request, offer or member (attachments service)
-        name: 'removed attachments',
-        due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
-        run: () => sweepRemovedFiles({ db, storage }),
-      },
-      {
-        // sealed requests open at their deadline ('Kapalı Zarf'): each once, its buyer told (offers/service.ts)
-        name: 'sealed offers opening',
-        due: (last, now) => last === null || now.getTime() - last.getTime() >= 50_000,
-        run: async (now) => {
-          const told = await openSealedOffers({ db, publicUrl: config.publicUrl }, now);
-          if (told.length) {
-            app.cache.changed(told.map((r) => tag.member(r.buyerId)));
-            outbox?.kick();
-            // each buyer's open pages refetch its request: its offers are shown from now on
-            for (const r of told) await app.events.publish(db, [r.buyerId], 'offer', { requestId: r.requestId });
-          }
-        },
-      },
-      {
-        // the live streams' events older than a reconnecting browser may ask for (platform/events.ts)
-        name: 'old live events',
-        due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
-        run: () => pruneEvents(db),
-      },
-      // a mail to members who left messages unread for 15 minutes, each message once (conversations/digest.ts)
-      unreadDigestJob({ db, publicUrl: config.publicUrl }, () => outbox?.kick()),
-      // TCMB's daily bulletin after 15:30 on business days, and at start when the stored rates are behind
+      packageExpiryJob(ctx),
+      removedFilesJob(ctx),
+      sealedOpeningJob(ctx),
+      oldEventsJob(ctx),
+      oldTasksJob(ctx),
+      unreadDigestJob(ctx),
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],
     app.log,

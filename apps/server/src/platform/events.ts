@@ -7,24 +7,20 @@
 // oldest ends), each with a heartbeat; close() ends them all (SIGTERM). After each publish, the members with no stream
 // open in any process (presence.ts) are handed to `whenAway`'s listener: web push alerts them.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { type LiveEvent, type LiveKind, type LivePayload, payloadOf } from '@tedarik/contract/events/kinds';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { memberEvents } from '../db/schema/events';
+import type { Job } from './jobs';
 import { createPresence } from './presence';
 
-/**
- * What changed for the member: 'message' a thread has a new message ({ conversationId, requestId }); 'conversation' a
- * thread was blocked, unblocked or closed ({ conversationId }); 'offer' an offer on the member's request arrived, was
- * revised or opened ({ requestId, change?: 'revised' | 'opened' }: without `change`, a new offer); 'notification' the
- * member has a new notification ({ list: 'talepler' | 'uyarilar', requestId? }).
- */
-export type EventKind = 'message' | 'conversation' | 'offer' | 'notification';
-export type MemberEvent = { id: number; memberId: number; kind: EventKind; data: Record<string, unknown> };
+/** An event of a member's stream: what changed (`@tedarik/contract/events/kinds`), numbered for Last-Event-ID. */
+export type MemberEvent = { id: number; memberId: number; kind: LiveKind; data: LivePayload };
 /** A stream's writer: an event, or a heartbeat when `event` is undefined. */
 export type Stream = { send(event: MemberEvent | undefined): void; end(): void };
 /** Told of a publish's members who have no stream open anywhere; it must not throw, nor make the publish wait. */
-export type AwayListener = (memberIds: number[], kind: EventKind, data: Record<string, unknown>) => void;
+export type AwayListener = (memberIds: number[], event: LiveEvent) => void;
 
 const CHANNEL = 'tedarik:events';
 export const MAX_STREAMS = 5;
@@ -39,13 +35,7 @@ export interface EventHub {
    * records the event for each member and delivers it to their streams, here and in every process sharing Redis;
    * `alert`: those of them to alert when they have no page open (default all: a writer need not hear of its write)
    */
-  publish(
-    db: Db,
-    memberIds: number[],
-    kind: EventKind,
-    data: Record<string, unknown>,
-    options?: { alert?: number[] },
-  ): Promise<void>;
+  publish(db: Db, memberIds: number[], event: LiveEvent, options?: { alert?: number[] }): Promise<void>;
   /** a member's new stream; the function it answers ends it */
   subscribe(memberId: number, stream: Stream): () => void;
   /** the member's events after `lastId`, for a stream that reconnects (at most 500) */
@@ -80,9 +70,11 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
   return {
-    async publish(db, memberIds, kind, data, options) {
+    async publish(db, memberIds, event, options) {
       const members = [...new Set(memberIds)];
       if (!members.length) return;
+      const { kind } = event;
+      const data = payloadOf(event);
       const rows = await db
         .insert(memberEvents)
         .values(members.map((memberId) => ({ memberId, kind, data })))
@@ -97,7 +89,7 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
       if (listener && alert.length)
         presence
           .absent(alert)
-          .then((absent) => absent.length && listener(absent, kind, data))
+          .then((absent) => absent.length && listener(absent, event))
           .catch(() => {}); // the listener logs its own failures
     },
     subscribe(memberId, stream) {
@@ -125,7 +117,12 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
         )
         .orderBy(asc(memberEvents.id))
         .limit(500);
-      return rows.map((r) => ({ id: r.id, memberId: r.memberId, kind: r.kind as EventKind, data: r.data }));
+      return rows.map((r) => ({
+        id: r.id,
+        memberId: r.memberId,
+        kind: r.kind as LiveKind,
+        data: r.data as LivePayload,
+      }));
     },
     ticket(memberId) {
       const body = `${memberId}.${Math.floor(clock.now().getTime() / 1000) + TICKET_SECONDS}`;
@@ -171,10 +168,13 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   };
 }
 
-/** Removes the events older than a reconnecting browser may ask for (a job: serve.ts). */
-export async function pruneEvents(db: Db) {
-  await db.delete(memberEvents).where(lt(memberEvents.createdAt, sql`now() - make_interval(hours => ${KEPT_HOURS})`));
-}
+/** Removes the events older than a reconnecting browser may ask for, every hour (a job: platform/jobs.ts). */
+export const oldEventsJob = ({ db }: { db: Db }): Job => ({
+  name: 'old live events',
+  due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
+  run: (now) =>
+    db.delete(memberEvents).where(lt(memberEvents.createdAt, new Date(now.getTime() - KEPT_HOURS * 3_600_000))),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,7 +11,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import type { Clock } from './context';
 import { every } from './schedule';
 
 export interface Job {
@@ -28,7 +27,8 @@ const LEASE_MS = 10 * 60_000;
 /** After the n-th failure in a row the job waits 1, 2, 4 … minutes, at most an hour, before it is tried again. */
 export const retryWait = (failures: number) => Math.min(60_000 * 2 ** (failures - 1), 60 * 60_000);
 
-type Ctx = { db: Db; clock: Clock };
+/** the database and the clock (context.ts's `Clock`, written out: the context knows the events, which know jobs) */
+type Ctx = { db: Db; clock: { now(): Date } };
 export type JobOutcome = 'ran' | 'not due' | 'taken' | 'failed';
 
 /** Runs `job` now if it is due and no other process holds it; what happened. */
@@ -38,7 +38,7 @@ export async function runJob({ db, clock }: Ctx, job: Job): Promise<JobOutcome> 
   await db.insert(jobs).values({ name: job.name }).onConflictDoNothing();
   const [taken] = await db
     .update(jobs)
-    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), lastRunAt: now })
     .where(sql`${jobs.name} = ${job.name} and (${jobs.leaseUntil} is null or ${jobs.leaseUntil} <= ${at})`)
     .returning({ lastSuccessAt: jobs.lastSuccessAt, failures: jobs.failures });
   if (!taken) return 'taken';

@@ -1,6 +1,6 @@
 // Every mail and SMS is written to the outbox table first, in the same transaction as what caused it, and delivered
 // by a worker. Failures are retried with back-off and never dropped; a crashed worker's claim simply expires (lease).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
@@ -40,33 +40,6 @@ export function enqueue(db: Db | Tx, ...messages: OutgoingMessage[]) {
       kind: m.kind ?? null,
     })),
   );
-}
-
-/**
- * Per-recipient cooldown of codes and links: the same address or phone gets at most one of a kind per minute and
- * RECIPIENT_DAILY of a kind a day, however many callers ask (the outbox is shared by every server process). Kinds
- * are counted apart (a reset link asked just after the activation code goes out) and notices not at all (a
- * manufacturer's notification mails never use up their reset links).
- */
-export const RECIPIENT_DAILY = 5;
-
-/** Whether any of `recipients` got a `kind` message within the last minute, or RECIPIENT_DAILY within a day. */
-export async function recipientCoolingDown(db: Db, recipients: string[], kind: CooldownKind) {
-  const counts = await db
-    .select({
-      lastMinute: sql<number>`count(*) filter (where ${outbox.createdAt} > now() - interval '1 minute')::int`,
-      lastDay: sql<number>`count(*)::int`,
-    })
-    .from(outbox)
-    .where(
-      and(
-        inArray(outbox.recipient, recipients),
-        eq(outbox.kind, kind),
-        gt(outbox.createdAt, sql`now() - interval '1 day'`),
-      ),
-    )
-    .groupBy(outbox.recipient);
-  return counts.some((c) => c.lastMinute > 0 || c.lastDay >= RECIPIENT_DAILY);
 }
 
 const LEASE = "interval '5 minutes'";

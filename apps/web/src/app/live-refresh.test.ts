@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@tedarik/contract/events/kinds';
 import { describe, expect, it } from 'vitest';
+import { accountKeys } from '../features/accounts/api/keys';
 import { conversationKeys } from '../features/conversations/api/keys';
-import type { LiveEvent } from '../features/conversations/live';
 import { offerKeys } from '../features/offers/api/keys';
+import { packageKeys } from '../features/packages/api/keys';
 import { requestKeys } from '../features/requests/api/keys';
 import { siteKeys } from '../features/site/api/keys';
 import { refresh } from './live-refresh';
@@ -26,6 +28,8 @@ const CACHED = {
   talepler: siteKeys.notifications(who, 'talepler'),
   uyarilar: siteKeys.notifications(who, 'uyarilar'),
   support: ['member', 'support', who, 'list'],
+  packages: packageKeys.own(who),
+  me: accountKeys.me(who),
 };
 
 /** The cached queries an event leaves stale. */
@@ -42,11 +46,11 @@ describe('a live event', () => {
   it('of a message or a thread refreshes the threads, their lists and the unread count', () => {
     const conversations = ['thread5', 'thread6', 'threads', 'unread', 'requestThreads7'];
     expect(staleAfter({ kind: 'message', conversationId: 5, requestId: 7 })).toEqual(conversations);
-    expect(staleAfter({ kind: 'conversation', conversationId: 5 })).toEqual(conversations);
+    expect(staleAfter({ kind: 'conversation', conversationId: 5, requestId: 7 })).toEqual(conversations);
   });
 
   it("of an offer refreshes that request's offers, desk and comparison, and the offer lists", () => {
-    expect(staleAfter({ kind: 'offer', requestId: 7 })).toEqual([
+    expect(staleAfter({ kind: 'offer', requestId: 7, change: 'received' })).toEqual([
       'desk7',
       'comparison7',
       'myOffer7',
@@ -57,9 +61,28 @@ describe('a live event', () => {
     ]);
   });
 
-  it("of a notification refreshes that list of the header's bell", () => {
-    expect(staleAfter({ kind: 'notification', list: 'uyarilar' })).toEqual(['uyarilar']);
-    expect(staleAfter({ kind: 'notification', list: 'talepler' })).toEqual(['talepler']);
+  it("of a notification refreshes that list of the header's bell, and what it is about", () => {
+    expect(staleAfter({ kind: 'notification', list: 'uyarilar', about: 'support_answered' })).toEqual(['uyarilar']);
+    expect(staleAfter({ kind: 'notification', list: 'talepler', about: 'request_match', requestId: 7 })).toEqual([
+      'talepler',
+    ]);
+    // a rating or an acceptance of my offer on request 7: its pages
+    expect(staleAfter({ kind: 'notification', list: 'uyarilar', about: 'offer_accepted', requestId: 7 })).toEqual([
+      'desk7',
+      'comparison7',
+      'myOffer7',
+      'myOffers',
+      'ownRequest7',
+      'ownRequests',
+      'publicRequest7',
+      'uyarilar',
+    ]);
+    // a package decision or its end: the package page and the member's role
+    expect(staleAfter({ kind: 'notification', list: 'uyarilar', about: 'package_approved' })).toEqual([
+      'uyarilar',
+      'packages',
+      'me',
+    ]);
   });
 
   it('after a gap refreshes all that an event could have changed, and nothing else', () => {

@@ -6,6 +6,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const jobs = pgTable('jobs', {
   name: text('name').primaryKey(),
+  /** when a run last began (the back-office's 'Son Çalışma') */
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
   /** the last failure's message, for the administrator; null after a success */

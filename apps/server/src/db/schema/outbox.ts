@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { members } from './members';
 
 /** Every mail and SMS goes through here; the worker delivers it and retries failures. */
 export const outbox = pgTable(
@@ -16,6 +17,8 @@ export const outbox = pgTable(
      * messages the per-recipient cooldown counts, each kind on its own; null for every other message (notices)
      */
     kind: text('kind'),
+    /** the member a notice was sent to (platform/notices.ts), so that its messages go with its data; null: an address */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'), // 'pending' | 'sent' | 'failed'
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -27,6 +30,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     // per-recipient cooldown of codes and links (accounts); other messages are not counted, so not indexed
     index('outbox_cooldown_idx').on(t.recipient, t.kind, t.createdAt).where(sql`${t.kind} is not null`),
+    index('outbox_member_idx').on(t.memberId).where(sql`${t.memberId} is not null`),
     check('outbox_channel', sql`${t.channel} in ('mail', 'sms')`),
     check('outbox_kind', sql`${t.kind} in ('activation', 'reset', 'email')`),
   ],

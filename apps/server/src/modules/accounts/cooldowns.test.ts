@@ -6,7 +6,7 @@ import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { lastDelivered } from '../../../test/mail';
 import { outbox } from '../../db/schema/outbox';
-import { enqueue, RECIPIENT_DAILY } from '../../platform/outbox';
+import { RECIPIENT_DAILY, sendTo } from '../../platform/notices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('the cooldown of codes and links', () => {
   it('does not count notification mails: a manufacturer who got many today still gets a reset link', async () => {
     const m = await f.member(t.db, { email: 'bildirim@ornek.com', pkg: 'active' });
     const notice = { channel: 'mail' as const, to: m.email, subject: 'Yeni talep', body: 'Size uygun bir talep var.' };
-    await enqueue(t.db, ...Array.from({ length: RECIPIENT_DAILY + 2 }, () => notice));
+    await sendTo(t.db, ...Array.from({ length: RECIPIENT_DAILY + 2 }, () => notice));
     expect((await post('/api/sifremiUnuttum', { email: m.email })).body).toBe(MSG.forgotSent);
     expect(await sent(m.email, 'reset')).toBe(1);
     expect(await lastDelivered(t, m.email)).toMatch(/account-sifre-sifirla\?token=/);

@@ -10,7 +10,7 @@ import { members } from '../../db/schema/members';
 import type { AppContext } from '../../platform/context';
 import { newToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue, recipientCoolingDown } from '../../platform/outbox';
+import { recipientCoolingDown, sendTo } from '../../platform/notices';
 import { memberSearchKey } from '../members/service';
 import { accountNotice, checkPassword, endEmailChanges, endResetLinks } from './passwords';
 import { endOtherSessions } from './sessions';
@@ -40,7 +40,7 @@ export async function requestEmailChange(ctx: Ctx, memberId: number, input: { em
     await tx
       .insert(emailChanges)
       .values({ memberId, newEmail: input.email, tokenHash: sha256(token), expiresAt: sql`now() + ${LINK_TTL}` });
-    await enqueue(tx, {
+    await sendTo(tx, {
       channel: 'mail',
       kind: 'email',
       to: input.email,
@@ -82,7 +82,7 @@ export async function confirmEmailChange(ctx: Ctx, token: string) {
         .where(eq(members.id, memberId));
       await endResetLinks(tx, { memberId });
       await endOtherSessions(tx, { memberId });
-      await enqueue(
+      await sendTo(
         tx,
         accountNotice(ctx, m.email, `E-posta adresiniz ${change.newEmail} olarak değiştirildi`, { memberId }),
       );

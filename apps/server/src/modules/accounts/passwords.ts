@@ -10,7 +10,7 @@ import { members } from '../../db/schema/members';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue, recipientCoolingDown } from '../../platform/outbox';
+import { recipientCoolingDown, sendTo } from '../../platform/notices';
 import { endOtherSessions, type Owner } from './sessions';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
@@ -98,7 +98,7 @@ async function storePassword(ctx: Ctx, tx: Tx, owner: Owner, passwordHash: strin
   // a change of e-mail asked with the old password (by whoever knew it) is not kept
   if ('memberId' in owner) await endEmailChanges(tx, owner.memberId);
   await endOtherSessions(tx, owner, keepToken);
-  if (row?.email) await enqueue(tx, accountNotice(ctx, row.email, 'Şifreniz değiştirildi', owner));
+  if (row?.email) await sendTo(tx, accountNotice(ctx, row.email, 'Şifreniz değiştirildi', owner));
 }
 
 /**
@@ -113,7 +113,7 @@ export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; 
     await tx
       .insert(passwordResets)
       .values({ ...owner, tokenHash: sha256(token), expiresAt: sql`now() + ${RESET_TTL}` });
-    await enqueue(tx, {
+    await sendTo(tx, {
       channel: 'mail',
       kind: 'reset',
       to: mail.to,

@@ -11,7 +11,7 @@ import { cities } from '../../db/schema/places';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, newCode, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { enqueue, recipientCoolingDown } from '../../platform/outbox';
+import { recipientCoolingDown, sendTo } from '../../platform/notices';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
 import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
@@ -121,7 +121,7 @@ export async function register(ctx: Ctx, input: Registration): Promise<SessionMe
         codeHash: codeHash(m.id, code),
         expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
       });
-      await enqueue(tx, ...activationMessages(code, input.email, input.phone));
+      await sendTo(tx, ...activationMessages(code, input.email, input.phone));
       return { memberId: m.id, token: await createSession(tx, { memberId: m.id }) };
     });
     ctx.outbox.kick();
@@ -184,7 +184,7 @@ export async function sendActivationCode(ctx: Ctx, email: string) {
       codeHash: codeHash(m.id, code),
       expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
     });
-    await enqueue(tx, ...activationMessages(code, email, m.phone));
+    await sendTo(tx, ...activationMessages(code, email, m.phone));
   });
   ctx.outbox.kick();
   return ACTIVATION.ok;

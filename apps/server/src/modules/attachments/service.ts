@@ -15,6 +15,7 @@ import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import type { Job } from '../../platform/jobs';
 import { mayOfferOn } from '../offers/service';
 import { openRequestSql } from '../requests/service';
 import { cleanName, detectKind } from './content';
@@ -74,6 +75,13 @@ export async function sweepRemovedFiles({ db, storage }: Ctx, limit = 200) {
   if (removed.length) await db.delete(attachmentRemovals).where(inArray(attachmentRemovals.storageKey, removed));
   return removed.length;
 }
+
+/** The sweep as a job (platform/jobs.ts): every 10 minutes, what a deleted request, offer or member left. */
+export const removedFilesJob = (ctx: Ctx): Job => ({
+  name: 'removed attachments',
+  due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
+  run: () => sweepRemovedFiles(ctx),
+});
 
 // ── a request's files ───────────────────────────────────────────────────────────────────────────────────────────
 const ownRequest = async (db: Db, memberId: number, requestId: number) => {

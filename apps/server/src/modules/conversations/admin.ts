@@ -22,6 +22,7 @@ import { requests } from '../../db/schema/requests';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { tellNow } from '../../platform/notices';
 import { toAttachment } from '../attachments/wire';
 
 const buyer = alias(members, 'buyer');
@@ -134,16 +135,21 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
 
 /** Closes the thread (nobody writes in it any more) and resolves its open complaints, in one transaction. */
 export async function closeThread(
-  { db, cache, events }: Pick<AppContext, 'db' | 'cache' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'cache' | 'events' | 'outbox'>,
   adminId: number,
   id: number,
 ) {
+  const { db, cache } = ctx;
   const closed = await db.transaction(async (tx) => {
     const [t] = await tx
       .update(conversations)
       .set({ closedAt: sql`coalesce(${conversations.closedAt}, now())` })
       .where(eq(conversations.id, id))
-      .returning({ buyerId: conversations.buyerId, supplierId: conversations.supplierId });
+      .returning({
+        buyerId: conversations.buyerId,
+        supplierId: conversations.supplierId,
+        requestId: conversations.requestId,
+      });
     if (!t) throw notFound(CONVERSATION_ADMIN_MSG.notFound);
     await tx
       .update(conversationComplaints)
@@ -159,7 +165,8 @@ export async function closeThread(
     return t;
   });
   cache.changed([tag.member(closed.buyerId), tag.member(closed.supplierId)]); // their cached lists of threads
-  await events.publish(db, [closed.buyerId, closed.supplierId], 'conversation', { conversationId: id });
+  const event = { kind: 'conversation', conversationId: id, requestId: closed.requestId } as const;
+  await tellNow(ctx, { to: closed.buyerId, event }, { to: closed.supplierId, event });
 }
 
 /** Resolves a complaint as unfounded; its thread stays open. */

@@ -145,7 +145,8 @@ describe('the unread mail digest', () => {
     let now = at(20);
     let mailed = 0;
     const clock = { now: () => now };
-    const job = unreadDigestJob({ db: t.db, publicUrl: 'http://localhost:3000' }, () => mailed++);
+    const outbox = { ...t.outbox, kick: () => mailed++ };
+    const job = unreadDigestJob({ ...t.app.context, outbox });
     expect(await runJob({ db: t.db, clock }, job)).toBe('ran');
     expect(mailed).toBe(1);
     expect(await digestsTo(buyer)).toHaveLength(1);

@@ -1,7 +1,7 @@
 // The unread mail digest (issue 38 item 5; decision 0041): a member who has left a message of the other side unread
 // for DIGEST_AFTER_MINUTES gets one mail listing how many unread messages wait in which requests, never their text
-// (it may be masked for the reader) nor the other side's name, with a link to 'Mesajlar'. Only members who consented
-// to mail (`mail_opt_in`, the consent the registration form and the profile ask for) and may log in get it.
+// (it may be masked for the reader) nor the other side's name, with a link to 'Mesajlar'. Only members the notices'
+// consent check lets mail (platform/notices.ts `reachable`) are due: the others' messages wait unmailed.
 //
 // A thread's side remembers up to which message of the other side it was digested (`buyer_digested_id`,
 // `supplier_digested_id`), in the transaction that queues the mail, so no message is mailed twice however often or
@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
-import { enqueue } from '../../platform/outbox';
+import { afterCommit, type Notice, reachable, type Told, tell } from '../../platform/notices';
 
 /** How long a message stays unread before it is mailed. */
 export const DIGEST_AFTER_MINUTES = 15;
@@ -29,7 +29,6 @@ type Pending = {
   request_title: string;
   messages: number;
   last_id: number;
-  email: string;
   full_name: string;
 };
 
@@ -60,13 +59,13 @@ const dueSides = (cutoff: Date): SQL => sql`
   due as (
     select p.member_id from pending p
     join members mb on mb.id = p.member_id
-    where mb.mail_opt_in and mb.active and mb.deleted_at is null and mb.activated_at is not null and mb.email <> ''
+    where ${reachable('mail', sql.raw('mb'))}
     group by p.member_id
     having min(p.oldest) <= ${cutoff.toISOString()}::timestamptz
     order by p.member_id
     limit ${BATCH}
   )
-  select p.id, p.side, p.member_id, p.request_id, cp.name as request_title, p.messages, p.last_id, mb.email,
+  select p.id, p.side, p.member_id, p.request_id, cp.name as request_title, p.messages, p.last_id,
     mb.full_name
   from pending p
   join due d on d.member_id = p.member_id
@@ -76,7 +75,7 @@ const dueSides = (cutoff: Date): SQL => sql`
   order by p.member_id, p.request_id, p.id`;
 
 /** The mail of one member: unread messages per request, the oldest request first. */
-function digestMail(publicUrl: string, sides: Pending[]) {
+function digestMail(publicUrl: string, sides: Pending[]): Notice {
   const perRequest = new Map<number, { title: string; messages: number }>();
   for (const s of sides) {
     const r = perRequest.get(s.request_id) ?? { title: s.request_title, messages: 0 };
@@ -86,21 +85,22 @@ function digestMail(publicUrl: string, sides: Pending[]) {
   const total = sides.reduce((sum, s) => sum + s.messages, 0);
   const lines = [...perRequest].map(([id, r]) => `- ${r.title} (talep no ${id}): ${r.messages} mesaj`);
   return {
-    channel: 'mail' as const,
-    to: sides[0].email,
-    subject: DIGEST_SUBJECT,
-    body: [
-      `Merhaba ${sides[0].full_name},`,
-      '',
-      `Tedarik'te okumadığınız ${total} mesaj var:`,
-      '',
-      ...lines,
-      '',
-      `Mesajlarınızı okumak için: ${publicUrl}${MESSAGES_PAGE}`,
-      '',
-      'Bu e-postayı e-posta bildirimlerine izin verdiğiniz için aldınız; izninizi Hesabım > Profilim sayfasından ' +
-        'kapatabilirsiniz.',
-    ].join('\n'),
+    to: sides[0].member_id,
+    mail: {
+      subject: DIGEST_SUBJECT,
+      body: [
+        `Merhaba ${sides[0].full_name},`,
+        '',
+        `Tedarik'te okumadığınız ${total} mesaj var:`,
+        '',
+        ...lines,
+        '',
+        `Mesajlarınızı okumak için: ${publicUrl}${MESSAGES_PAGE}`,
+        '',
+        'Bu e-postayı e-posta bildirimlerine izin verdiğiniz için aldınız; izninizi Hesabım > Profilim sayfasından ' +
+          'kapatabilirsiniz.',
+      ].join('\n'),
+    },
   };
 }
 
@@ -118,35 +118,33 @@ const markDigested = (sides: Pending[], name: 'buyer' | 'supplier') => {
 };
 
 /**
- * Mails every member due at `now` one digest, each in the transaction that marks its messages digested; answers
- * how many mails were queued (the outbox delivers them).
+ * Mails every member due at `now` one digest, each in the transaction that marks its messages digested; answers what
+ * was told (for `afterCommit`).
  */
-export async function sendUnreadDigests(ctx: Pick<AppContext, 'db' | 'publicUrl'>, now: Date): Promise<number> {
+export async function sendUnreadDigests(ctx: Pick<AppContext, 'db' | 'publicUrl'>, now: Date): Promise<Told[]> {
   const cutoff = new Date(now.getTime() - DIGEST_AFTER_MINUTES * 60_000);
-  let mailed = 0;
+  const told: Told[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const members = await ctx.db.transaction(async (tx) => {
+    const { members, mailed } = await ctx.db.transaction(async (tx) => {
       const rows = await rawRows<Pending>(tx as unknown as Db, dueSides(cutoff));
       const byMember = new Map<number, Pending[]>();
       for (const r of rows) byMember.set(r.member_id, [...(byMember.get(r.member_id) ?? []), r]);
-      await enqueue(tx, ...[...byMember.values()].map((sides) => digestMail(ctx.publicUrl, sides)));
+      const mailed = await tell(tx, ...[...byMember.values()].map((sides) => digestMail(ctx.publicUrl, sides)));
       for (const name of ['buyer', 'supplier'] as const) {
         const update = markDigested(rows, name);
         if (update) await tx.execute(update);
       }
-      return byMember.size;
+      return { members: byMember.size, mailed };
     });
-    mailed += members;
+    told.push(mailed);
     if (members < BATCH) break;
   }
-  return mailed;
+  return told;
 }
 
 /** The digest as a job (platform/jobs.ts): every 5 minutes, caught up at once after a restart. */
-export const unreadDigestJob = (ctx: Pick<AppContext, 'db' | 'publicUrl'>, mailed: () => void): Job => ({
+export const unreadDigestJob = (ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>): Job => ({
   name: 'unread message digest',
   due: (last, now) => last === null || now.getTime() - last.getTime() >= 5 * 60_000,
-  run: async (now) => {
-    if (await sendUnreadDigests(ctx, now)) mailed();
-  },
+  run: async (now) => afterCommit(ctx, ...(await sendUnreadDigests(ctx, now))),
 });

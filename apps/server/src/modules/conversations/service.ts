@@ -21,6 +21,7 @@ import { requests } from '../../db/schema/requests';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { tellNow } from '../../platform/notices';
 import { type Upload, withFile } from '../attachments/service';
 import { toAttachment } from '../attachments/wire';
 import { mayOfferOn } from '../offers/service';
@@ -29,7 +30,7 @@ export { sendUnreadDigests, unreadDigestJob } from './digest';
 
 type Side = 'buyer' | 'supplier';
 /** what a write needs: the database, the live events and cached lists it tells both sides of, and file storage */
-export type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'storage'>;
+export type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'outbox' | 'storage'>;
 type MessageRow = typeof conversationMessages.$inferSelect;
 type FileRow = typeof attachments.$inferSelect;
 
@@ -347,7 +348,8 @@ export async function tellSides(
 ) {
   const { id, buyerId, supplierId, requestId } = thread;
   ctx.cache.changed([tag.member(buyerId), tag.member(supplierId)]);
-  await ctx.events.publish(ctx.db, [buyerId, supplierId], kind, { conversationId: id, requestId }, { alert });
+  const event = { kind, conversationId: id, requestId };
+  await tellNow(ctx, ...[buyerId, supplierId].map((to) => ({ to, event, quiet: !alert.includes(to) })));
 }
 
 /** Both sides hear of the message; the writer gets it as it reads it, told what the other side misses. */

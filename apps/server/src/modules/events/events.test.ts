@@ -139,8 +139,12 @@ describe('a member’s live stream', () => {
       headers: maker.auth,
     });
     expect(offered.statusCode, offered.body).toBe(200);
-    expect(await buyerStream.until(() => buyerStream.events.length === 2)).toBe(true);
-    expect(buyerStream.events[1]).toMatchObject({ event: 'offer', data: { requestId: pending } });
+    // its bell and its pages: a notification of the offer, and the offer received
+    expect(await buyerStream.until(() => buyerStream.events.length === 3)).toBe(true);
+    expect(buyerStream.events.slice(1)).toMatchObject([
+      { event: 'notification', data: { list: 'uyarilar', about: 'offer_received', requestId: pending } },
+      { event: 'offer', data: { requestId: pending, change: 'received' } },
+    ]);
     expect(makerStream.events).toHaveLength(1); // the offer is the maker's own write
     buyerStream.close();
     makerStream.close();
@@ -165,7 +169,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('live events across processes', () 
     const got: MemberEvent[] = [];
     other.subscribe(buyer.id, { send: (e) => e && got.push(e), end: () => {} });
     const started = Date.now();
-    await here.publish(t.db, [buyer.id], 'message', { conversationId: 1, requestId });
+    await here.publish(t.db, [buyer.id], { kind: 'message', conversationId: 1, requestId });
     for (const end = Date.now() + 1000; !got.length && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5));
     expect(got).toEqual([expect.objectContaining({ memberId: buyer.id, kind: 'message' })]);
     expect(Date.now() - started).toBeLessThan(1000);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
 import { notFound } from '../../platform/errors';
-import { enqueue, type OutboxWorker } from '../../platform/outbox';
+import type { AppContext } from '../../platform/context';
+import { sendTo } from '../../platform/notices';
 import { countUpTo, pageWindow } from '../../platform/unpaged';
 import { getSettings } from '../settings/service';
 
@@ -20,7 +21,7 @@ export interface ContactInput {
 }
 
 /** Keeps the message for the admin inbox and mails it to the administrators, in one transaction. */
-export async function receiveContact(ctx: { db: Db; outbox: OutboxWorker }, input: ContactInput) {
+export async function receiveContact(ctx: Pick<AppContext, 'db' | 'outbox'>, input: ContactInput) {
   // to the administrators' addresses, else to the sender account of the mail settings
   const admin = await ctx.db.select({ email: admins.email }).from(admins).where(ne(admins.email, ''));
   const mail = await getSettings(ctx.db, 'mail');
@@ -29,7 +30,7 @@ export async function receiveContact(ctx: { db: Db; outbox: OutboxWorker }, inpu
     await tx
       .insert(contactMessages)
       .values({ name: input.name, phone: input.phone, email: input.email, message: input.message });
-    await enqueue(
+    await sendTo(
       tx,
       ...recipients.map((r) => ({
         channel: 'mail' as const,

@@ -13,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
-import { announce } from '../notifications/service';
 import * as desk from './desk';
 import * as offerable from './offerable';
 import * as revisions from './revisions';
@@ -44,7 +43,6 @@ export const offersDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
   route(app, getDesk, async (req) => toDesk(await desk.desk(db, req.memberId, req.params.id)));
   route(app, openRound, async (req) => {
     const told = await desk.openRound(ctx, req.memberId, req.params.id, req.body);
-    await announce(ctx, told);
     req.changed(tag.member(req.memberId), ...told.map(tag.member), tag.admin);
     return toDesk(await desk.desk(db, req.memberId, req.params.id));
   });

@@ -5,12 +5,11 @@ import { REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import { DESK_MSG, MAX_ROUNDS } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { sql } from 'drizzle-orm';
-import { type Db, isUniqueViolation, rawRows } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { requestRounds } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/outbox';
-import { notify } from '../notifications/service';
+import { afterCommit, tell } from '../../platform/notices';
 import { offersHidden, requestById } from '../requests/service';
 import { deskOffers, roundsOf } from './revisions';
 
@@ -49,10 +48,10 @@ const closingOf = (deliveryOn: string) =>
 /**
  * 'Yeni Tur': a new round with a message and a deadline; every supplier who offered is told (a notification, and a
  * mail and an SMS as each consented) in the same transaction, and may revise until the deadline. Answers the members
- * told.
+ * told (their lists changed).
  */
 export async function openRound(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'events' | 'outbox'>,
   ownerId: number,
   requestId: number,
   input: { message: string; deadline: string },
@@ -71,38 +70,21 @@ export async function openRound(
   const text = `${request.productName} talebi için alıcı yeni bir tur açtı (${number}. tur): "${input.message}"`;
   const link = `/account-d-detay-teklif-${requestId}`;
   try {
-    return await db.transaction(async (tx) => {
+    const told = await db.transaction(async (tx) => {
       await tx.insert(requestRounds).values({ requestId, number, message: input.message, deadline });
-      const suppliers = await rawRows<{ id: number; email: string; phone: string; mail: boolean; sms: boolean }>(
-        tx as unknown as Db,
-        sql`select m.id, m.email, m.phone, m.mail_opt_in as mail, m.sms_opt_in as sms
-          from offers o join members m on m.id = o.member_id
-          where o.request_id = ${requestId} and m.active`,
-      );
-      await notify(
-        tx,
-        ...suppliers.map((s) => ({ memberId: s.id, kind: 'round_opened' as const, text, link, requestId })),
-      );
-      await enqueue(
-        tx,
-        ...suppliers.flatMap((s) => [
-          ...(s.mail && s.email
-            ? [
-                {
-                  channel: 'mail' as const,
-                  to: s.email,
-                  subject: `Yeni Tur: ${request.productName}`,
-                  body: `${text}\n\nTeklifinizi güncellemek için: ${ctx.publicUrl}${link}`,
-                },
-              ]
-            : []),
-          ...(s.sms && s.phone
-            ? [{ channel: 'sms' as const, to: s.phone, body: `${text} ${ctx.publicUrl}${link}` }]
-            : []),
-        ]),
-      );
-      return suppliers.map((s) => s.id);
+      return tell(tx, {
+        // every supplier who offered on the request
+        to: sql`select o.member_id from offers o where o.request_id = ${requestId}`,
+        bell: { kind: 'round_opened', text, link, requestId },
+        mail: {
+          subject: `Yeni Tur: ${request.productName}`,
+          body: `${text}\n\nTeklifinizi güncellemek için: ${ctx.publicUrl}${link}`,
+        },
+        sms: `${text} ${ctx.publicUrl}${link}`,
+      });
     });
+    await afterCommit(ctx, told);
+    return told.events.map((e) => e.member);
   } catch (err) {
     // another round was opened at the same moment
     if (isUniqueViolation(err)) throw new AppError(DESK_MSG.roundRace, 409);

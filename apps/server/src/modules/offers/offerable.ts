@@ -14,8 +14,8 @@ import { requestRounds, requests } from '../../db/schema/requests';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { afterCommit, noticeSteps, toldOf } from '../../platform/notices';
 import { isoDate, offsetOf, pageCount } from '../../platform/paging';
-import { noticeStep } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { openProductCount } from '../products/service';
 import { newestFirst, publicRequestSql, requestsInOrder, takeOfferPlace } from '../requests/service';
@@ -137,20 +137,16 @@ const offerWrite = preparedPerDb((db) => {
         "delivery_on", "payment_days", "valid_until", "note"
       from "made" returning "id"`,
   );
-  const notice = noticeStep(
-    db,
-    {
-      memberId: sql.placeholder('owner'),
-      kind: 'offer_received',
-      text: sql.placeholder('text'),
-      link: sql.placeholder('link'),
-      requestId: sql.placeholder('request'),
-    },
-    'made',
-  );
+  const notice = noticeSteps(db, 'made', {
+    to: sql.placeholder('owner'),
+    kind: 'offer_received',
+    text: sql.placeholder('text'),
+    link: sql.placeholder('link'),
+    requestId: sql.placeholder('request'),
+  });
   const seeing = db.$with('seeing').as(seenBy(db, sql.placeholder('request')));
   return db
-    .with(counted, made, versioned, notice, seeing)
+    .with(counted, made, versioned, ...notice, seeing)
     .select({ id: seeing.id, offer: sql<number | null>`(select "id" from "made")` })
     .from(seeing)
     .prepare('offer_write');
@@ -252,6 +248,10 @@ export async function createOffer(
           paymentDays: null,
           validUntil: null,
         };
+  // the buyer's notice names no price nor company (a sealed request's offers are hidden until its deadline)
+  const link = `/account-d-detay-talep-${requestId}`;
+  const text = `${check.productName} talebinize yeni bir teklif geldi.`;
+  const bell = { kind: 'offer_received', text, link, requestId } as const;
   let rows: { id: number; offer: number | null }[];
   try {
     rows = await offerWrite(db).execute({
@@ -264,9 +264,8 @@ export async function createOffer(
       ...terms,
       round: check.round,
       owner: check.ownerId,
-      // the buyer's notice names no price nor company (a sealed request's offers are hidden until its deadline)
-      text: `${check.productName} talebinize yeni bir teklif geldi.`,
-      link: `/account-d-detay-talep-${requestId}`,
+      text,
+      link,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(OFFER_MSG.twice);
@@ -286,7 +285,8 @@ export async function createOffer(
       .where(eq(requests.id, requestId));
     throw (current && placeRefusal(current, now)) ?? new AppError(DESK_MSG.full(check.offerCap ?? 0), 409);
   }
-  // the buyer's open pages refetch the request (a sealed request's show only how many came)
-  await ctx.events.publish(db, [check.ownerId], 'offer', { requestId });
+  // the statement wrote the buyer's notification; its open pages refetch the request (a sealed one's show a count)
+  const event = { kind: 'offer', requestId, change: 'received' } as const;
+  await afterCommit(ctx, toldOf([{ to: check.ownerId, bell, event }]));
   return { offerId, seeing: rows.map((r) => r.id) };
 }

@@ -10,8 +10,8 @@ import { offers, offerVersions } from '../../db/schema/offers';
 import { requestRounds, requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { afterCommit, tell } from '../../platform/notices';
 import { isoDate } from '../../platform/paging';
-import { notify } from '../notifications/service';
 import { roleSql } from '../packages/service';
 import { offersHidden, publicRequestSql } from '../requests/service';
 import { type RichOfferInput, richTerms } from './offerable';
@@ -155,14 +155,13 @@ export type MyOfferView = Awaited<ReturnType<typeof myOffer>>;
  * told, unless the request is sealed and not opened yet. Answers the request's id.
  */
 export async function reviseOffer(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'events' | 'outbox'>,
   memberId: number,
   offerId: number,
   input: RichOfferInput,
 ) {
   const now = ctx.clock.now();
-  let buyer: number | undefined; // told of the revision (not before a sealed request opens)
-  const requestId = await ctx.db.transaction(async (tx) => {
+  const { requestId, told } = await ctx.db.transaction(async (tx) => {
     const [offer] = await tx
       .select()
       .from(offers)
@@ -196,18 +195,21 @@ export async function reviseOffer(
         .select({ product: sql<string>`(select name from catalog_products where id = ${requests.catalogProductId})` })
         .from(requests)
         .where(eq(requests.id, offer.requestId));
-      await notify(tx, {
-        memberId: facts.ownerId,
-        kind: 'offer_revised',
-        text: `${r?.product ?? ''} talebinize gelen bir teklif güncellendi.`,
-        link: `/account-d-detay-talep-${offer.requestId}`,
-        requestId: offer.requestId,
+      const told = await tell(tx, {
+        to: facts.ownerId,
+        bell: {
+          kind: 'offer_revised',
+          text: `${r?.product ?? ''} talebinize gelen bir teklif güncellendi.`,
+          link: `/account-d-detay-talep-${offer.requestId}`,
+          requestId: offer.requestId,
+        },
+        event: { kind: 'offer', requestId: offer.requestId, change: 'revised' },
       });
-      buyer = facts.ownerId;
+      return { requestId: offer.requestId, told };
     }
-    return offer.requestId;
+    return { requestId: offer.requestId, told: undefined }; // the buyer is told nothing before a sealed opening
   });
-  if (buyer !== undefined) await ctx.events.publish(ctx.db, [buyer], 'offer', { requestId });
+  if (told) await afterCommit(ctx, told);
   return requestId;
 }
 

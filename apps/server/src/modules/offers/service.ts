@@ -10,10 +10,11 @@ import { type Db, isUniqueViolation, preparedPerDb, rawRows } from '../../db/cli
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
+import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/outbox';
-import { announce, noticeStep, notify } from '../notifications/service';
+import type { Job } from '../../platform/jobs';
+import { afterCommit, type Notice, noticeSteps, tell, toldOf } from '../../platform/notices';
 import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
 import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
@@ -76,33 +77,46 @@ async function ownersOffer(db: Db, ownerId: number, offerId: number) {
   return row;
 }
 
-/** 'Kabul Et ve Firma Bilgilerini Gör': the offer is reviewed (once) and the supplier told; → the request id. */
+/**
+ * 'Teklifi Kabul Et': the offer is reviewed (once) and the supplier told; their thread on the request, if they have
+ * one, shows everything from now on. → the request id.
+ */
 export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
   const { offer, ...request } = await ownersOffer(ctx.db, ownerId, offerId);
   // a sealed request's offers are not opened before its deadline
   if (offersHidden(request)) throw new AppError(DESK_MSG.sealedUnopened, 409);
   if (offer.reviewed) return offer.requestId;
-  const accepted = await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(offers)
       .set({ reviewed: true })
       .where(and(eq(offers.id, offerId), eq(offers.reviewed, false)))
-      .returning({ id: offers.id });
-    if (!changed) return false; // accepted in parallel: counted once
+      // the buyer's thread with this supplier on the request (one at most: conversations' unique index), whose
+      // masking the acceptance ends; read here, as conversations' service depends on this one (mayOfferOn)
+      .returning({
+        thread: sql<number | null>`(select c.id from conversations c
+          where c.request_id = offers.request_id and c.supplier_id = offers.member_id)`,
+      });
+    if (!changed) return undefined; // accepted in parallel: counted once
     await adjustOfferCounts(tx, offer.requestId, { offers: 0, unreviewed: -1 });
-    await notify(tx, {
-      memberId: offer.memberId,
-      kind: 'offer_accepted',
-      text: 'Teklifiniz alıcı tarafından kabul edildi; alıcı firma bilgilerinizi gördü.',
-      link: `/account-d-detay-teklif-${offer.requestId}`,
-      requestId: offer.requestId,
-    });
-    return true;
+    const notices: Notice[] = [
+      {
+        to: offer.memberId,
+        bell: {
+          kind: 'offer_accepted',
+          text: 'Teklifiniz alıcı tarafından kabul edildi; alıcı firma bilgilerinizi gördü.',
+          link: `/account-d-detay-teklif-${offer.requestId}`,
+          requestId: offer.requestId,
+        },
+      },
+    ];
+    if (changed.thread !== null) {
+      const event = { kind: 'conversation', conversationId: changed.thread, requestId: offer.requestId } as const;
+      notices.push({ to: ownerId, event, quiet: true }, { to: offer.memberId, event, quiet: true });
+    }
+    return tell(tx, ...notices);
   });
-  if (!accepted) return offer.requestId;
-  await announce(ctx, [offer.memberId]);
-  // their thread shows everything from now on: both sides' open threads refetch it
-  await ctx.events.publish(ctx.db, [ownerId, offer.memberId], 'conversation', { requestId: offer.requestId });
+  if (told) await afterCommit(ctx, told);
   return offer.requestId;
 }
 
@@ -171,19 +185,15 @@ const ratingWrite = preparedPerDb((db) => {
       select "id", ${sql.placeholder('score')}::smallint, ${sql.placeholder('comment')}::text
       from "target" returning *`,
   );
-  const notice = noticeStep(
-    db,
-    {
-      memberId: sql`"member_id"`,
-      kind: 'rating_received',
-      text: sql.placeholder('text'),
-      link: sql`'/account-d-detay-teklif-' || "request_id"`,
-      requestId: sql`"request_id"`,
-    },
-    'target',
-  );
+  const notice = noticeSteps(db, 'target', {
+    to: sql`"member_id"`,
+    kind: 'rating_received',
+    text: sql.placeholder('text'),
+    link: sql`'/account-d-detay-teklif-' || "request_id"`,
+    requestId: sql`"request_id"`,
+  });
   const { id, offerId, score, comment, status, createdAt } = rated;
-  return ownerPage(db.with(target, rated, notice), { fresh: { id, offerId, score, comment, status, createdAt } })
+  return ownerPage(db.with(target, rated, ...notice), { fresh: { id, offerId, score, comment, status, createdAt } })
     .leftJoin(rated, eq(rated.offerId, offers.id))
     .where(eq(requests.id, sql`(select "request_id" from "target")`))
     .orderBy(desc(offers.createdAt), desc(offers.id))
@@ -205,6 +215,7 @@ export interface RatingInput {
  */
 export async function rateOffer(ctx: Ctx, ownerId: number, input: RatingInput) {
   let page: ReturnType<typeof pageOf>;
+  const text = `Bir teklifiniz ${input.score} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`;
   try {
     page = pageOf(
       await ratingWrite(ctx.db).execute({
@@ -213,12 +224,20 @@ export async function rateOffer(ctx: Ctx, ownerId: number, input: RatingInput) {
         request: input.requestId,
         score: input.score,
         comment: input.comment,
-        text: `Bir teklifiniz ${input.score} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`,
+        text,
       }),
     );
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(REQUEST_MSG.ratingTwice);
     throw err;
+  }
+  const rated = page?.received.find((r) => r.offer.id === input.offerId);
+  if (page && rated) {
+    // the statement wrote the company's notification: its open pages hear of it
+    const link = `/account-d-detay-teklif-${input.requestId}`;
+    const bell = { kind: 'rating_received', text, link, requestId: input.requestId } as const;
+    await afterCommit(ctx, toldOf([{ to: rated.company.id, bell }]));
+    return page;
   }
   if (page) return page;
   // nothing written: why
@@ -341,58 +360,47 @@ export const membersSeeingOffer = async (db: Db, offerId: number) =>
 /**
  * Opens the sealed requests whose offer deadline has passed by `now`: each is claimed by the UPDATE … RETURNING that
  * sets its openedAt, so it opens once whatever the processes and runs, and its buyer is told in the same transaction
- * (a notification, and a mail and an SMS as it consented). Answers the requests opened and their buyers (told; their answers changed).
+ * (a notification, and a mail and an SMS as it consented; its open pages refetch the request). Answers what was told
+ * (for `afterCommit`) and the buyers, whose answers changed.
  */
 export async function openSealedOffers(ctx: Pick<AppContext, 'db' | 'publicUrl'>, now: Date) {
   return ctx.db.transaction(async (tx) => {
-    const opened = await rawRows<{
-      id: number;
-      member_id: number;
-      offer_count: number;
-      product: string;
-      email: string;
-      phone: string;
-      mail_opt_in: boolean;
-      sms_opt_in: boolean;
-    }>(
+    const opened = await rawRows<{ id: number; member_id: number; offer_count: number; product: string }>(
       tx as unknown as Db,
       sql`update requests r set opened_at = ${now.toISOString()}::timestamptz
-        from catalog_products cp, members m
+        from catalog_products cp
         where r.sealed and r.opened_at is null and r.offer_deadline <= ${now.toISOString()}::timestamptz
-          and cp.id = r.catalog_product_id and m.id = r.member_id
-        returning r.id, r.member_id, r.offer_count, cp.name as product, m.email, m.phone, m.mail_opt_in, m.sms_opt_in`,
+          and cp.id = r.catalog_product_id
+        returning r.id, r.member_id, r.offer_count, cp.name as product`,
     );
-    const textOf = (r: (typeof opened)[number]) =>
-      `${r.product} talebinizin kapalı zarf teklifleri açıldı: ${r.offer_count} teklif geldi.`;
-    const linkOf = (r: (typeof opened)[number]) => `/account-d-detay-talep-${r.id}`;
-    await notify(
+    const told = await tell(
       tx,
-      ...opened.map((r) => ({
-        memberId: r.member_id,
-        kind: 'offers_opened' as const,
-        text: textOf(r),
-        link: linkOf(r),
-        requestId: r.id,
-      })),
+      ...opened.map((r): Notice => {
+        const text = `${r.product} talebinizin kapalı zarf teklifleri açıldı: ${r.offer_count} teklif geldi.`;
+        const link = `/account-d-detay-talep-${r.id}`;
+        return {
+          to: r.member_id,
+          bell: { kind: 'offers_opened', text, link, requestId: r.id },
+          mail: {
+            subject: `Kapalı zarf teklifleri açıldı: ${r.product}`,
+            body: `${text}\n\nTeklifleri görmek için: ${ctx.publicUrl}${link}`,
+          },
+          sms: `${text} ${ctx.publicUrl}${link}`,
+          event: { kind: 'offer', requestId: r.id, change: 'opened' },
+        };
+      }),
     );
-    await enqueue(
-      tx,
-      ...opened.flatMap((r) => [
-        ...(r.mail_opt_in && r.email
-          ? [
-              {
-                channel: 'mail' as const,
-                to: r.email,
-                subject: `Kapalı zarf teklifleri açıldı: ${r.product}`,
-                body: `${textOf(r)}\n\nTeklifleri görmek için: ${ctx.publicUrl}${linkOf(r)}`,
-              },
-            ]
-          : []),
-        ...(r.sms_opt_in && r.phone
-          ? [{ channel: 'sms' as const, to: r.phone, body: `${textOf(r)} ${ctx.publicUrl}${linkOf(r)}` }]
-          : []),
-      ]),
-    );
-    return opened.map((r) => ({ buyerId: r.member_id, requestId: r.id }));
+    return { told, buyers: opened.map((r) => r.member_id) };
   });
 }
+
+/** The sealed opening as a job (platform/jobs.ts): checked every 50 s; the buyers' cached answers changed. */
+export const sealedOpeningJob = (ctx: Pick<AppContext, 'db' | 'cache' | 'events' | 'outbox' | 'publicUrl'>): Job => ({
+  name: 'sealed offers opening',
+  due: (last, now) => last === null || now.getTime() - last.getTime() >= 50_000,
+  run: async (now) => {
+    const { told, buyers } = await openSealedOffers(ctx, now);
+    if (buyers.length) ctx.cache.changed(buyers.map(tag.member));
+    await afterCommit(ctx, told);
+  },
+});

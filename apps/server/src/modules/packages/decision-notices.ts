@@ -1,8 +1,8 @@
 // The administrator's decision on a member's package reaches the member (issue 35): in the bell ('uyarilar'), and by
-// mail and SMS as it consented, in the decision's transaction (the outbox sends them after it commits).
+// mail and SMS as it consented, in the decision's transaction.
+import type { NoticeKind } from '@tedarik/contract/events/kinds';
 import type { Tx } from '../../db/client';
-import { enqueue } from '../../platform/outbox';
-import { type NotificationKind, notify } from '../notifications/service';
+import { type Told, tell } from '../../platform/notices';
 import { PACKAGES_PAGE, trDate } from './expiry';
 
 export interface Decision {
@@ -13,10 +13,6 @@ export interface Decision {
   title: string;
   endsOn: string | null;
   note: string;
-  email: string;
-  phone: string;
-  mailOptIn: boolean;
-  smsOptIn: boolean;
 }
 
 const withNote = (text: string, note: string) => (note ? `${text} Açıklama: ${note}` : text);
@@ -25,7 +21,7 @@ const withNote = (text: string, note: string) => (note ? `${text} Açıklama: ${
  * What the member is told: an approval (from waiting or passive), a rejection of a waiting application, or a running
  * package made passive. Nothing when the status did not change or went back to waiting.
  */
-function noticeOf(d: Decision): { kind: NotificationKind; subject: string; text: string } | null {
+function noticeOf(d: Decision): { kind: NoticeKind; subject: string; text: string } | null {
   if (d.to === d.from || d.to === null) return null;
   if (d.to)
     return {
@@ -48,27 +44,15 @@ function noticeOf(d: Decision): { kind: NotificationKind; subject: string; text:
   };
 }
 
-/** Tells the member of the decision, if it is one; answers whether anything was queued for the outbox. */
-export async function tellDecision(tx: Tx, publicUrl: string, d: Decision): Promise<boolean> {
+/** Tells the member of the decision, if it is one (for `afterCommit`). */
+export async function tellDecision(tx: Tx, publicUrl: string, d: Decision): Promise<Told | undefined> {
   const notice = noticeOf(d);
-  if (!notice) return false;
-  await notify(tx, { memberId: d.memberId, kind: notice.kind, text: notice.text, link: PACKAGES_PAGE });
+  if (!notice) return undefined;
   const link = `${publicUrl}${PACKAGES_PAGE}`;
-  const mail = d.mailOptIn && d.email !== '';
-  const sms = d.smsOptIn && d.phone !== '';
-  await enqueue(
-    tx,
-    ...(mail
-      ? [
-          {
-            channel: 'mail' as const,
-            to: d.email,
-            subject: notice.subject,
-            body: `${notice.text}\n\nPaketler: ${link}`,
-          },
-        ]
-      : []),
-    ...(sms ? [{ channel: 'sms' as const, to: d.phone, body: `${notice.text} ${link}` }] : []),
-  );
-  return mail || sms;
+  return tell(tx, {
+    to: d.memberId,
+    bell: { kind: notice.kind, text: notice.text, link: PACKAGES_PAGE },
+    mail: { subject: notice.subject, body: `${notice.text}\n\nPaketler: ${link}` },
+    sms: `${notice.text} ${link}`,
+  });
 }

@@ -6,7 +6,7 @@ import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import { activeDefinitions, memberSubscriptions } from './subscriptions';
 
-export { sendExpiryNotices } from './expiry';
+export { packageExpiryJob, sendExpiryNotices } from './expiry';
 
 // Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
 // unqualified, which a correlated subquery would misread.

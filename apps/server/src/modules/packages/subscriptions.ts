@@ -8,6 +8,7 @@ import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { afterCommit } from '../../platform/notices';
 import { tellDecision } from './decision-notices';
 
 /** Running today (the one rule of a running package, as in runningPackageSql). */
@@ -87,25 +88,17 @@ const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ista
  * (decision-notices.ts) once: the row is locked while its old status is read, so a repeated decision tells nothing.
  */
 export async function setStatus(
-  ctx: Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
   memberId: number,
   id: number,
   status: boolean | null,
   note: string,
 ) {
-  const queued = await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({
-        status: packageSubscriptions.status,
-        title: packageDefinitions.title,
-        email: members.email,
-        phone: members.phone,
-        mailOptIn: members.mailOptIn,
-        smsOptIn: members.smsOptIn,
-      })
+      .select({ status: packageSubscriptions.status, title: packageDefinitions.title })
       .from(packageSubscriptions)
       .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId))
-      .innerJoin(members, eq(members.id, packageSubscriptions.memberId))
       .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
       .for('update', { of: packageSubscriptions });
     if (!before) throw notFound('Paket başvurusu bulunamadı.');
@@ -134,7 +127,7 @@ export async function setStatus(
       note,
     });
   });
-  if (queued) ctx.outbox.kick();
+  if (told) await afterCommit(ctx, told);
 }
 
 /** uyePaketEkle: a package added directly, active from `startsOn` (default today) for `months` at `price`. */

@@ -155,24 +155,30 @@ describe('the service worker', () => {
 });
 
 describe('what a push says', () => {
-  it('names a message, a new offer and a matching request, and nothing else', () => {
-    expect(pushPayload('message', { conversationId: 1, requestId: 2 })).toEqual({
+  it('names a message, an offer that came, was revised or opened, and a matching request; nothing else', () => {
+    expect(pushPayload({ kind: 'message', conversationId: 1, requestId: 2 })).toEqual({
       title: 'Yeni mesaj',
       body: 'Bir talep hakkında yeni mesajınız var.',
       url: '/hesabim/mesajlar',
       tag: 'mesaj',
     });
-    expect(pushPayload('offer', { requestId: 7 })).toMatchObject({
+    expect(pushPayload({ kind: 'offer', requestId: 7, change: 'received' })).toMatchObject({
       title: 'Yeni teklif',
       url: '/account-d-detay-talep-7',
     });
-    expect(pushPayload('notification', { list: 'talepler', requestId: 9 })).toMatchObject({
-      title: 'Yeni talep',
-      url: '/talep-detay-9',
+    expect(pushPayload({ kind: 'offer', requestId: 7, change: 'revised' })).toMatchObject({
+      title: 'Teklif güncellendi',
+      url: '/account-d-detay-talep-7',
     });
-    expect(pushPayload('offer', { requestId: 7, change: 'revised' })).toBeUndefined();
-    expect(pushPayload('notification', { list: 'uyarilar' })).toBeUndefined();
-    expect(pushPayload('conversation', { conversationId: 1 })).toBeUndefined();
+    expect(pushPayload({ kind: 'offer', requestId: 7, change: 'opened' })).toMatchObject({
+      title: 'Teklifler açıldı',
+      url: '/account-d-detay-talep-7',
+    });
+    expect(pushPayload({ kind: 'notification', list: 'talepler', about: 'request_match', requestId: 9 })).toMatchObject(
+      { title: 'Yeni talep', url: '/talep-detay-9' },
+    );
+    expect(pushPayload({ kind: 'notification', list: 'uyarilar', about: 'rating_received' })).toBeUndefined();
+    expect(pushPayload({ kind: 'conversation', conversationId: 1, requestId: 2 })).toBeUndefined();
   });
 });
 
@@ -212,8 +218,8 @@ describe('pushes', () => {
     await subscribed(writer.id, '/ok/writer');
     const text = 'Numune için arayın: 0532 123 45 67';
     expect((await write(text)).statusCode).toBe(200);
-    expect(await until(() => service.to('/ok/reader').length === 1)).toBe(true);
     await t.app.push.idle();
+    expect(service.to('/ok/reader')).toHaveLength(1);
     expect(service.to('/ok/writer')).toEqual([]); // the writer hears nothing of its own message
     const [push] = service.to('/ok/reader');
     expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', topic: 'mesaj' });
@@ -237,9 +243,9 @@ describe('pushes', () => {
   it('delete a subscription its push service answers 404 or 410 for, and count other failures', async () => {
     const m = await who();
     for (const path of ['/gone/1', '/missing/1', '/fail/1', '/ok/1']) await subscribed(m.id, path);
-    await t.app.events.publish(t.db, [m.id], 'offer', { requestId: readerRequest });
-    expect(await until(() => service.to('/ok/1').length === 1)).toBe(true);
+    await t.app.events.publish(t.db, [m.id], { kind: 'offer', requestId: readerRequest, change: 'received' });
     await t.app.push.idle();
+    expect(service.to('/ok/1')).toHaveLength(1);
     for (const path of ['/gone/1', '/missing/1', '/fail/1']) expect(service.to(path)).toHaveLength(1);
     const rows = await rowsOf(m.id);
     expect(rows.map((r) => [new URL(r.endpoint).pathname, r.failures]).sort()).toEqual([
@@ -247,7 +253,7 @@ describe('pushes', () => {
       ['/ok/1', 0],
     ]);
     const browserless = await who(); // no subscription: nothing to send, nothing fails
-    await t.app.events.publish(t.db, [browserless.id], 'offer', { requestId: readerRequest });
+    await t.app.events.publish(t.db, [browserless.id], { kind: 'offer', requestId: readerRequest, change: 'received' });
     await t.app.push.idle();
   });
 
@@ -257,10 +263,11 @@ describe('pushes', () => {
     await subscribed(open.id, '/ok/open');
     const browser = await subscribed(away.id, '/ok/away');
     const stop = t.app.events.subscribe(open.id, { send: () => {}, end: () => {} });
-    await t.app.events.publish(t.db, [away.id], 'notification', { list: 'uyarilar' });
-    await t.app.events.publish(t.db, [open.id, away.id], 'notification', { list: 'talepler', requestId: 5 });
-    expect(await until(() => service.to('/ok/away').length === 1)).toBe(true);
+    await t.app.events.publish(t.db, [away.id], { kind: 'notification', list: 'uyarilar', about: 'support_answered' });
+    const match = { kind: 'notification', list: 'talepler', about: 'request_match', requestId: 5 } as const;
+    await t.app.events.publish(t.db, [open.id, away.id], match);
     await t.app.push.idle();
+    expect(service.to('/ok/away')).toHaveLength(1);
     expect(service.to('/ok/open')).toEqual([]);
     expect(JSON.parse(browser.decrypt(service.to('/ok/away')[0].body))).toMatchObject({
       title: 'Yeni talep',
@@ -268,8 +275,9 @@ describe('pushes', () => {
     });
     // the page closed: the next one is pushed
     stop();
-    await t.app.events.publish(t.db, [open.id], 'offer', { requestId: 5 });
-    expect(await until(() => service.to('/ok/open').length === 1)).toBe(true);
+    await t.app.events.publish(t.db, [open.id], { kind: 'offer', requestId: 5, change: 'received' });
+    await t.app.push.idle();
+    expect(service.to('/ok/open')).toHaveLength(1);
   });
 
   it('never make the write wait for the push service', async () => {
@@ -280,8 +288,8 @@ describe('pushes', () => {
     const started = Date.now();
     expect((await write('Teslim süresi nedir?')).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await until(() => slow.requests.length === 1)).toBe(true);
     await t.app.push.idle();
+    expect(slow.requests).toHaveLength(1);
     await slow.close();
   });
 });
@@ -300,12 +308,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a page open in another process', (
     writerHub.whenAway((ids) => alerted.push(ids));
     const stop = holder.subscribe(id, { send: () => {}, end: () => {} });
     await new Promise((r) => setTimeout(r, 200)); // the mark is in Redis
-    await writerHub.publish(t.db, [id], 'message', { conversationId: 1, requestId: 1 });
+    await writerHub.publish(t.db, [id], { kind: 'message', conversationId: 1, requestId: 1 });
     await new Promise((r) => setTimeout(r, 200));
     expect(alerted).toEqual([]);
     stop();
     await new Promise((r) => setTimeout(r, 200));
-    await writerHub.publish(t.db, [id], 'message', { conversationId: 1, requestId: 1 });
+    await writerHub.publish(t.db, [id], { kind: 'message', conversationId: 1, requestId: 1 });
     expect(await until(() => alerted.length === 1)).toBe(true);
     expect(alerted).toEqual([[id]]);
     for (const s of stops) s();

@@ -1,17 +1,19 @@
-// Sends the web pushes of live events (decision 0041), off the path of the write that published them: the event hub
-// hands over the members with no page open (platform/events.ts whenAway), this finds their browsers' subscriptions
-// and posts to each push service, a few at a time, in the background. A push service that answers 404 or 410 has
-// forgotten the subscription: its row goes. Any other failure is counted on the row; a subscription that failed
-// MAX_FAILURES times in a row without a success goes too. Nothing here throws into the caller: failures are logged.
+// Sends the web pushes of live events (decision 0041), as durable tasks (platform/tasks.ts; decision 0052): the event
+// hub hands over the members with no page open (platform/events.ts whenAway), and one task per browser subscription of
+// theirs is written at once, in one statement; the task worker posts each to its push service, a few at a time, in
+// the background, and a restart loses none. A push service that answers 404 or 410 has forgotten the subscription: its
+// row goes. Any other failure is counted on the row and the push tried again later (a few times); a subscription that
+// failed MAX_FAILURES times in a row without a success goes too. Nothing here throws into the publisher.
+import type { LiveEvent } from '@tedarik/contract/events/kinds';
 import type { PushPayload } from '@tedarik/contract/push/member';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/push';
 import type { Clock } from '../../platform/context';
 import { loggable } from '../../platform/errors';
-import type { AwayListener } from '../../platform/events';
+import { addTasksFrom, type TaskKind, type TaskWorker } from '../../platform/tasks';
 import type { VapidKeys } from '../../platform/vapid';
 import { pushPayload } from './service';
 
@@ -21,54 +23,12 @@ export const MAX_FAILURES = 20;
 /** how long a push service keeps an alert for a device that is off (RFC 8030 TTL): a day */
 const TTL_SECONDS = 86_400;
 
-export interface PushSenderOptions {
-  db: Db;
-  vapid: VapidKeys;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** posts in flight at once (default 8) */
-  concurrency?: number;
-  /** posts waiting at most; past it a push is dropped and logged (default 10,000) */
-  maxQueue?: number;
-  /** how long a push service may take to answer (default 10 s) */
-  timeoutMs?: number;
-}
+type PushTask = { subscription: number; payload: PushPayload };
 
-export interface PushSender {
-  /** the event hub's listener: pushes the event to the members' browsers, in the background */
-  alert: AwayListener;
-  /** resolves once nothing is being looked up or sent (tests; a graceful stop) */
-  idle(): Promise<void>;
-}
-
-export function createPushSender(o: PushSenderOptions): PushSender {
+/** The task that sends one push to one browser subscription. */
+export function webPushTask(o: { db: Db; vapid: VapidKeys; clock: Clock; log: FastifyBaseLogger; timeoutMs?: number }) {
   const { db, log } = o;
-  const concurrency = o.concurrency ?? 8;
-  const maxQueue = o.maxQueue ?? 10_000;
   const timeoutMs = o.timeoutMs ?? 10_000;
-  const queue: (() => Promise<void>)[] = [];
-  let active = 0;
-  let lookups = 0;
-  let waiters: (() => void)[] = [];
-
-  const settle = () => {
-    if (active || lookups || queue.length) return;
-    for (const w of waiters) w();
-    waiters = [];
-  };
-  const pump = () => {
-    while (active < concurrency && queue.length) {
-      const task = queue.shift() as () => Promise<void>;
-      active++;
-      task()
-        .catch((err) => log.warn({ err: loggable(err) }, 'web push failed'))
-        .finally(() => {
-          active--;
-          pump();
-        });
-    }
-    settle();
-  };
 
   const failed = async (s: Subscription, reason: string) => {
     log.warn({ host: new URL(s.endpoint).hostname, reason }, 'web push refused');
@@ -77,7 +37,11 @@ export function createPushSender(o: PushSenderOptions): PushSender {
       .set({ failures: sql`${pushSubscriptions.failures} + 1` })
       .where(eq(pushSubscriptions.id, s.id))
       .returning({ failures: pushSubscriptions.failures });
-    if (row && row.failures >= MAX_FAILURES) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+    if (row && row.failures >= MAX_FAILURES) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+      return; // gone: no attempt more
+    }
+    throw new Error(`web push: ${reason}`);
   };
 
   const send = async (s: Subscription, payload: PushPayload) => {
@@ -115,40 +79,53 @@ export function createPushSender(o: PushSenderOptions): PushSender {
     else await failed(s, `HTTP ${res.status}`);
   };
 
-  const lookUp = async (memberIds: number[], payload: PushPayload) => {
-    for (let i = 0; i < memberIds.length; i += 1000) {
-      const rows = await db
-        .select()
-        .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.memberId, memberIds.slice(i, i + 1000)));
-      for (const s of rows) {
-        if (queue.length >= maxQueue) {
-          log.warn({ kind: payload.tag }, 'web push queue full: a push was dropped');
-          continue;
-        }
-        queue.push(() => send(s, payload));
-      }
-      pump();
-    }
-  };
-
   return {
-    alert(memberIds, kind, data) {
-      const payload = pushPayload(kind, data);
-      if (!payload || !memberIds.length) return;
-      lookups++;
-      lookUp(memberIds, payload)
-        .catch((err) => log.warn({ err: loggable(err) }, 'web push subscriptions could not be read'))
-        .finally(() => {
-          lookups--;
-          settle();
-        });
+    kind: 'web push',
+    attempts: 3,
+    async run({ subscription, payload }) {
+      const [s] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscription));
+      if (s) await send(s, payload); // a subscription gone since: nothing to send
     },
-    idle() {
-      return new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        settle();
-      });
+  } satisfies TaskKind<PushTask>;
+}
+
+export interface PushSender {
+  /** the event hub's listener: a push task for each browser of the members, written in the background */
+  alert(memberIds: number[], event: LiveEvent): void;
+  /** resolves once the tasks asked for are written and run (tests; a graceful stop) */
+  idle(): Promise<void>;
+}
+
+/** The listener that turns the alerts of the event hub into push tasks for `tasks` to run. */
+export function pushSender(db: Db, tasks: TaskWorker, task: TaskKind<never>, log: FastifyBaseLogger): PushSender {
+  const writing = new Set<Promise<void>>();
+  const write = async (memberIds: number[], payload: PushPayload) => {
+    for (let i = 0; i < memberIds.length; i += 1000) {
+      const members = sql.join(
+        memberIds.slice(i, i + 1000).map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await addTasksFrom(
+        db,
+        task,
+        sql`select jsonb_build_object('subscription', s.id, 'payload', ${JSON.stringify(payload)}::jsonb)
+          from ${pushSubscriptions} s where s.member_id in (${members})`,
+      );
+    }
+    tasks.kick();
+  };
+  return {
+    alert(memberIds, event) {
+      const payload = pushPayload(event);
+      if (!payload || !memberIds.length) return;
+      const done = write(memberIds, payload)
+        .catch((err) => log.warn({ err: loggable(err) }, 'web push tasks could not be written'))
+        .finally(() => writing.delete(done));
+      writing.add(done);
+    },
+    async idle() {
+      while (writing.size) await Promise.all(writing);
+      await tasks.flush();
     },
   };
 }

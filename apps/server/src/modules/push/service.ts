@@ -1,12 +1,12 @@
 // Web push (issue 38 item 5; decision 0041): the members' browser subscriptions, and what a push says for each kind of
 // live event. Sending is sender.ts's: only to members with no page open, after the write that caused it.
 import { createPublicKey } from 'node:crypto';
+import type { LiveEvent } from '@tedarik/contract/events/kinds';
 import { PUSH_MSG, type PushPayload, type PushSubscriptionInput } from '@tedarik/contract/push/member';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/push';
 import { AppError } from '../../platform/errors';
-import type { EventKind } from '../../platform/events';
 
 /** The browsers of a member that get pushes: the newest MAX_PER_MEMBER subscriptions (one per browser). */
 export const MAX_PER_MEMBER = 10;
@@ -77,35 +77,39 @@ export const subscriptionsOf = (db: Db, memberId: number) =>
     .where(eq(pushSubscriptions.memberId, memberId))
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
 
-const idOf = (value: unknown) => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : undefined);
-
 /**
  * What a push says of a live event, or undefined for the events that push nothing: a new message (never its text:
- * it may be masked for the reader), a new offer on the member's request, a new request matching the member's
- * products. Each tag replaces an unread alert of the same thing on the device (and at the push service, its Topic).
+ * it may be masked for the reader), an offer on the member's request that came, was revised or opened (a sealed
+ * request's), a new request matching the member's products. Each tag replaces an unread alert of the same thing on
+ * the device (and at the push service, its Topic).
  */
-export function pushPayload(kind: EventKind, data: Record<string, unknown>): PushPayload | undefined {
-  const requestId = idOf(data.requestId);
-  if (kind === 'message')
-    return {
-      title: 'Yeni mesaj',
-      body: 'Bir talep hakkında yeni mesajınız var.',
-      url: '/hesabim/mesajlar',
-      tag: 'mesaj',
-    };
-  if (kind === 'offer' && (data.change === undefined || data.change === 'received'))
-    return {
-      title: 'Yeni teklif',
-      body: 'Talebinize yeni bir teklif geldi.',
-      url: requestId ? `/account-d-detay-talep-${requestId}` : '/account-d-detay-taleplerim',
-      tag: requestId ? `teklif-${requestId}` : 'teklif',
-    };
-  if (kind === 'notification' && data.list === 'talepler')
-    return {
-      title: 'Yeni talep',
-      body: 'Ürünlerinize uygun yeni bir talep var.',
-      url: requestId ? `/talep-detay-${requestId}` : '/account-d',
-      tag: requestId ? `talep-${requestId}` : 'talep',
-    };
-  return undefined;
+export function pushPayload(event: LiveEvent): PushPayload | undefined {
+  switch (event.kind) {
+    case 'message':
+      return {
+        title: 'Yeni mesaj',
+        body: 'Bir talep hakkında yeni mesajınız var.',
+        url: '/hesabim/mesajlar',
+        tag: 'mesaj',
+      };
+    case 'offer': {
+      const url = `/account-d-detay-talep-${event.requestId}`;
+      const tag = `teklif-${event.requestId}`;
+      if (event.change === 'received')
+        return { title: 'Yeni teklif', body: 'Talebinize yeni bir teklif geldi.', url, tag };
+      if (event.change === 'revised')
+        return { title: 'Teklif güncellendi', body: 'Talebinize gelen bir teklif güncellendi.', url, tag };
+      return { title: 'Teklifler açıldı', body: 'Kapalı zarf talebinizin teklifleri açıldı.', url, tag };
+    }
+    case 'notification':
+      if (event.list !== 'talepler') return undefined;
+      return {
+        title: 'Yeni talep',
+        body: 'Ürünlerinize uygun yeni bir talep var.',
+        url: event.requestId ? `/talep-detay-${event.requestId}` : '/account-d',
+        tag: event.requestId ? `talep-${event.requestId}` : 'talep',
+      };
+    case 'conversation':
+      return undefined;
+  }
 }

@@ -10,9 +10,8 @@ import { members } from '../../db/schema/members';
 import { supportMessages, supportTickets } from '../../db/schema/support';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/outbox';
+import { afterCommit, tell } from '../../platform/notices';
 import { countUpTo, pageWindow } from '../../platform/unpaged';
-import { announce, notify } from '../notifications/service';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
 
@@ -168,30 +167,24 @@ export type AdminThread = Awaited<ReturnType<typeof adminThread>>;
 
 /**
  * The staff answers a ticket. In one transaction: the answer, the ticket's flags, the member's notification and,
- * if the member consented, a mail queued in the outbox; the outbox is asked to deliver after the commit.
+ * if the member consented, a mail.
  */
 export async function answerTicket(ctx: Ctx & Pick<AppContext, 'events'>, ticketId: number, body: string) {
-  const memberId = await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const ticket = await addMessage(tx, ticketId, body, false);
     if (!ticket) throw notFound(SUPPORT_MSG.notFound);
     const text = `Destek talebinize yanıt verildi: ${ticket.subject}`;
     const link = ticketLink(ticketId);
-    await notify(tx, { memberId: ticket.memberId, kind: 'support_answered', text, link });
-    const [to] = await tx
-      .select({ email: members.email, mailOptIn: members.mailOptIn })
-      .from(members)
-      .where(eq(members.id, ticket.memberId));
-    if (to?.mailOptIn && to.email)
-      await enqueue(tx, {
-        channel: 'mail',
-        to: to.email,
+    return tell(tx, {
+      to: ticket.memberId,
+      bell: { kind: 'support_answered', text, link },
+      mail: {
         subject: 'Destek talebinize yanıt verildi',
         body: `${text}\n\n${body}\n\nTalebinizi görmek ve yanıtlamak için: ${ctx.publicUrl}${link}`,
-      });
-    return ticket.memberId;
+      },
+    });
   });
-  ctx.outbox.kick();
-  await announce(ctx, [memberId]);
+  await afterCommit(ctx, told);
 }
 
 /** Tickets waiting for support, newest first (the back-office home page). */

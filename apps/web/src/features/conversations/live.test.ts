@@ -1,5 +1,6 @@
+import type { LiveEvent } from '@tedarik/contract/events/kinds';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLive, type EventSourceLike, type LiveEvent, parseEvent, retryDelay, STEADY_MS } from './live';
+import { connectLive, type EventSourceLike, parseEvent, retryDelay, STEADY_MS } from './live';
 
 /** A stream the test drives: it opens, sends events with their ids, and fails. */
 class FakeStream implements EventSourceLike {
@@ -70,15 +71,15 @@ describe('the live stream', () => {
     expect(query(streams[0])).toEqual({ ticket: 'ticket-1' });
     streams[0].open();
     streams[0].send('message', 3, { conversationId: 5, requestId: 7 });
-    streams[0].send('conversation', 4, { conversationId: 5 });
-    streams[0].send('offer', 5, { requestId: 7 });
-    streams[0].send('notification', 6, { list: 'uyarilar' });
-    streams[0].send('offer', 7, { requestId: 'x' }); // not what its kind says: left out
+    streams[0].send('conversation', 4, { conversationId: 5, requestId: 7 });
+    streams[0].send('offer', 5, { requestId: 7, change: 'revised' });
+    streams[0].send('notification', 6, { list: 'uyarilar', about: 'rating_received', requestId: 7 });
+    streams[0].send('offer', 7, { requestId: 'x', change: 'received' }); // not what its kind says: left out
     expect(events).toEqual([
       { kind: 'message', conversationId: 5, requestId: 7 },
-      { kind: 'conversation', conversationId: 5 },
-      { kind: 'offer', requestId: 7 },
-      { kind: 'notification', list: 'uyarilar' },
+      { kind: 'conversation', conversationId: 5, requestId: 7 },
+      { kind: 'offer', requestId: 7, change: 'revised' },
+      { kind: 'notification', list: 'uyarilar', about: 'rating_received', requestId: 7 },
     ]);
   });
 
@@ -192,6 +193,9 @@ describe('parseEvent', () => {
       ['message', '{"conversationId":1}'],
       ['conversation', '{"conversationId":-1}'],
       ['notification', '{"list":"hepsi"}'],
+      ['notification', '{"list":"uyarilar","about":"başka"}'],
+      ['offer', '{"requestId":3}'],
+      ['offer', '{"requestId":3,"change":"silindi"}'],
       ['offer', 'not json'],
       ['offer', 'null'],
     ] as const)

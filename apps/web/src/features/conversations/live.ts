@@ -7,46 +7,17 @@
 // stream takes a new ticket and `?lastEventId=` of the last event seen, and the server sends what was missed first.
 // The waits between attempts grow (1 s, 2 s, 4 s … 30 s) and start over once a stream has stayed open a while: a
 // stream the server ends at once (a member's sixth tab ends its oldest stream) does not reopen every second.
+import { LIVE_KINDS, type LiveEvent, type LiveKind, parseLiveEvent } from '@tedarik/contract/events/kinds';
 import { eventStream, eventsTicket } from '@tedarik/contract/events/member';
 import { useEffect, useRef } from 'react';
 import { call } from '../../lib/call';
 
-/** The kinds of the server's events (apps/server/src/platform/events.ts). */
-export const LIVE_KINDS = ['message', 'conversation', 'offer', 'notification'] as const;
-
-export type LiveEvent =
-  /** a thread has a new message */
-  | { kind: 'message'; conversationId: number; requestId: number }
-  /** a thread was blocked, unblocked or closed */
-  | { kind: 'conversation'; conversationId: number }
-  /** an offer on the member's request arrived, was revised or opened */
-  | { kind: 'offer'; requestId: number }
-  /** the member has a new notification in one of the header's lists */
-  | { kind: 'notification'; list: 'talepler' | 'uyarilar' };
-
-type Kind = (typeof LIVE_KINDS)[number];
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
-
 /** An event's data as sent ('{"conversationId":5,"requestId":7}'), checked; null when it is not what its kind says. */
-export function parseEvent(kind: Kind, text: string): LiveEvent | null {
-  let data: Record<string, unknown>;
+export function parseEvent(kind: LiveKind, text: string): LiveEvent | null {
   try {
-    data = JSON.parse(text) as Record<string, unknown>;
+    return parseLiveEvent(kind, JSON.parse(text));
   } catch {
     return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  switch (kind) {
-    case 'message':
-      return isId(data.conversationId) && isId(data.requestId)
-        ? { kind, conversationId: data.conversationId, requestId: data.requestId }
-        : null;
-    case 'conversation':
-      return isId(data.conversationId) ? { kind, conversationId: data.conversationId } : null;
-    case 'offer':
-      return isId(data.requestId) ? { kind, requestId: data.requestId } : null;
-    case 'notification':
-      return data.list === 'talepler' || data.list === 'uyarilar' ? { kind, list: data.list } : null;
   }
 }
 

@@ -1,0 +1,217 @@
+// One way to tell a member anything (issue 48 item 1; decision 0051). A notice is a bell row, a mail, an SMS and live
+// events, any of them: `tell(tx, …notices)` writes the bell rows and queues the mails and SMS in the caller's
+// transaction, under the one consent check of this file (`reachable`), and answers what is `Told`; after the commit,
+// `afterCommit(ctx, told)` publishes the live events (web push is derived from them: modules/push) and asks the outbox
+// to deliver. Nothing else writes notification rows or outbox messages (`.dependency-cruiser.cjs`).
+//
+// The bell rows and the messages are one statement whatever the number of notices: its rows come from a source of
+// notices (VALUES for `tell`), and the same statement's steps serve a write that must stay one prepared statement
+// (`noticeSteps`: an offer and a rating, which are the busiest writes and were made one statement to save BEGIN and
+// COMMIT, decision 0026).
+import { type LiveEvent, listOf, type NoticeKind } from '@tedarik/contract/events/kinds';
+import { and, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Db, rawRows, type Tx } from '../db/client';
+import { outbox } from '../db/schema/outbox';
+import type { AppContext } from './context';
+import { type CooldownKind, enqueue, type OutgoingMessage } from './outbox';
+
+export interface Notice {
+  /** who is told: a member, or every member a query selects (its one column: their ids; its notice needs a bell) */
+  to: number | SQL;
+  /** the notification in the header's bell (a live 'notification' event goes with it) */
+  bell?: { kind: NoticeKind; text: string; link: string; requestId?: number };
+  /** a mail, sent when the member consents to mail (a bell's mail only when its bell row was new) */
+  mail?: { subject: string; body: string };
+  /** an SMS, sent when the member consents to SMS */
+  sms?: string;
+  /** a live event besides the bell's: a page of the member's to refresh */
+  event?: LiveEvent;
+  /** no web push for this notice's events (the writer's own tabs refresh; the reader is alerted) */
+  quiet?: boolean;
+}
+
+/** What was told: the live events to publish after the commit, and whether the outbox has new messages. */
+export interface Told {
+  events: { member: number; event: LiveEvent; quiet: boolean }[];
+  queued: boolean;
+}
+
+/**
+ * Whether a member may be sent a message on `channel`: its consent (the registration's and the profile's checkboxes),
+ * an address, and an account that is neither stopped nor deleted. The one consent check of every notice.
+ */
+export const reachable = (channel: 'mail' | 'sms', m = sql.raw('m')) =>
+  channel === 'mail'
+    ? sql`${m}.mail_opt_in and ${m}.email <> '' and ${m}.active and ${m}.deleted_at is null`
+    : sql`${m}.sms_opt_in and ${m}.phone <> '' and ${m}.active and ${m}.deleted_at is null`;
+
+/** The columns a source of notices yields, in this order. */
+const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail, sms');
+
+/**
+ * The steps of the statement that writes the notices of `source` (a query yielding COLUMNS; `kind` null: no bell
+ * row): the bell rows (a second 'request_match' of a member and request is not written: its unique index), then the
+ * mails and SMS of the members who consent, a bell's only when its row was written now.
+ */
+function steps(source: SQL) {
+  const written = (channel: 'mail' | 'sms') => sql`
+    select ${channel === 'mail' ? sql`'mail', m.email, s.subject, s.mail` : sql`'sms', m.phone, '', s.sms`}, m.id
+    from notice_source s join members m on m.id = s.member_id
+    where s.${sql.raw(channel)} is not null and ${reachable(channel)}
+      and (s.kind is null or exists (select 1 from notice n where n.member_id = s.member_id and n.kind = s.kind
+        and n.request_id is not distinct from s.request_id))`;
+  return {
+    source: sql`select ${COLUMNS} from (${source}) as s(${COLUMNS})`,
+    notice: sql`insert into notifications (member_id, kind, text, link, request_id)
+      select member_id, kind, text, link, request_id from notice_source where kind is not null
+      on conflict do nothing returning member_id, kind, request_id`,
+    mails: sql`insert into outbox (channel, recipient, subject, body, member_id) ${written('mail')} returning id`,
+    texts: sql`insert into outbox (channel, recipient, subject, body, member_id) ${written('sms')} returning id`,
+  };
+}
+
+/** A notice as rows of the source: one, or one per member its query selects. */
+const rowsOf = (n: Notice) => {
+  const values = sql`${n.bell?.kind ?? null}::text, ${n.bell?.text ?? null}::text, ${n.bell?.link ?? null}::text,
+    ${n.bell?.requestId ?? null}::int, ${n.mail?.subject ?? null}::text, ${n.mail?.body ?? null}::text,
+    ${n.sms ?? null}::text`;
+  return typeof n.to === 'number'
+    ? sql`select ${n.to}::int, ${values}`
+    : sql`select told.id, ${values} from (${n.to}) as told(id)`;
+};
+
+type Bell = { member_id: number; kind: string; request_id: number | null };
+
+/**
+ * Tells members: their bell rows and messages written in the caller's transaction (or as one statement on `db`), their
+ * live events answered for `afterCommit`. A bell row already there (a matching request told once) tells nothing more.
+ */
+export async function tell(tx: Db | Tx, ...notices: Notice[]): Promise<Told> {
+  const writing = notices.filter((n) => n.bell || n.mail || n.sms);
+  let bells: Bell[] = [];
+  let queued = false;
+  if (writing.length) {
+    const s = steps(sql.join(writing.map(rowsOf), sql` union all `));
+    const [result] = await rawRows<{ bells: Bell[] | null; queued: boolean }>(
+      tx as Db,
+      sql`with notice_source as (${s.source}), notice as (${s.notice}), mails as (${s.mails}), texts as (${s.texts})
+        select (select json_agg(notice) from notice) as bells,
+          exists (select 1 from mails) or exists (select 1 from texts) as queued`,
+    );
+    bells = result?.bells ?? [];
+    queued = result?.queued ?? false;
+  }
+  return toldOf(notices, bells, queued);
+}
+
+/**
+ * The live events of `notices`: each one's own event, and a bell's 'notification' to the members whose bell row was
+ * written (`bells`, as the statement answered them; omitted: every bell of a notice to a member, as written by a
+ * statement of `noticeSteps`).
+ */
+export function toldOf(notices: Notice[], bells?: Bell[], queued = false): Told {
+  const events: Told['events'] = [];
+  for (const n of notices) {
+    const quiet = n.quiet ?? false;
+    const bell = n.bell;
+    const members = typeof n.to === 'number' ? [n.to] : [];
+    let written = bell ? members : [];
+    if (bell && bells)
+      written = bells
+        .filter((b) => b.kind === bell.kind && b.request_id === (bell.requestId ?? null))
+        .map((b) => b.member_id)
+        .filter((m) => typeof n.to !== 'number' || m === n.to);
+    for (const member of written) {
+      const { kind, requestId } = bell as NonNullable<typeof bell>;
+      const event: LiveEvent = {
+        kind: 'notification',
+        list: listOf(kind),
+        about: kind,
+        ...(requestId && { requestId }),
+      };
+      events.push({ member, event, quiet });
+    }
+    if (n.event)
+      for (const member of typeof n.to === 'number' ? members : written) events.push({ member, event: n.event, quiet });
+  }
+  return { events, queued };
+}
+
+/**
+ * The steps of a notice inside another statement (prepared once per connection), its values SQL over the columns
+ * of the step named `from` or placeholders: `with …, ${steps} …`. The caller publishes `toldOf` its notice and the
+ * bell rows written after it.
+ */
+export function noticeSteps(
+  db: Db,
+  from: string,
+  n: {
+    to: SQL | Placeholder;
+    kind: NoticeKind;
+    text: SQL | Placeholder;
+    link: SQL | Placeholder;
+    requestId: SQL | Placeholder;
+  },
+) {
+  const s = steps(sql`select ${n.to}::int, ${n.kind}::text, ${n.text}::text, ${n.link}::text, ${n.requestId}::int,
+    null::text, null::text, null::text from ${sql.identifier(from)}`);
+  return [
+    db.$with('notice_source', { memberId: sql<number>`member_id` }).as(s.source),
+    db.$with('notice', { memberId: sql<number>`member_id` }).as(s.notice),
+    db.$with('mails', { id: sql<number>`id` }).as(s.mails),
+    db.$with('texts', { id: sql<number>`id` }).as(s.texts),
+  ] as const;
+}
+
+/**
+ * A message to an address rather than a member (an activation code, a password reset link, an e-mail change's
+ * confirmation, the contact form's mail to the administrator): a service message, sent whatever the consents.
+ */
+export const sendTo = (tx: Db | Tx, ...messages: OutgoingMessage[]) => enqueue(tx, ...messages);
+
+/**
+ * Per-recipient cooldown of codes and links: the same address or phone gets at most one of a kind per minute and
+ * RECIPIENT_DAILY of a kind a day, however many callers ask (the outbox is shared by every server process). Kinds
+ * are counted apart (a reset link asked just after the activation code goes out) and notices not at all (a
+ * manufacturer's notification mails never use up their reset links).
+ */
+export const RECIPIENT_DAILY = 5;
+
+/** Whether any of `recipients` got a `kind` message within the last minute, or RECIPIENT_DAILY within a day. */
+export async function recipientCoolingDown(db: Db, recipients: string[], kind: CooldownKind) {
+  const counts = await db
+    .select({
+      lastMinute: sql<number>`count(*) filter (where ${outbox.createdAt} > now() - interval '1 minute')::int`,
+      lastDay: sql<number>`count(*)::int`,
+    })
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.recipient, recipients),
+        eq(outbox.kind, kind),
+        gt(outbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
+    .groupBy(outbox.recipient);
+  return counts.some((c) => c.lastMinute > 0 || c.lastDay >= RECIPIENT_DAILY);
+}
+
+/** After the commit of what `tell` wrote: its live events published (web push derived from them), the outbox asked. */
+export async function afterCommit(ctx: Pick<AppContext, 'db' | 'events' | 'outbox'>, ...told: Told[]) {
+  if (told.some((t) => t.queued)) ctx.outbox.kick();
+  // one publish per event, whoever it goes to (a request's matching companies are one insert)
+  const groups = new Map<string, { event: LiveEvent; members: number[]; alert: number[] }>();
+  for (const { member, event, quiet } of told.flatMap((t) => t.events)) {
+    const key = JSON.stringify(event);
+    const group = groups.get(key) ?? { event, members: [], alert: [] };
+    group.members.push(member);
+    if (!quiet) group.alert.push(member);
+    groups.set(key, group);
+  }
+  for (const g of groups.values()) await ctx.events.publish(ctx.db, g.members, g.event, { alert: g.alert });
+}
+
+/** `tell` outside a transaction, then `afterCommit`: a notice that is the only write. */
+export async function tellNow(ctx: Pick<AppContext, 'db' | 'events' | 'outbox'>, ...notices: Notice[]) {
+  await afterCommit(ctx, await tell(ctx.db, ...notices));
+}
