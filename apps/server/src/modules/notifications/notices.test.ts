@@ -4,20 +4,20 @@
 // were not live. And the one consent check: a stopped member or one without consent gets the bell, no mail nor SMS.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from '../../test/app';
-import { openEventStream } from '../../test/event-stream';
-import { browserKeys, fakePushService } from '../../test/fake-push';
-import * as f from '../../test/fixtures';
-import { members } from '../db/schema/members';
-import { notifications } from '../db/schema/notifications';
-import { outbox } from '../db/schema/outbox';
-import { packageSubscriptions } from '../db/schema/packages';
-import { pushSubscriptions } from '../db/schema/push';
-import { requests } from '../db/schema/requests';
-import { sealedOpeningJob } from '../modules/offers/service';
-import { packageExpiryJob } from '../modules/packages/service';
-import { runJob } from './jobs';
-import { tell } from './notices';
+import { type TestApp, testApp } from '../../../test/app';
+import { openEventStream } from '../../../test/event-stream';
+import { browserKeys, fakePushService } from '../../../test/fake-push';
+import * as f from '../../../test/fixtures';
+import { members } from '../../db/schema/members';
+import { notifications } from '../../db/schema/notifications';
+import { outbox } from '../../db/schema/outbox';
+import { packageSubscriptions } from '../../db/schema/packages';
+import { pushSubscriptions } from '../../db/schema/push';
+import { requests } from '../../db/schema/requests';
+import { runJob } from '../../platform/jobs';
+import { tell } from '../../platform/notices';
+import { sealedOpeningJob } from '../offers/service';
+import { packageExpiryJob } from '../packages/service';
 
 let t: TestApp;
 let base: string;
