@@ -74,6 +74,24 @@ module.exports = {
       to: { path: '^apps/server/src/platform/route-cache\\.ts$' },
     },
     {
+      name: 'private-files-in-one-module',
+      severity: 'error',
+      comment:
+        'Private files (decision 0044) are stored, checked by content, sent and swept by platform/private-files/ ' +
+        'only: nothing else reads the content check (file-type) or the list of removed files whose bytes it ' +
+        'sweeps (db/schema/private-files.ts; db/client.ts assembles the schema, tests check its rows). Storage keys ' +
+        'are values a tool cannot follow: private-files.test.ts checks that no other code spells a private prefix.',
+      from: {
+        path: '^(apps|packages)/',
+        pathNot: [
+          '^apps/server/src/platform/private-files/',
+          '^apps/server/src/db/client\\.ts$',
+          '^apps/server/src/.+\\.test\\.ts$',
+        ],
+      },
+      to: { path: ['^apps/server/src/db/schema/private-files\\.ts$', '(^|/)node_modules/file-type/'] },
+    },
+    {
       name: 'contract-stands-alone',
       severity: 'error',
       comment: 'The contract is shared by server and browser: it imports neither.',
@@ -103,14 +121,19 @@ module.exports = {
     {
       name: 'tasks-through-their-module',
       severity: 'error',
-      comment: 'Durable tasks are written and run by platform/tasks.ts alone (decision 0052): `addTask` in a transaction.',
-      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/(platform/tasks|db/client)\\.ts$', '\\.test\\.ts$'] },
+      comment:
+        'Durable tasks are written and run by platform/tasks.ts alone (decision 0052): `addTask` in a transaction.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/(platform/tasks|db/client)\\.ts$', '\\.test\\.ts$'],
+      },
       to: { path: '^apps/server/src/db/schema/tasks\\.ts$' },
     },
   ],
   options: {
+    // packages are leaves, not followed, but kept in the graph so that a rule may name one (private-files)
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|data)/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

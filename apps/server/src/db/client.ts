@@ -23,6 +23,7 @@ import * as offers from './schema/offers';
 import * as outbox from './schema/outbox';
 import * as packages from './schema/packages';
 import * as places from './schema/places';
+import * as privateFiles from './schema/private-files';
 import * as products from './schema/products';
 import * as push from './schema/push';
 import * as requests from './schema/requests';
@@ -45,6 +46,7 @@ const schema = {
   ...inbox,
   ...outbox,
   ...attachments,
+  ...privateFiles,
   ...conversations,
   ...events,
   ...push,

@@ -35,23 +35,20 @@ export async function boundedMultipart(app: FastifyInstance) {
       for await (const part of req.parts(multipartOptions)) {
         if (part.type === 'field' && (part.valueTruncated || part.fieldnameTruncated)) throw tooBig;
         if (part.type === 'file') req.fileNames[part.fieldname] = part.filename;
-        const value = part.type === 'file' ? await part.toBuffer().catch(fileCut(tooBig)) : part.value;
+        const value = part.type === 'file' ? await part.toBuffer() : part.value;
         const before = body[part.fieldname];
         body[part.fieldname] = before === undefined ? value : [before, value].flat();
       }
       req.body = body;
     } catch (err) {
-      throw stopReading(req, reply, err);
+      // a file past its limit is told by the part as it is read, or by the parts that follow when its last chunk
+      // ended at the limit exactly: either way the call's own text
+      throw stopReading(req, reply, (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig : err);
     } finally {
       uncount();
     }
   });
 }
-
-/** A file past its call's limit gets the call's Turkish text (the plugin's own error is worded for developers). */
-const fileCut = (tooBig: AppError) => (err: { code?: string }) => {
-  throw err?.code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig : err;
-};
 
 /**
  * Counts the body's bytes as busboy reads them; past `total` the request fails as a broken body does (the plugin

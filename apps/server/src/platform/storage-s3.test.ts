@@ -11,12 +11,13 @@ import { basic, type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { multipart, png } from '../../test/upload';
 import { loadConfig } from '../config';
-import { s3Storage } from './storage';
+import { type Storage, s3Storage } from './storage';
 
 let s3: S3rver;
 let dir: string;
 let endpoint: string;
 let t: TestApp;
+let storage: Storage;
 let maker: { id: number; auth: Record<string, string> };
 
 const bucketServer = (port: number) =>
@@ -40,7 +41,8 @@ beforeAll(async () => {
     S3_ACCESS_KEY: 'S3RVER',
     S3_SECRET_KEY: 'S3RVER',
   });
-  t = await testApp({ storage: await s3Storage(config.s3 as NonNullable<typeof config.s3>) });
+  storage = await s3Storage(config.s3 as NonNullable<typeof config.s3>);
+  t = await testApp({ storage });
   const m = await f.member(t.db, { company: 'Bulut Metal', pkg: 'active' });
   maker = { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
 }, 30_000);
@@ -128,6 +130,16 @@ describe('uploads on S3', () => {
   it('still refuses a key that is not a generated one', async () => {
     expect((await t.app.inject('/uploads/../secret.key')).statusCode).toBe(404);
   });
+  it('sends no browser to the bucket for a private prefix, whatever the key looks like', async () => {
+    await storage.put('attachments/x.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    expect(await objects()).toContain('attachments/x.pdf');
+    for (const key of ['attachments/x.pdf', 'Attachments/x.pdf']) {
+      const res = await t.app.inject(`/uploads/${key}`);
+      expect([res.statusCode, res.headers.location], key).toEqual([404, undefined]);
+    }
+    await storage.remove('attachments/x.pdf');
+  });
+
   it('keeps an attached file there, sends it back only through its authorised download, and deletes it', async () => {
     const cat = await f.catalogProduct(t.db, (await f.category(t.db, 'Flanş')).id, 'Kör Flanş');
     const buyer = await f.member(t.db);

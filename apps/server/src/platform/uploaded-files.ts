@@ -1,6 +1,9 @@
-// GET /uploads/…: the files stored under generated names (images, logos), which never change: cached by browsers for
-// a year; with S3 on, the browser is sent to the bucket (or its CDN) for them.
+// GET /uploads/…: the public files stored under generated names (images, logos), which never change: cached by
+// browsers for a year; with S3 on, the browser is sent to the bucket (or its CDN) for them. Private files (drawings,
+// quotes: platform/private-files) are refused by their prefix, whatever their key looks like: they are sent only
+// through the calls that authorise their reader.
 import type { FastifyInstance } from 'fastify';
+import { isPrivateKey } from './private-files/uses';
 import { sendText } from './reply';
 import type { Storage } from './storage';
 
@@ -11,7 +14,7 @@ const FOREVER = 'public, max-age=31536000, immutable';
 export function uploadedFiles(app: FastifyInstance, storage: Storage) {
   app.get('/uploads/*', { schema: { tags: ['Herkese açık · Yüklenen dosyalar'] } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
-    if (!UPLOAD_KEY.test(key)) return sendText(reply, 'Dosya bulunamadı.', 404);
+    if (!UPLOAD_KEY.test(key) || isPrivateKey(key)) return sendText(reply, 'Dosya bulunamadı.', 404);
     // in a bucket: the browser reads it there (its name never changes, so the redirect is permanent and cached)
     const elsewhere = storage.publicUrl?.(key);
     if (elsewhere) return reply.header('cache-control', FOREVER).redirect(elsewhere, 301);

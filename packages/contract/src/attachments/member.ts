@@ -1,15 +1,15 @@
 // Files attached to requests and offers (issue 37 item 6; DESIGN §8 "Files"): up to 5 per request and 1 per offer,
 // 10 MB each, of the kinds below, checked by their content on the server. A request's files are seen by its owner,
-// the companies that may offer on it and the administrator; an offer's by its supplier, the request's owner and the
-// administrator. Downloads are FILE answers, always attachments.
+// the companies that may offer on it and the administrator; an offer's by its supplier, the administrator and the
+// request's owner, once the offers are visible (a sealed request's are not before it opens, as on the desk); its
+// supplier replaces or removes it while it may revise the offer, refused with the revision's text (DESK_MSG).
+// Downloads are FILE answers, always attachments.
 import { z } from 'zod';
 import { defineCall, FILE } from '../call';
 import { zFile, zIdParams } from '../fields';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_FILES = 5;
-/** the longest file name kept (longer ones are cut before their extension) */
-export const MAX_ATTACHMENT_NAME = 120;
 
 /** What a file may be, by its content (never its name). */
 export const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step'] as const;
@@ -33,7 +33,6 @@ export const ATTACHMENT_MSG = {
   file: 'Bir dosya seçin.',
   requestFull: `Bir talebe en fazla ${MAX_REQUEST_FILES} dosya eklenebilir.`,
   requestFinished: 'Tamamlanmış bir talebe dosya eklenemez.',
-  offerClosed: 'Kabul edilmiş bir teklifin ya da kapanmış bir talebin dosyası değiştirilemez.',
   notFound: 'Dosya bulunamadı.',
   requestNotFound: 'Talep bulunamadı.',
   offerNotFound: 'Teklif bulunamadı.',
@@ -73,7 +72,10 @@ export const getRequestFiles = defineCall({
   response: zAttachmentList,
 });
 
-/** GET /api/v2/requests/{id}/offer-files: the files of the offers on the owner's request (its offers' `offerId`). */
+/**
+ * GET /api/v2/requests/{id}/offer-files: the files of the offers on the owner's request (its offers' `offerId`); none
+ * while a sealed request is not opened.
+ */
 export const getRequestOfferFiles = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/offer-files',
@@ -91,7 +93,10 @@ export const setOfferFile = defineCall({
   response: zAttachment,
 });
 
-/** GET /api/v2/offers/{id}/files: the offer's file (none or one), for its supplier or the request's owner. */
+/**
+ * GET /api/v2/offers/{id}/files: the offer's file (none or one), for its supplier or the request's owner (409
+ * `DESK_MSG.sealedUnopened` to the owner before a sealed request opens, as the offer's versions).
+ */
 export const getOfferFiles = defineCall({
   method: 'GET',
   path: '/api/v2/offers/:id/files',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { conversationMessages } from './conversations';
 import { members } from './members';
@@ -43,13 +43,3 @@ export const attachments = pgTable(
     check('attachments_name_len', sql`char_length(${t.name}) between 1 and 120`),
   ],
 );
-
-/**
- * Stored files whose row is gone (deleted, or with its request, offer or member): a trigger on `attachments` adds
- * each key here in the deleting statement itself, so no way of deleting a row leaves its bytes in storage unknown;
- * the attachments' sweep job removes them from storage and then from here.
- */
-export const attachmentRemovals = pgTable('attachment_removals', {
-  storageKey: text('storage_key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

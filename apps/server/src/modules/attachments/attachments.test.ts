@@ -3,18 +3,21 @@
 // that may offer on it, the offer's supplier and buyer, and the administrator; everyone else gets 'not found'.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ATTACHMENT_MSG, MAX_ATTACHMENT_BYTES } from '@tedarik/contract/attachments/member';
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import { samples } from '../../../test/files';
 import * as f from '../../../test/fixtures';
 import { multipart } from '../../../test/upload';
-import { attachmentRemovals, attachments } from '../../db/schema/attachments';
+import { attachments } from '../../db/schema/attachments';
 import { offers } from '../../db/schema/offers';
+import { privateFileRemovals } from '../../db/schema/private-files';
 import { requests } from '../../db/schema/requests';
+import { sweepRemovedFiles } from '../../platform/private-files/private-files';
 import { diskStorage } from '../../platform/storage';
-import { sweepRemovedFiles } from './service';
 
 let t: TestApp;
 type Who = { id: number; auth: Record<string, string> };
@@ -92,7 +95,7 @@ describe('what may be attached', () => {
       expect(r.storageKey).toMatch(/^attachments\/[0-9a-f-]{36}$/);
       expect((await stat(path.join(t.uploadsDir, r.storageKey))).size).toBe(r.size);
     }
-    // never served by /uploads, which serves only images under their own names
+    // never served by /uploads, which refuses the private files' prefix
     expect((await get(`/uploads/${rows[0].storageKey}`)).statusCode).toBe(404);
   });
 
@@ -143,6 +146,40 @@ describe('what may be attached', () => {
     const exact = await addTo(id, 'tam.pdf', just.subarray(0, MAX_ATTACHMENT_BYTES));
     expect([exact.statusCode, exact.json().size]).toEqual([200, MAX_ATTACHMENT_BYTES]);
     expect(await t.db.select().from(attachments).where(eq(attachments.requestId, id))).toHaveLength(1);
+  });
+
+  it('answers a file over 10 MB on a request, an offer and a message with the attachment’s text however it arrives', async () => {
+    // the bytes as a network brings them: the file's chunks end exactly at its limit, so the part reads whole and
+    // the limit is told after it (the image's text was answered then)
+    const streamed = (url: string, auth: Record<string, string>) => {
+      const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="buyuk.pdf"\r\n\r\n`;
+      const chunks = [Buffer.from(head), samples.pdf()];
+      let left = MAX_ATTACHMENT_BYTES - chunks[1].length;
+      for (; left > 0; left -= 65_536) chunks.push(Buffer.alloc(Math.min(left, 65_536), 0x20));
+      chunks.push(Buffer.alloc(65_536, 0x20), Buffer.from('\r\n--b--\r\n'));
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=b' },
+        payload: Readable.from(chunks),
+      });
+    };
+    const id = await newRequest();
+    const offer = await f.offer(t.db, id, maker.id);
+    const thread = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/requests/${id}/conversations`,
+      headers: maker.auth,
+      payload: { text: 'Çizimi gönderiyorum.' },
+    });
+    for (const [url, auth] of [
+      [`/api/v2/requests/${id}/files`, buyer.auth],
+      [`/api/v2/offers/${offer.id}/files`, maker.auth],
+      [`/api/v2/conversations/${thread.json().conversation.id}/files`, maker.auth],
+    ] as const) {
+      const res = await streamed(url, auth);
+      expect([res.statusCode, res.json()], url).toEqual([413, { message: ATTACHMENT_MSG.tooLarge }]);
+    }
   });
 
   it('cleans file names: a path, NUL bytes, reordering marks and 300 characters', async () => {
@@ -252,10 +289,10 @@ describe('a request’s files', () => {
     // the request deleted (as the back-office does): its rows go, their keys wait for the sweep
     await t.db.delete(requests).where(eq(requests.id, id));
     const left = keys.find((k) => k.id === b.id)?.storageKey ?? '';
-    expect(await t.db.select().from(attachmentRemovals)).toEqual([expect.objectContaining({ storageKey: left })]);
+    expect(await t.db.select().from(privateFileRemovals)).toEqual([expect.objectContaining({ storageKey: left })]);
     expect(await sweepRemovedFiles({ db: t.db, storage: diskStorage(t.uploadsDir) })).toBe(1);
     expect(await stored(left)).toBe(false);
-    expect(await t.db.select().from(attachmentRemovals)).toEqual([]);
+    expect(await t.db.select().from(privateFileRemovals)).toEqual([]);
   });
 
   it('answer an id that is no id, or too big, as not found', async () => {
@@ -312,9 +349,9 @@ describe('an offer’s file', () => {
     expect((await del(`/api/v2/files/${file.id}`, buyer.auth)).statusCode).toBe(404);
     await t.db.update(offers).set({ reviewed: true }).where(eq(offers.id, theirs));
     const late = await attach(theirs, 'yeni.pdf', samples.pdf(), otherMaker.auth);
-    expect([late.statusCode, late.json()]).toEqual([409, { message: ATTACHMENT_MSG.offerClosed }]);
+    expect([late.statusCode, late.json()]).toEqual([409, { message: DESK_MSG.accepted }]);
     const gone = await del(`/api/v2/files/${file.id}`, otherMaker.auth);
-    expect([gone.statusCode, gone.json()]).toEqual([409, { message: ATTACHMENT_MSG.offerClosed }]);
+    expect([gone.statusCode, gone.json()]).toEqual([409, { message: DESK_MSG.accepted }]);
     expect(await readdir(path.join(t.uploadsDir, 'attachments'))).toHaveLength(
       (await t.db.select().from(attachments)).length,
     );

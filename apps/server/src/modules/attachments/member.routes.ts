@@ -1,5 +1,6 @@
 // The member's v2 calls of attached files (contract: attachments/member.ts). A write changes no cached answer (no
-// list the cache keeps shows files), so each names nothing but itself.
+// list the cache keeps shows files), so each names nothing but itself. Bytes in and out go through the private-files
+// module (decision 0044).
 import {
   ATTACHMENT_MSG,
   addRequestFile,
@@ -12,15 +13,13 @@ import {
 } from '@tedarik/contract/attachments/member';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { bytesOf } from '../../platform/images';
-import { type CallRequest, route } from '../../platform/route';
+import { uploadOf } from '../../platform/private-files/private-files';
+import { PRIVATE_FILES } from '../../platform/private-files/uses';
+import { route } from '../../platform/route';
 import * as files from './service';
-import { sendFile, toAttachment, toAttachmentList, UPLOAD_OPTIONS } from './wire';
+import { toAttachment, toAttachmentList } from './wire';
 
-const uploadOf = async (req: CallRequest<typeof addRequestFile>): Promise<files.Upload> => ({
-  bytes: await bytesOf(req.body.file),
-  name: req.fileNames?.file,
-});
+const { uploadOptions, send } = PRIVATE_FILES.attachments;
 
 export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -32,7 +31,7 @@ export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (ap
       req.changed();
       return toAttachment(await files.addRequestFile(ctx, req.memberId, req.params.id, await uploadOf(req)));
     },
-    UPLOAD_OPTIONS,
+    uploadOptions,
   );
   route(app, getRequestFiles, async (req) =>
     toAttachmentList(await files.requestFiles(db, req.memberId, req.params.id)),
@@ -47,13 +46,12 @@ export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (ap
       req.changed();
       return toAttachment(await files.setOfferFile(ctx, req.memberId, req.params.id, await uploadOf(req)));
     },
-    UPLOAD_OPTIONS,
+    uploadOptions,
   );
   route(app, getOfferFiles, async (req) => toAttachmentList(await files.offerFiles(db, req.memberId, req.params.id)));
-  route(app, downloadFile, async (req, reply) => {
-    const file = await files.memberFile(db, req.memberId, req.params.id);
-    return sendFile(reply, file, await files.openFile(ctx, file));
-  });
+  route(app, downloadFile, async (req, reply) =>
+    send(reply, ctx.storage, await files.memberFile(db, req.memberId, req.params.id)),
+  );
   route(app, deleteFile, async (req) => {
     req.changed();
     await files.deleteFile(ctx, req.memberId, req.params.id);

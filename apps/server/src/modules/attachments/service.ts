@@ -1,92 +1,37 @@
-// Files attached to requests, offers (issue 37 item 6) and messages (issue 38): who may add, see and remove them, and
-// their bytes in storage. A request's files: its owner adds and removes up to MAX_REQUEST_FILES; the owner and the companies that
-// may offer on it (offers' mayOfferOn) see them. An offer's file: its supplier attaches one, a new one replacing it,
-// until the buyer accepts the offer or the request closes; the supplier and the buyer see it. The administrator sees
-// all (admin.routes.ts). A message's file: written with its message and read through it (conversations/service.ts,
-// its name masked as the message's text), never removed but with its message. Anything else is 'not found', never
-// told apart from a file that does not exist.
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { ATTACHMENT_MSG, type AttachmentKind, MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+// Files attached to requests, offers (issue 37 item 6) and messages (issue 38): who may add, see and remove them; their
+// bytes are private files (platform/private-files, decision 0044). A request's files: its owner adds and removes up to
+// MAX_REQUEST_FILES; the owner and the companies that may offer on it (offers' mayOfferOn) see them. An offer's file:
+// its supplier attaches one, a new one replacing it, and replaces or removes it exactly while it may revise the offer
+// (offers' offerToChange); the supplier sees it, and the buyer once the request's offers are visible (a sealed
+// request's are not before it opens, as on the desk). The administrator sees all (admin.routes.ts). A message's file:
+// written with its message and read through it (conversations/service.ts, its name masked as the message's text),
+// never removed but with its message. Anything else is 'not found', never told apart from a file that does not exist.
+
+import { ATTACHMENT_MSG, MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachmentRemovals, attachments } from '../../db/schema/attachments';
+import { attachments } from '../../db/schema/attachments';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { Job } from '../../platform/jobs';
-import { mayOfferOn } from '../offers/service';
-import { openRequestSql } from '../requests/service';
-import { cleanName, detectKind } from './content';
+import { sweepNow, type Upload } from '../../platform/private-files/private-files';
+import { PRIVATE_FILES } from '../../platform/private-files/uses';
+import { mayOfferOn, offerToChange } from '../offers/service';
+import { offersHidden } from '../requests/service';
 
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'clock'>;
 export type AttachmentRow = typeof attachments.$inferSelect;
-/** An uploaded file as the route read it: its bytes and the name the client gave. */
-export type Upload = { bytes: Buffer; name: string | undefined };
 
-const FOLDER = 'attachments';
-
-// ── storing ─────────────────────────────────────────────────────────────────────────────────────────────────────
-/** Checks the upload's content and stores it under a generated key (no extension: /uploads never serves it). */
-async function store({ storage }: Ctx, upload: Upload) {
-  const kind = await detectKind(upload.bytes);
-  const key = `${FOLDER}/${randomUUID()}`;
-  try {
-    await storage.put(key, upload.bytes, 'application/octet-stream');
-  } catch {
-    await storage.remove(key).catch(() => {});
-    throw new AppError(ATTACHMENT_MSG.storageDown, 503);
-  }
-  return { kind, key, name: cleanName(upload.name, kind), size: upload.bytes.length };
-}
-
-/** Runs `write` with the stored file; when it throws, the stored bytes go again. */
-async function withStored<T>(ctx: Ctx, upload: Upload, write: (file: Stored) => Promise<T>): Promise<T> {
-  const file = await store(ctx, upload);
-  try {
-    return await write(file);
-  } catch (err) {
-    await ctx.storage.remove(file.key).catch(() => {});
-    throw err;
-  }
-}
-type Stored = { kind: AttachmentKind; key: string; name: string; size: number };
-
-/** Stores the upload and runs `write` with the file's row values; when `write` throws, the stored bytes go again. */
-export const withFile = <T>(ctx: Ctx, upload: Upload, write: (file: ReturnType<typeof rowOf>) => Promise<T>) =>
-  withStored(ctx, upload, (file) => write(rowOf(file)));
-
-/**
- * Removes from storage the files whose rows are gone (the trigger of `attachments` lists them in
- * attachment_removals), at most `limit`; a file already gone is no error. Answers how many it removed.
- */
-export async function sweepRemovedFiles({ db, storage }: Ctx, limit = 200) {
-  const due = await db.select({ key: attachmentRemovals.storageKey }).from(attachmentRemovals).limit(limit);
-  const removed: string[] = [];
-  for (const { key } of due) {
-    try {
-      await storage.remove(key);
-      removed.push(key);
-    } catch {
-      // storage away: the key stays listed for the next sweep
-    }
-  }
-  if (removed.length) await db.delete(attachmentRemovals).where(inArray(attachmentRemovals.storageKey, removed));
-  return removed.length;
-}
-
-/** The sweep as a job (platform/jobs.ts): every 10 minutes, what a deleted request, offer or member left. */
-export const removedFilesJob = (ctx: Ctx): Job => ({
-  name: 'removed attachments',
-  due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
-  run: () => sweepRemovedFiles(ctx),
-});
+const files = PRIVATE_FILES.attachments;
+/** The buyer's answer for a sealed request's offers before it opens: the desk's. */
+const sealed = () => new AppError(DESK_MSG.sealedUnopened, 409);
 
 // ── a request's files ───────────────────────────────────────────────────────────────────────────────────────────
 const ownRequest = async (db: Db, memberId: number, requestId: number) => {
   const [r] = await db
-    .select({ finished: requests.finished })
+    .select({ finished: requests.finished, sealed: requests.sealed, openedAt: requests.openedAt })
     .from(requests)
     .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
   if (!r) throw notFound(ATTACHMENT_MSG.requestNotFound);
@@ -102,20 +47,18 @@ export async function addRequestFile(ctx: Ctx, memberId: number, requestId: numb
   if (request.finished) throw new AppError(ATTACHMENT_MSG.requestFinished);
   // refused before storing when it is full already; counted again under the request's lock before the row
   if ((await requestFileCount(ctx.db, requestId)) >= MAX_REQUEST_FILES) throw new AppError(ATTACHMENT_MSG.requestFull);
-  return withStored(ctx, upload, (file) =>
+  return files.withStored(ctx.storage, upload, (file) =>
     ctx.db.transaction(async (tx) => {
       await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for('update');
       if ((await requestFileCount(tx, requestId)) >= MAX_REQUEST_FILES) throw new AppError(ATTACHMENT_MSG.requestFull);
       const [row] = await tx
         .insert(attachments)
-        .values({ owner: 'request', requestId, ...rowOf(file), uploadedBy: memberId })
+        .values({ owner: 'request', requestId, ...file, uploadedBy: memberId })
         .returning();
       return row;
     }),
   );
 }
-
-const rowOf = (file: Stored) => ({ name: file.name, kind: file.kind, size: file.size, storageKey: file.key });
 
 const filesOfRequest = (db: Db, requestId: number) =>
   db.select().from(attachments).where(eq(attachments.requestId, requestId)).orderBy(asc(attachments.id));
@@ -142,52 +85,46 @@ const offerFilesOfRequest = (db: Db, requestId: number) =>
     .orderBy(asc(attachments.id))
     .then((rows) => rows.map((r) => r.file));
 
-/** The files of the offers on the owner's request. */
+/** The files of the offers on the owner's request; none while a sealed request is not opened (its desk has none). */
 export async function requestOfferFiles(db: Db, memberId: number, requestId: number) {
-  await ownRequest(db, memberId, requestId);
-  return offerFilesOfRequest(db, requestId);
+  const request = await ownRequest(db, memberId, requestId);
+  return offersHidden(request) ? [] : offerFilesOfRequest(db, requestId);
 }
 
 // ── an offer's file ─────────────────────────────────────────────────────────────────────────────────────────────
-const offerParties = (db: Pick<Db, 'select'>, offerId: number) =>
-  db
-    .select({
-      supplierId: offers.memberId,
-      buyerId: requests.memberId,
-      requestId: offers.requestId,
-      // the supplier may change its file while the buyer has not accepted the offer and the request is open
-      changeable: sql<boolean>`(not ${offers.reviewed} and ${openRequestSql})`,
-    })
-    .from(offers)
-    .innerJoin(requests, eq(requests.id, offers.requestId))
-    .where(eq(offers.id, offerId));
-
-/** The supplier attaches its offer's file; one it attached before is replaced (removed with its bytes). */
+/** The supplier attaches its offer's file while it may revise the offer; one attached before is replaced. */
 export async function setOfferFile(ctx: Ctx, memberId: number, offerId: number, upload: Upload) {
-  const [o] = await offerParties(ctx.db, offerId);
-  if (!o || o.supplierId !== memberId) throw notFound(ATTACHMENT_MSG.offerNotFound);
-  if (!o.changeable) throw new AppError(ATTACHMENT_MSG.offerClosed, 409);
-  const row = await withStored(ctx, upload, (file) =>
+  const now = ctx.clock.now();
+  await offerToChange(ctx.db, memberId, offerId, now); // refused before its bytes are stored
+  const row = await files.withStored(ctx.storage, upload, (file) =>
     ctx.db.transaction(async (tx) => {
-      await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('update');
-      const [now] = await offerParties(tx, offerId);
-      if (!now?.changeable) throw new AppError(ATTACHMENT_MSG.offerClosed, 409);
-      await tx.delete(attachments).where(eq(attachments.offerId, offerId)); // its key goes to attachment_removals
+      await offerToChange(tx, memberId, offerId, now); // held: the buyer's acceptance waits, or came first
+      await tx.delete(attachments).where(eq(attachments.offerId, offerId)); // its key goes to the removals
       const [inserted] = await tx
         .insert(attachments)
-        .values({ owner: 'offer', offerId, ...rowOf(file), uploadedBy: memberId })
+        .values({ owner: 'offer', offerId, ...file, uploadedBy: memberId })
         .returning();
       return inserted;
     }),
   );
-  await sweepRemovedFiles(ctx).catch(() => {}); // the replaced file's bytes; the job sweeps what fails here
+  await sweepNow(ctx); // the replaced file's bytes
   return row;
 }
 
-/** The offer's file (none or one), for its supplier or the request's owner. */
+/** The offer's file (none or one), for its supplier, or the request's owner once the offers are visible. */
 export async function offerFiles(db: Db, memberId: number, offerId: number) {
-  const [o] = await offerParties(db, offerId);
+  const [o] = await db
+    .select({
+      supplierId: offers.memberId,
+      buyerId: requests.memberId,
+      sealed: requests.sealed,
+      openedAt: requests.openedAt,
+    })
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .where(eq(offers.id, offerId));
   if (!o || (o.supplierId !== memberId && o.buyerId !== memberId)) throw notFound(ATTACHMENT_MSG.offerNotFound);
+  if (o.supplierId !== memberId && offersHidden(o)) throw sealed();
   return db.select().from(attachments).where(eq(attachments.offerId, offerId));
 }
 
@@ -195,7 +132,14 @@ export async function offerFiles(db: Db, memberId: number, offerId: number) {
 /** A request's or an offer's file with the members it concerns: the request's owner, and an offer's supplier. */
 const fileWithParties = (db: Db, fileId: number) =>
   db
-    .select({ file: attachments, buyerId: requests.memberId, requestId: requests.id, supplierId: offers.memberId })
+    .select({
+      file: attachments,
+      buyerId: requests.memberId,
+      requestId: requests.id,
+      supplierId: offers.memberId,
+      sealed: requests.sealed,
+      openedAt: requests.openedAt,
+    })
     .from(attachments)
     .leftJoin(offers, eq(offers.id, attachments.offerId))
     .innerJoin(requests, or(eq(requests.id, attachments.requestId), eq(requests.id, offers.requestId)))
@@ -204,26 +148,27 @@ const fileWithParties = (db: Db, fileId: number) =>
 /** The file, if the member may see it: see the rules at the top. */
 export async function memberFile(db: Db, memberId: number, fileId: number) {
   const [f] = await fileWithParties(db, fileId);
-  const sees =
-    f &&
-    (f.file.owner === 'offer'
-      ? f.supplierId === memberId || f.buyerId === memberId
-      : f.buyerId === memberId || (await mayOfferOn(db, memberId, f.requestId)));
-  if (!sees) throw notFound(ATTACHMENT_MSG.notFound);
-  return f.file;
+  if (f?.file.owner === 'offer') {
+    if (f.supplierId === memberId) return f.file;
+    if (f.buyerId === memberId) {
+      if (offersHidden(f)) throw sealed();
+      return f.file;
+    }
+  } else if (f && (f.buyerId === memberId || (await mayOfferOn(db, memberId, f.requestId)))) return f.file;
+  throw notFound(ATTACHMENT_MSG.notFound);
 }
 
-/** The member who attached the file removes it: the request's owner any time, a supplier while it may change it. */
+/** The member who attached the file removes it: the request's owner any time, a supplier while it may revise. */
 export async function deleteFile(ctx: Ctx, memberId: number, fileId: number) {
   const [f] = await fileWithParties(ctx.db, fileId);
   const mine = f && (f.file.owner === 'offer' ? f.supplierId === memberId : f.buyerId === memberId);
   if (!mine) throw notFound(ATTACHMENT_MSG.notFound);
-  if (f.file.offerId !== null) {
-    const [o] = await offerParties(ctx.db, f.file.offerId);
-    if (!o?.changeable) throw new AppError(ATTACHMENT_MSG.offerClosed, 409);
-  }
-  await ctx.db.delete(attachments).where(eq(attachments.id, fileId));
-  await sweepRemovedFiles(ctx).catch(() => {});
+  const { offerId } = f.file;
+  await ctx.db.transaction(async (tx) => {
+    if (offerId !== null) await offerToChange(tx, memberId, offerId, ctx.clock.now());
+    await tx.delete(attachments).where(eq(attachments.id, fileId));
+  });
+  await sweepNow(ctx);
 }
 
 /** Any file (the administrator). */
@@ -239,11 +184,4 @@ export async function allRequestFiles(db: Db, requestId: number) {
   if (!r) throw notFound(ATTACHMENT_MSG.requestNotFound);
   const [own, ofOffers] = await Promise.all([filesOfRequest(db, requestId), offerFilesOfRequest(db, requestId)]);
   return [...own, ...ofOffers];
-}
-
-/** The stored bytes of a file, as a stream; a file whose bytes are missing is 'not found'. */
-export async function openFile({ storage }: Pick<Ctx, 'storage'>, file: AttachmentRow): Promise<Readable> {
-  const stream = await storage.open(file.storageKey);
-  if (!stream) throw notFound(ATTACHMENT_MSG.notFound);
-  return stream;
 }

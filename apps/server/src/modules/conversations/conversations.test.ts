@@ -9,6 +9,7 @@ import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
@@ -152,6 +153,32 @@ describe('who may write and read', () => {
     });
     expect(notOwner.statusCode).toBe(404);
     expect((await get(`/api/v2/requests/${other}/conversations`, buyer.auth)).json().items).toEqual([]);
+  });
+
+  it('names no supplier of a sealed request before it opens, by an offer or a member, whether it offered or not', async () => {
+    const id = await newRequest();
+    const deadline = new Date(Date.now() + 3_600_000);
+    await t.db.update(requests).set({ sealed: true, offerDeadline: deadline }).where(eq(requests.id, id));
+    const offer = await f.offer(t.db, id, offerer.id);
+    const write = (to: { offerId?: number; supplierId?: number }) =>
+      post(`/api/v2/requests/${id}/conversations`, buyer.auth, { text: 'Teklifiniz?', ...to });
+    const answers = async (...tos: { offerId?: number; supplierId?: number }[]) =>
+      Promise.all(tos.map(async (to) => write(to).then((r) => [r.statusCode, r.body])));
+    // an offer of it and no offer at all get one answer: offer ids cannot be walked for its suppliers
+    const byOffer = await answers({ offerId: offer.id }, { offerId: 2_000_000_000 });
+    expect(byOffer).toEqual(Array(2).fill([409, JSON.stringify({ message: DESK_MSG.sealedUnopened })]));
+    // a company that offered is no more known than one that did nothing
+    const byMember = await answers({ supplierId: offerer.id }, { supplierId: strayMaker.id });
+    expect(byMember[0]).toEqual(byMember[1]);
+    expect(byMember[0][0]).toBe(400);
+    expect(await t.db.select().from(conversations).where(eq(conversations.requestId, id))).toEqual([]);
+    // a company that asked is the thread the buyer sees already: it may answer it
+    await ask(id, maker, 'Ölçü toleransı?');
+    expect((await write({ supplierId: maker.id })).statusCode).toBe(200);
+    // opened: 'Mesaj Yaz' on the offer writes to its supplier, masked until accepted
+    await t.db.update(requests).set({ openedAt: new Date() }).where(eq(requests.id, id));
+    const opened = await write({ offerId: offer.id });
+    expect([opened.statusCode, opened.json().conversation.accepted]).toEqual([200, false]);
   });
 
   it('refuses an empty, a too long or a NUL message with a Turkish text', async () => {

@@ -17,11 +17,10 @@ import {
 } from '@tedarik/contract/conversations/member';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { bytesOf } from '../../platform/images';
+import { uploadOf } from '../../platform/private-files/private-files';
+import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
-import { openFile } from '../attachments/service';
-import { sendFile, UPLOAD_OPTIONS } from '../attachments/wire';
 import * as blocking from './blocking';
 import * as threads from './service';
 
@@ -46,15 +45,13 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     sendMessageFile,
     async (req) => {
       req.changed();
-      const upload = { bytes: await bytesOf(req.body.file), name: req.fileNames?.file };
-      return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text, upload);
+      return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text, await uploadOf(req));
     },
-    UPLOAD_OPTIONS,
+    PRIVATE_FILES.attachments.uploadOptions,
   );
-  route(app, downloadMessageFile, async (req, reply) => {
-    const file = await threads.messageFile(db, req.memberId, req.params.id);
-    return sendFile(reply, file, await openFile(ctx, file));
-  });
+  route(app, downloadMessageFile, async (req, reply) =>
+    PRIVATE_FILES.attachments.send(reply, ctx.storage, await threads.messageFile(db, req.memberId, req.params.id)),
+  );
   route(app, blockConversation, (req) => {
     req.changed();
     return blocking.block(ctx, req.memberId, req.params.id);

@@ -8,6 +8,7 @@
 import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
+import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { maskCompany } from '@tedarik/contract/text';
 import { and, desc, eq, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,9 +23,11 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { tellNow } from '../../platform/notices';
-import { type Upload, withFile } from '../attachments/service';
+import type { StoredFile, Upload } from '../../platform/private-files/private-files';
+import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { toAttachment } from '../attachments/wire';
 import { mayOfferOn } from '../offers/service';
+import { offersHidden } from '../requests/service';
 
 export { sendUnreadDigests, unreadDigestJob } from './digest';
 
@@ -225,7 +228,8 @@ async function markRead(db: Db, row: ThreadRow, memberId: number) {
  * Writes on the request's thread with a supplier, opening it when there is none. Without `supplierId` or `offerId`
  * the writer is the supplier: a company that may offer on the request, or that offered on it. With one, the writer
  * is the request's owner and the supplier a company that offered on it or already asked (`supplierId`), or the one
- * that made the offer `offerId` on it: the owner's offers name their supplier only once accepted.
+ * that made the offer `offerId` on it: the owner's offers name their supplier only once accepted. Before a sealed
+ * request opens, its owner writes only in the threads of companies that asked.
  */
 export async function writeOnRequest(
   ctx: Ctx,
@@ -234,11 +238,18 @@ export async function writeOnRequest(
   input: { text: string; supplierId?: number; offerId?: number },
 ) {
   const { db } = ctx;
-  const [request] = await db.select({ ownerId: requests.memberId }).from(requests).where(eq(requests.id, requestId));
+  const [request] = await db
+    .select({ ownerId: requests.memberId, sealed: requests.sealed, openedAt: requests.openedAt })
+    .from(requests)
+    .where(eq(requests.id, requestId));
   if (!request) throw notFound(CONVERSATION_MSG.requestNotFound);
+  // a sealed request's offers name nobody to its buyer before it opens (its desk has none): not even whether an id
+  // is one of them, nor whether a company offered
+  const hidden = offersHidden(request);
   let supplierId: number;
   if (input.offerId !== undefined && input.supplierId === undefined) {
     if (request.ownerId !== memberId) throw notFound(CONVERSATION_MSG.requestNotFound);
+    if (hidden) throw new AppError(DESK_MSG.sealedUnopened, 409);
     const [offer] = await db
       .select({ supplierId: offers.memberId })
       .from(offers)
@@ -256,16 +267,15 @@ export async function writeOnRequest(
     supplierId = memberId;
   } else {
     if (request.ownerId !== memberId) throw notFound(CONVERSATION_MSG.requestNotFound);
-    const [known] = await db
+    const asked = db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.requestId, requestId), eq(conversations.supplierId, input.supplierId)));
+    const offered = db
       .select({ id: offers.id })
       .from(offers)
-      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, input.supplierId)))
-      .union(
-        db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.requestId, requestId), eq(conversations.supplierId, input.supplierId))),
-      );
+      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, input.supplierId)));
+    const [known] = await (hidden ? asked : offered.union(asked));
     if (!known)
       throw new AppError(CONVERSATION_MSG.supplierNotFound, 400, { supplierId: CONVERSATION_MSG.supplierNotFound });
     supplierId = input.supplierId;
@@ -292,7 +302,7 @@ export async function writeOnRequest(
  * side. A file is stored only for a side of the thread, and its bytes go again when the message is refused.
  */
 export async function sendMessage(ctx: Ctx, memberId: number, id: number, text: string, upload?: Upload) {
-  const write = (file?: Omit<typeof attachments.$inferInsert, 'owner' | 'uploadedBy'>) =>
+  const write = (file?: StoredFile) =>
     ctx.db.transaction(async (tx) => {
       const thread = await ownThread(tx, memberId, id);
       const message = await addMessage(tx, thread, memberId, text);
@@ -309,7 +319,7 @@ export async function sendMessage(ctx: Ctx, memberId: number, id: number, text: 
     return told(ctx, row, memberId, message, null);
   }
   await ownThread(ctx.db, memberId, id); // a stranger's upload is refused before it is stored
-  const { row, message, file } = await withFile(ctx, upload, write);
+  const { row, message, file } = await PRIVATE_FILES.attachments.withStored(ctx.storage, upload, write);
   return told(ctx, row, memberId, message, file);
 }
 

@@ -11,7 +11,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit, tell } from '../../platform/notices';
 import { offersHidden, requestById } from '../requests/service';
-import { deskOffers, roundsOf } from './revisions';
+import { roundsOf } from './offer-locks';
+import { deskOffers } from './revisions';
 
 /** The owner's request, or 404 (someone else's is not told apart from a missing one). */
 async function ownersRequest(db: Db, ownerId: number, requestId: number) {

@@ -1,66 +1,24 @@
 // A supplier's offer after it is sent (issue 37 item 4, decision 0039): revised into a new version while the request
-// is open, the offer not accepted and its round (or a sealed request's deadline) not over; every version kept unchanged
-// in offer_versions, and shown with what changed from the one before.
+// is open, the offer not accepted and its round (or a sealed request's deadline) not over (offer-locks.ts, the rule
+// its file follows too); every version kept unchanged in offer_versions, and shown with what changed from the one
+// before.
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { offers, offerVersions } from '../../db/schema/offers';
-import { requestRounds, requests } from '../../db/schema/requests';
+import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit, tell } from '../../platform/notices';
 import { isoDate } from '../../platform/paging';
-import { roleSql } from '../packages/service';
-import { offersHidden, publicRequestSql } from '../requests/service';
+import { offersHidden } from '../requests/service';
+import { offerToChange, revisionDeadline, revisionLock, stateOf } from './offer-locks';
 import { type RichOfferInput, richTerms } from './offerable';
 
 type Offer = typeof offers.$inferSelect;
 type Version = typeof offerVersions.$inferSelect;
-export type Round = typeof requestRounds.$inferSelect;
-
-/** A request's rounds beyond the first, oldest first. */
-export const roundsOf = (db: Db | Tx, requestId: number) =>
-  db.select().from(requestRounds).where(eq(requestRounds.requestId, requestId)).orderBy(asc(requestRounds.number));
-
-/** Where a request stands for offers (the wire's OfferState). */
-export interface OfferState {
-  request: {
-    id: number;
-    quantity: number;
-    unit: string;
-    deliveryOn: string;
-    sealed: boolean;
-    offerDeadline: Date | null;
-    openedAt: Date | null;
-    offerCount: number;
-    offerCap: number | null;
-  };
-  rounds: Round[];
-}
-
-/** The deadline of revisions now: the current round's, or a sealed request's in its first round; null when none. */
-export function revisionDeadline({ request, rounds }: OfferState): Date | null {
-  const current = rounds.at(-1);
-  if (current) return current.deadline;
-  return request.sealed ? request.offerDeadline : null;
-}
-
-/** Why the offer may not be revised now (a Turkish text), or null when it may. */
-export function revisionLock(
-  state: OfferState,
-  offer: Pick<Offer, 'reviewed'>,
-  facts: { open: boolean; manufacturer: boolean },
-  now: Date,
-): string | null {
-  if (offer.reviewed) return DESK_MSG.accepted;
-  if (!facts.open) return DESK_MSG.closed;
-  if (!facts.manufacturer) return 'Teklif verebilmek için aktif bir paketiniz olmalıdır.';
-  const deadline = revisionDeadline(state);
-  if (deadline && deadline <= now) return state.rounds.length ? DESK_MSG.roundEnded : DESK_MSG.deadlinePassed;
-  return null;
-}
 
 const FIELDS = [
   'unitPrice',
@@ -110,30 +68,6 @@ export function withChanges(versions: Version[]) {
   });
 }
 
-/** The request's offer state, with whether it is open and whether the member may offer (a running package). */
-async function stateOf(db: Db | Tx, requestId: number, memberId: number) {
-  const [row] = await db
-    .select({
-      id: requests.id,
-      ownerId: requests.memberId,
-      quantity: requests.quantity,
-      unit: requests.unit,
-      deliveryOn: requests.deliveryOn,
-      sealed: requests.sealed,
-      offerDeadline: requests.offerDeadline,
-      openedAt: requests.openedAt,
-      offerCount: requests.offerCount,
-      offerCap: requests.offerCap,
-      open: sql<boolean>`${publicRequestSql}`,
-      manufacturer: sql<boolean>`(select ${roleSql} from ${members} where ${members.id} = ${memberId}) = 'imalatci'`,
-    })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  if (!row) return undefined;
-  const { open, manufacturer, ownerId, ...request } = row;
-  return { state: { request, rounds: await roundsOf(db, requestId) }, open, manufacturer, ownerId };
-}
-
 /** The manufacturer's own offer on a request, its state and whether it may revise (404: not its, and not public). */
 export async function myOffer(ctx: Pick<AppContext, 'db' | 'clock'>, memberId: number, requestId: number) {
   const [facts, [offer]] = await Promise.all([
@@ -162,16 +96,7 @@ export async function reviseOffer(
 ) {
   const now = ctx.clock.now();
   const { requestId, told } = await ctx.db.transaction(async (tx) => {
-    const [offer] = await tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.id, offerId), eq(offers.memberId, memberId)))
-      .for('update');
-    if (!offer) throw notFound(DESK_MSG.offerNotFound);
-    const facts = await stateOf(tx, offer.requestId, memberId);
-    if (!facts) throw notFound(DESK_MSG.offerNotFound);
-    const locked = revisionLock(facts.state, offer, facts, now);
-    if (locked) throw new AppError(locked, 409);
+    const { offer, facts } = await offerToChange(tx, memberId, offerId, now);
     const terms = richTerms(input, facts.state.request.quantity, isoDate(now));
     const round = facts.state.rounds.at(-1)?.number ?? 1;
     const version = offer.version + 1;

@@ -17,6 +17,8 @@ import { roleSql } from '../packages/service';
 import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
 import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
 
+export { offerToChange } from './offer-locks'; // the rule of every change of an offer, its file's too
+
 type Ctx = Pick<AppContext, 'db' | 'events' | 'outbox'>;
 
 // The supplier's columns are those the screens show: its whole row was 24 columns an offer to read and parse,

@@ -12,9 +12,10 @@ import { isoDate } from '../../platform/paging';
 import type { MemberContact } from '../members/service';
 import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
 import type { DeskView } from './desk';
+import type { OfferState } from './offer-locks';
 import type { OfferInput, RichOfferInput } from './offerable';
 import type { ownOffer, ownOffers } from './own';
-import { type MyOfferView, type OfferState, termsOf } from './revisions';
+import { type MyOfferView, termsOf } from './revisions';
 import type { OfferOfRequest, ownerRequestDetail, RatingInput, RatingRow } from './service';
 
 type Offer = typeof offers.$inferSelect;

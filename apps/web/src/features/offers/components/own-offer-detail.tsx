@@ -8,6 +8,7 @@ import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
+import { myOfferQuery } from '../api/get-my-offer';
 import { ownOfferQuery } from '../api/get-own-offer';
 import { publicRequestHref } from '../links';
 import { BuyerCard } from './buyer-card';
@@ -22,11 +23,13 @@ export function OwnOfferDetail({
   offerFile,
 }: {
   requestId: number;
-  /** an offer's file section (app/ composes the attachments area's); changeable until accepted or closed */
+  /** an offer's file section (app/ composes the attachments area's); changeable while the offer may be revised */
   offerFile?: (offerId: number, changeable: boolean) => ReactNode;
 }) {
   // the route's loader has just fetched it: a 404 shows at once instead of being asked again
   const { data, error } = useQuery({ ...ownOfferQuery(requestId), retryOnMount: false });
+  // the file follows the rule of a revision (the server's `locked`, shared with 'Teklifi Güncelle')
+  const mine = useQuery({ ...myOfferQuery(requestId), enabled: Boolean(offerFile) });
   if (error) {
     const missing = error instanceof HttpError && error.status === 404;
     return <QueryError error={missing ? new HttpError(404, REQUEST_MSG.notFound) : error} />;
@@ -96,7 +99,9 @@ export function OwnOfferDetail({
               ? 'Alıcı teklifinizi inceledi ve firma bilgilerinizi gördü.'
               : 'Alıcı teklifinizi henüz incelemedi.'}
           </Text>
-          {offerFile && <Box mt="md">{offerFile(offer.id, !offer.kabulDurumu && !data.bitti)}</Box>}
+          {offerFile && (
+            <Box mt="md">{offerFile(offer.id, mine.data?.offer?.id === offer.id && mine.data.locked === null)}</Box>
+          )}
         </Paper>
       ))}
     </Stack>

@@ -1,15 +1,21 @@
-// What an attached file is, from its bytes alone (issue 37 item 6): PDF, PNG, JPEG, XLSX and DWG by their signatures
+// What a private file is, from its bytes alone (decision 0044): PDF, PNG, JPEG, XLSX and DWG by their signatures
 // (file-type; an XLSX is a zip whose content types name a workbook, so a plain zip, a .docx or a macro workbook is
 // not one), DXF and STEP, which are text, by how they begin. Anything else (an executable, HTML, SVG, a renamed zip)
-// is refused. The client's file name only becomes the name shown, cleaned, with the extension of what it is.
-import { ATTACHMENT_MSG, type AttachmentKind, MAX_ATTACHMENT_NAME } from '@tedarik/contract/attachments/member';
+// is no kind at all; each use allows some of these kinds (uses.ts). The client's file name only becomes the name
+// shown, cleaned, with the extension of what the file is.
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../platform/errors';
 
-const BY_SIGNATURE: Record<string, AttachmentKind> = { pdf: 'pdf', png: 'png', jpg: 'jpeg', xlsx: 'xlsx', dwg: 'dwg' };
+/** Every kind a private file may be; a use allows some of them. */
+export const FILE_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** The longest file name kept (longer ones are cut before their extension); a use's table holds this many. */
+export const MAX_FILE_NAME = 120;
+
+const BY_SIGNATURE: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpeg', xlsx: 'xlsx', dwg: 'dwg' };
 
 /** The content type a download is sent with; never one a browser renders, as the answer is an attachment anyway. */
-export const MIME: Record<AttachmentKind, string> = {
+export const MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -19,7 +25,7 @@ export const MIME: Record<AttachmentKind, string> = {
   step: 'application/octet-stream',
 };
 
-const EXTENSIONS: Record<AttachmentKind, string[]> = {
+const EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ['pdf'],
   png: ['png'],
   jpeg: ['jpg', 'jpeg'],
@@ -49,21 +55,15 @@ function isDxf(bytes: Buffer) {
 /** STEP (ISO 10303-21): the file opens with its header keyword. */
 const isStep = (bytes: Buffer) => head(bytes).trimStart().startsWith('ISO-10303-21;');
 
-/** What the bytes are, or a refusal: the kinds of ATTACHMENT_KINDS only. */
-export async function detectKind(bytes: Buffer): Promise<AttachmentKind> {
-  if (bytes.length === 0) throw new AppError(ATTACHMENT_MSG.empty);
+/** What the bytes are among FILE_KINDS, or undefined. */
+export async function kindOf(bytes: Buffer): Promise<FileKind | undefined> {
   const found = await fileTypeFromBuffer(bytes);
-  if (found) {
-    const kind = BY_SIGNATURE[found.ext];
-    if (kind) return kind;
-    throw new AppError(ATTACHMENT_MSG.kind, 415);
-  }
+  if (found) return BY_SIGNATURE[found.ext];
   // text kinds: no NUL byte anywhere (a binary file behind a text header is not a drawing)
-  if (!bytes.includes(0)) {
-    if (isDxf(bytes)) return 'dxf';
-    if (isStep(bytes)) return 'step';
-  }
-  throw new AppError(ATTACHMENT_MSG.kind, 415);
+  if (bytes.includes(0)) return undefined;
+  if (isDxf(bytes)) return 'dxf';
+  if (isStep(bytes)) return 'step';
+  return undefined;
 }
 
 // control characters, the characters no file system takes, and the marks that reorder text ('belge\u202Efdp.exe')
@@ -72,12 +72,12 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200e\u200f\u202a-\u202e\u
 
 /**
  * The client's file name made safe to show and to send back: its last path part, without control, reordering and
- * reserved characters, at most MAX_ATTACHMENT_NAME characters, ending in an extension of the detected kind ('dosya'
- * when nothing is left).
+ * reserved characters, at most MAX_FILE_NAME characters, ending in an extension of the detected kind ('dosya' when
+ * nothing is left).
  */
-export function cleanName(raw: string | undefined, kind: AttachmentKind): string {
+export function cleanName(raw: string | undefined, kind: FileKind): string {
   const last = (raw ?? '').slice(0, 1000).split(/[/\\]/).pop() ?? '';
-  let name = last
+  const name = last
     .normalize('NFC')
     .replace(UNSAFE, '_')
     .replace(/\s+/g, ' ')
@@ -85,13 +85,12 @@ export function cleanName(raw: string | undefined, kind: AttachmentKind): string
     .replace(/^[.\s]+|[.\s]+$/g, '');
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  let base = EXTENSIONS[kind].includes(ext) ? name.slice(0, dot) : name;
-  const extension = EXTENSIONS[kind].includes(ext) ? ext : EXTENSIONS[kind][0];
-  base =
-    [...base]
-      .slice(0, MAX_ATTACHMENT_NAME - extension.length - 1)
+  const known = EXTENSIONS[kind].includes(ext);
+  const extension = known ? ext : EXTENSIONS[kind][0];
+  const base =
+    [...(known ? name.slice(0, dot) : name)]
+      .slice(0, MAX_FILE_NAME - extension.length - 1)
       .join('')
       .trim() || 'dosya';
-  name = `${base}.${extension}`;
-  return name;
+  return `${base}.${extension}`;
 }

@@ -1,0 +1,25 @@
+// Every use of private files, declared once: its storage prefix, the kinds it allows and its size, with its Turkish
+// texts from the contract (decision 0044). A new use (verification documents, bank receipts) is one more entry here
+// and a table with a `storage_key` column and the removals trigger; /uploads refuses its prefix from then on, and the
+// README names it for the bucket's policy (private-files.test.ts checks that it does).
+import { ATTACHMENT_KINDS, ATTACHMENT_MSG, MAX_ATTACHMENT_BYTES } from '@tedarik/contract/attachments/member';
+import { privateFiles } from './private-files';
+
+export const PRIVATE_FILES = {
+  /** files on requests, offers and messages (issues 37, 38: attachments area, conversations): drawings, quotes */
+  attachments: privateFiles({
+    prefix: 'attachments',
+    kinds: ATTACHMENT_KINDS,
+    maxBytes: MAX_ATTACHMENT_BYTES,
+    text: ATTACHMENT_MSG,
+  }),
+};
+
+/** The storage prefixes no browser reads directly: /uploads refuses them, a bucket's policy keeps them private. */
+export const PRIVATE_PREFIXES: readonly string[] = Object.values(PRIVATE_FILES).map((use) => use.prefix);
+
+/** Whether a storage key is a private file's (the prefix compared without case: a disk may not tell case apart). */
+export const isPrivateKey = (key: string) => {
+  const first = key.split('/')[0].toLowerCase();
+  return PRIVATE_PREFIXES.includes(first);
+};
