@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
 import { type PushSender, pushSender, webPushTask } from './modules/push/sender';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
+import { personalData } from './personal-data';
 import { apiDocs, apiDocsUi } from './platform/api-docs';
 import { bodies } from './platform/bodies';
 import { createCache } from './platform/cache';
@@ -67,7 +68,19 @@ export async function buildApp(deps: AppDeps) {
   const { db, storage, outbox, publicUrl, version, secrets } = deps;
   const events = createEventHub(clock, deps.eventsKey ?? randomUUID());
   const vapid = deps.vapid ?? newVapidKeys(vapidSubject(publicUrl));
-  const ctx: AppContext = { db, storage, outbox, publicUrl, clock, version, secrets, cache, events, vapid };
+  const ctx: AppContext = {
+    db,
+    storage,
+    outbox,
+    publicUrl,
+    clock,
+    version,
+    secrets,
+    cache,
+    events,
+    vapid,
+    personalData,
+  };
   const app = Fastify(serverOptions(deps)).withTypeProvider<ZodTypeProvider>();
   // the durable tasks' kinds, each its area's (decision 0052)
   const pushTask = webPushTask({ db, vapid, clock, log: app.log });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Cache } from './cache';
 import type { EventHub } from './events';
 import type { OutboxWorker } from './outbox';
+import type { PersonalData } from './personal-data';
 import type { SecretBox } from './secrets';
 import type { Storage } from './storage';
 import type { VapidKeys } from './vapid';
@@ -29,4 +30,6 @@ export interface AppContext {
   events: EventHub;
   /** the key pair web push is signed with (vapid.ts): its public half is the browsers' applicationServerKey */
   vapid: VapidKeys;
+  /** every area that holds a member's personal data (personal-data.ts): a member's deletion and export read them all */
+  personalData: readonly PersonalData[];
 }

@@ -13,6 +13,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { memberEvents } from '../db/schema/events';
 import type { Job } from './jobs';
+import type { PersonalData } from './personal-data';
 import { createPresence } from './presence';
 
 /** An event of a member's stream: what changed (`@tedarik/contract/events/kinds`), numbered for Last-Event-ID. */
@@ -182,3 +183,13 @@ declare module 'fastify' {
     events: EventHub;
   }
 }
+
+/** A member's live events (they name its requests and threads): not exported (the bell and threads are), forgotten. */
+export const eventsData: PersonalData = {
+  area: 'canliOlaylar',
+  exportMember: async () => [],
+  forgetMember: async (tx, who) => {
+    await tx.delete(memberEvents).where(eq(memberEvents.memberId, who.id));
+    return undefined;
+  },
+};

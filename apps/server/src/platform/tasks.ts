@@ -12,6 +12,7 @@ import { tasks } from '../db/schema/tasks';
 import type { Clock } from './context';
 import { loggable } from './errors';
 import type { Job } from './jobs';
+import type { PersonalData } from './personal-data';
 
 /** A kind of task: its handler and how patiently it is tried. */
 export interface TaskKind<P> {
@@ -169,3 +170,17 @@ export const oldTasksJob = ({ db }: { db: Db }): Job => ({
           or (${tasks.status} = 'failed' and ${tasks.createdAt} < ${new Date(now.getTime() - 30 * 86_400_000).toISOString()}::timestamptz)`,
     ),
 });
+
+/** A member's tasks (their payloads may name it): forgotten with the member, exported by kind and state. */
+export const tasksData: PersonalData = {
+  area: 'isler',
+  exportMember: (db, who) =>
+    db
+      .select({ kind: tasks.kind, status: tasks.status, createdAt: tasks.createdAt })
+      .from(tasks)
+      .where(eq(tasks.memberId, who.id)),
+  forgetMember: async (tx, who) => {
+    await tx.delete(tasks).where(eq(tasks.memberId, who.id));
+    return undefined;
+  },
+};

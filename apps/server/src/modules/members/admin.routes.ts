@@ -18,6 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { forgetImages } from '../../platform/images';
+import { sweepNow } from '../../platform/private-files/private-files';
 import { route } from '../../platform/route';
 import { adminRead } from '../../platform/route-cache';
 import { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from '../accounts/service';
@@ -78,9 +79,10 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     return ADMIN_MEMBER_MSG.passwordSet;
   });
   route(app, deleteMember, async (req) => {
-    const files = await members.deleteMember(db, req.params.id);
-    if (!files) throw notFound(MEMBER_MSG.notFound);
-    await forgetImages(ctx.storage, files);
+    const forgotten = await members.deleteMember(ctx, req.params.id);
+    if (!forgotten) throw notFound(MEMBER_MSG.notFound);
+    await forgetImages(ctx.storage, forgotten.publicFiles);
+    if (forgotten.privateFiles) await sweepNow(ctx);
     return ADMIN_MEMBER_MSG.deleted;
   });
 

@@ -3,7 +3,7 @@
 import { MSG } from '@tedarik/contract/accounts/public';
 import { fold, slugify } from '@tedarik/contract/text';
 import { and, avg, between, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, likeEscape, preparedPerDb, rawRows } from '../../db/client';
+import { type Db, likeEscape, preparedPerDb } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
@@ -12,6 +12,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
+import { forgetMember, type PersonalData } from '../../platform/personal-data';
 import { categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql, roleSql } from '../packages/service';
 import { companyProducts } from '../products/service';
@@ -251,39 +252,55 @@ export async function setLogo(db: Db, id: number, logo: string) {
 }
 
 /**
- * uyeSil: the member's personal data is wiped and its own things go, while what other members rely on stays
- * (docs/decisions/0011-member-deletion.md): sessions, codes, reset links, notifications, support tickets and company
- * products (with their images) are deleted; its open requests are finished (no more offers); its waiting package
- * applications become passive; its offers and ratings stay, under 'Silinmiş Üye'. One transaction; the image files
- * go after it. Answers the files to delete, undefined when there is no such (present) member.
+ * uyeSil: the member's personal data is forgotten by every area that holds some (platform/personal-data.ts, listed
+ * in AppContext.personalData; docs/decisions/0011-member-deletion.md and 0053), in one transaction, while what other
+ * members rely on stays (its offers and ratings, under 'Silinmiş Üye'). Answers the public files to delete after the
+ * commit and whether private files went, undefined when there is no such (present) member.
  */
-export async function deleteMember(db: Db, id: number) {
+export async function deleteMember({ db, personalData }: Pick<AppContext, 'db' | 'personalData'>, id: number) {
   return db.transaction(async (tx) => {
     const [m] = await tx
-      .select({ logo: members.logo })
+      .select({
+        email: members.email,
+        phones: sql<string[]>`array[${members.phone}, ${members.companyPhone}, ${members.whatsapp}]`,
+      })
       .from(members)
       .where(and(eq(members.id, id), presentSql))
       .for('update');
     if (!m) return undefined;
-    const images = await rawRows<{ path: string }>(
-      tx as unknown as Db,
-      sql`select pi.path from product_images pi join products p on p.id = pi.product_id where p.member_id = ${id}`,
-    );
-    for (const statement of [
-      sql`delete from sessions where member_id = ${id}`,
-      sql`delete from activation_codes where member_id = ${id}`,
-      sql`delete from password_resets where member_id = ${id}`,
-      sql`delete from notifications where member_id = ${id}`,
-      sql`delete from support_tickets where member_id = ${id}`,
-      sql`delete from products where member_id = ${id}`,
-      sql`update requests set finished = true where member_id = ${id} and not finished`,
-      sql`update package_subscriptions set status = false, note = 'Üye silindi.' where member_id = ${id} and status is null`,
-    ])
-      await tx.execute(statement);
+    return forgetMember(tx, personalData, { id, email: m.email, phones: m.phones.filter((p) => p !== '') });
+  });
+}
+
+/** The member's own row, forgotten last: every personal field wiped, the row kept for what points at it (0011). */
+export const membersData: PersonalData = {
+  area: 'uye',
+  exportMember: async (db, who) => {
+    const [m] = await db
+      .select({
+        email: members.email,
+        companyName: members.companyName,
+        fullName: members.fullName,
+        phone: members.phone,
+        companyPhone: members.companyPhone,
+        whatsapp: members.whatsapp,
+        address: members.address,
+        website: members.website,
+        description: members.description,
+        smsOptIn: members.smsOptIn,
+        mailOptIn: members.mailOptIn,
+        createdAt: members.createdAt,
+      })
+      .from(members)
+      .where(eq(members.id, who.id));
+    return m ?? null;
+  },
+  forgetMember: async (tx, who) => {
+    const [m] = await tx.select({ logo: members.logo }).from(members).where(eq(members.id, who.id));
     await tx
       .update(members)
       .set({
-        email: `silindi-${id}@silindi.invalid`,
+        email: `silindi-${who.id}@silindi.invalid`,
         passwordHash: '!', // matches no password
         companyName: DELETED_NAME,
         fullName: DELETED_NAME,
@@ -302,8 +319,8 @@ export async function deleteMember(db: Db, id: number) {
         statusNote: 'Silindi',
         deletedAt: sql`now()`,
       })
-      .where(eq(members.id, id));
-    return [m.logo, ...images.map((i) => i.path)];
-  });
-}
+      .where(eq(members.id, who.id));
+    return { publicFiles: [m?.logo ?? null] };
+  },
+};
 const DELETED_NAME = 'Silinmiş Üye';

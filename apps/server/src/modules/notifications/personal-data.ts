@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../../db/client';
+import { type MemberIdentity, type PersonalData, runAll } from '../../platform/personal-data';
+
+const outboxOf = (who: MemberIdentity) =>
+  sql`(member_id = ${who.id} or recipient in (${sql.join(
+    [who.email, ...who.phones].map((a) => sql`${a}`),
+    sql`, `,
+  )}))`;
+
+/**
+ * The bell and the mails and SMS sent or waiting for the member (by id, or by address for the ones written before
+ * the member had one, e.g. an activation): all deleted, so no pending mail reaches a deleted member.
+ */
+export const noticesData: PersonalData = {
+  area: 'bildirimler',
+  exportMember: async (db, who) => ({
+    zil: await rawRows(
+      db,
+      sql`select kind, text, link, read_at, created_at from notifications where member_id = ${who.id}`,
+    ),
+    gonderilenler: await rawRows(
+      db,
+      sql`select channel, recipient, subject, body, status, sent_at, created_at from outbox where ${outboxOf(who)}`,
+    ),
+  }),
+  forgetMember: async (tx, who) => {
+    await runAll(tx, [
+      sql`delete from notifications where member_id = ${who.id}`,
+      sql`delete from outbox where ${outboxOf(who)}`,
+    ]);
+    return undefined;
+  },
+};

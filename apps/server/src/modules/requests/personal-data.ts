@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../../db/client';
+import { type PersonalData, runAll } from '../../platform/personal-data';
+
+/**
+ * The member's requests stay for the suppliers who offered on them (decision 0011), finished so that nobody offers
+ * any more; their files go with the attachments' area. An export lists them with their rounds.
+ */
+export const requestsData: PersonalData = {
+  area: 'talepler',
+  exportMember: (db, who) =>
+    rawRows(
+      db,
+      sql`select id, catalog_product_id, material, quantity, unit, detail, delivery_on, approved, finished, created_at
+          from requests where member_id = ${who.id} order by id`,
+    ),
+  forgetMember: async (tx, who) => {
+    await runAll(tx, [sql`update requests set finished = true where member_id = ${who.id} and not finished`]);
+    return undefined;
+  },
+};

@@ -1,0 +1,35 @@
+// Every area that holds a member's personal data (platform/personal-data.ts, docs/decisions/0053-personal-data.md),
+// in the order a deletion forgets them: the member's own row last, since the others match rows by its address.
+// A new table with a member's data adds its area here; members/personal-data.test.ts scans every text column.
+import { accountsData } from './modules/accounts/personal-data';
+import { attachmentsData } from './modules/attachments/personal-data';
+import { conversationsData } from './modules/conversations/personal-data';
+import { inboxData } from './modules/inbox/personal-data';
+import { membersData } from './modules/members/service';
+import { noticesData } from './modules/notifications/personal-data';
+import { offersData } from './modules/offers/personal-data';
+import { packagesData } from './modules/packages/personal-data';
+import { productsData } from './modules/products/personal-data';
+import { pushData } from './modules/push/personal-data';
+import { requestsData } from './modules/requests/personal-data';
+import { supportData } from './modules/support/personal-data';
+import { eventsData } from './platform/events';
+import type { PersonalData } from './platform/personal-data';
+import { tasksData } from './platform/tasks';
+
+export const personalData: readonly PersonalData[] = [
+  accountsData,
+  pushData,
+  noticesData,
+  eventsData,
+  tasksData,
+  supportData,
+  inboxData,
+  attachmentsData,
+  conversationsData,
+  offersData,
+  requestsData,
+  packagesData,
+  productsData,
+  membersData,
+];
