@@ -34,12 +34,18 @@ export const visitorHeaders = () => ({
   'x-forwarded-for': `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++visitor % 250}`,
 });
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+/** `timezoneId`: the browser's zone (a visitor abroad); the machine's by default. */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
   // reduced motion: dialogs open at once, so an accessibility scan never measures a half-faded colour
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     locale: 'tr-TR',
+    ...(timezoneId && { timezoneId }),
     reducedMotion: 'reduce',
     extraHTTPHeaders: visitorHeaders(),
   });

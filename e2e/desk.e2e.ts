@@ -5,6 +5,7 @@
 // the opening job opens them (it runs every minute) and the buyer is notified → 'Karşılaştır': both in TL at the
 // recorded TCMB bulletin (scripts/e2e.mjs serves it), KDV Hariç and Dahil as the arithmetic says, the .xlsx and the
 // PDF read back → 'Yeni Tur' → a supplier revises → the buyer sees what changed and accepts the offer.
+import { formatDate, istanbulMinute } from '@tedarik/contract/dates';
 import { maskCompany } from '@tedarik/contract/text';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,13 +40,6 @@ const dayFromNow = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-/** `ms` as a datetime-local field takes it, in the browser's own time zone ('2026-11-28T14:05'). */
-const localMinute = (page: Page, ms: number) =>
-  page.evaluate((at) => {
-    const d = new Date(at);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-  }, ms);
 
 type Session = { email: string; token: string };
 async function api<T>(path: string, init: { body?: object; session?: Session } = {}): Promise<T> {
@@ -155,7 +149,9 @@ describe("the buyer's decision desk", () => {
     const form = buyer.getByRole('form', { name: 'Talep Oluştur' });
     await form.getByRole('switch', { name: 'Kapalı Zarf' }).check();
     const deadline = Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000;
-    await form.getByLabel('Son Teklif Tarihi', { exact: true }).fill(await localMinute(buyer, deadline));
+    // typed in Istanbul time, whatever the browser's zone, as every page shows it (issue 47 item 17)
+    await form.getByLabel('Son Teklif Tarihi', { exact: true }).fill(istanbulMinute(new Date(deadline)));
+    const deadlineShown = `Kapalı Zarf — Son Teklif Tarihi ${formatDate(new Date(deadline), true)}`;
     await form.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
     await buyer.waitForURL(/\/account-d-detay-taleplerim$/);
     const card = buyer.locator('main article').filter({ has: buyer.getByRole('link', { name: title }) });
@@ -204,7 +200,14 @@ describe("the buyer's decision desk", () => {
     await visible(rivalPage.getByRole('region', { name: 'Dosyalar' }).getByText('Ölçü Çizimi.pdf'));
     const publicOffers = rivalPage.locator('main').getByText('1 / 10 teklif');
     await visible(publicOffers);
-    await visible(rivalPage.getByText(/^Kapalı Zarf — Son Teklif Tarihi/));
+    await visible(rivalPage.getByText(`${deadlineShown}: teklifler yalnızca alıcıya, bu tarihte açılır.`));
+    // a visitor abroad, on a phone, reads the deadline in Istanbul time: in the server's HTML and once live
+    const abroad = await newPage(browser, PHONE, { timezoneId: 'America/New_York' });
+    const html = await (await fetch(`${baseUrl}/talep-detay-${id}`)).text();
+    expect(html).toContain(formatDate(new Date(deadline), true));
+    await abroad.goto(`/talep-detay-${id}`);
+    await visible(abroad.getByText(`${deadlineShown}: teklifler yalnızca alıcıya, bu tarihte açılır.`));
+    await noSideScroll(abroad);
     expect(await rivalPage.getByText(maskCompany(maker.firma)).count()).toBe(0);
     await rivalPage.getByRole('button', { name: `Teklif Ver: ${title}` }).click();
     const tlForm = rivalPage.getByRole('dialog', { name: 'Teklif Ver' });
@@ -251,6 +254,10 @@ describe("the buyer's decision desk", () => {
       await buyer.getByRole('region', { name: 'Teklif Masası' }).waitFor();
     }
     await visible(opened);
+    // after the deadline the public page no longer says the offers will open
+    await abroad.reload();
+    await visible(abroad.getByText(`${deadlineShown}: teklif süresi doldu; teklifler yalnızca alıcıya açıktır.`));
+    expect(await abroad.locator('main').innerText()).not.toContain('açılır');
     const bell = buyer.getByRole('banner').getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ });
     await bell.click();
     const notices = buyer.getByRole('dialog', { name: 'Bildirimler' });

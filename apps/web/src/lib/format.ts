@@ -1,23 +1,7 @@
-// The formats of COPY.md "Formats", one place for every screen: dates 22.11.2026, money 1.234,56 ₺ (USD and EUR the
-// same way), counts with thousands dots.
-/** 'YYYY-MM-DD', optionally with a time, and no zone: a local date and time, read from its parts (as dayjs reads it) */
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * '2026-11-22' or an ISO time → '22.11.2026'; with `time` '22.11.2026 14:05'. A date or time without a zone is read as
- * local time (as dayjs does; `Date` would read a bare date as UTC), one with a zone shown in local time. Written by
- * hand: dayjs and its locale were 3.5 KB of a visitor's islands that show a count, not a date (decision 0043).
- */
-export function formatDate(value: string, time = false): string {
-  const local = LOCAL_TIME.exec(value);
-  const day = local
-    ? new Date(+local[1], +local[2] - 1, +local[3], +(local[4] ?? 0), +(local[5] ?? 0), +(local[6] ?? 0))
-    : new Date(value);
-  if (Number.isNaN(day.getTime())) return value;
-  const date = `${two(day.getDate())}.${two(day.getMonth() + 1)}.${day.getFullYear()}`;
-  return time ? `${date} ${two(day.getHours())}:${two(day.getMinutes())}` : date;
-}
+// The formats of COPY.md "Formats", one place for every screen: dates 22.11.2026 (in Istanbul time, from the
+// contract), money 1.234,56 ₺ (USD and EUR the same way), counts with thousands dots.
+/** Days and times in Istanbul time, '22.11.2026 14:05': the contract's one formatter (issue 47 item 17). */
+export { formatDate, formatLongDate, formatMonth } from '@tedarik/contract/dates';
 
 // Counts and money are written here by hand, as Intl writes them for tr-TR (format.test.ts compares the two): a page's
 // first Intl formatter loads the locale's data, about 40 ms of a phone's main thread (160 ms in Lighthouse's 4× slower

@@ -1,9 +1,10 @@
 // The administrator's decision on a member's package reaches the member (issue 35): in the bell ('uyarilar'), and by
 // mail and SMS as it consented, in the decision's transaction.
+import { formatDate } from '@tedarik/contract/dates';
 import type { NoticeKind } from '@tedarik/contract/events/kinds';
 import type { Tx } from '../../db/client';
 import { type Told, tell } from '../../platform/notices';
-import { PACKAGES_PAGE, trDate } from './expiry';
+import { PACKAGES_PAGE } from './expiry';
 
 export interface Decision {
   memberId: number;
@@ -29,7 +30,7 @@ function noticeOf(d: Decision): { kind: NoticeKind; subject: string; text: strin
       subject: 'Paket başvurunuz onaylandı',
       text:
         `Paket başvurunuz onaylandı. ${d.title} paketiniz` +
-        (d.endsOn ? ` ${trDate(d.endsOn)} tarihine kadar geçerlidir.` : ' tanımlandı.'),
+        (d.endsOn ? ` ${formatDate(d.endsOn)} tarihine kadar geçerlidir.` : ' tanımlandı.'),
     };
   if (d.from === null)
     return {

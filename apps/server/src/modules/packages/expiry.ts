@@ -4,6 +4,7 @@
 // by another one that runs on gets no end notice. Each notice is claimed by an UPDATE … RETURNING in the
 // transaction that writes it, so several server processes never send one twice. 'Today' is the job's clock's day in
 // Türkiye, so a test moves it.
+import { formatDate } from '@tedarik/contract/dates';
 import type { NoticeKind } from '@tedarik/contract/events/kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,6 @@ type Due = { id: number; member_id: number; ends_on: string; title: string };
 
 /** The member's package page, where every package notice leads. */
 export const PACKAGES_PAGE = '/account-d-detay-paket';
-export const trDate = (iso: string) => iso.split('-').reverse().join('.');
 
 const NOTICES: {
   kind: NoticeKind;
@@ -31,7 +31,7 @@ const NOTICES: {
     column: sql.raw('ending_notice_at'),
     due: (today) => sql`ps.ends_on > ${today} and ps.ends_on <= ${today} + 7 and ps.starts_on <= ${today}`,
     text: (d) =>
-      `${d.title} paketinizin süresi ${trDate(d.ends_on)} tarihinde doluyor. Ürünlerinizin yayında kalması ve ` +
+      `${d.title} paketinizin süresi ${formatDate(d.ends_on)} tarihinde doluyor. Ürünlerinizin yayında kalması ve ` +
       'teklif verebilmeniz için paketinizi yenileyin.',
     subject: 'Paketinizin süresi doluyor',
   },

@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { AdList } from '../../../features/content/components/ad-banner';
 import { companyQuery } from '../../../features/members/api/get-company';
 import { ProductGrid } from '../../../features/products/components/product-grid';
-import { dayjs } from '../../../lib/dayjs';
-import { formatAverage } from '../../../lib/format';
+import { formatAverage, formatMonth } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
@@ -75,9 +74,7 @@ export function Component() {
                   <Group gap="md" style={{ rowGap: 4 }}>
                     {data.sektor && <Fact icon={<IconCategory size={16} aria-hidden />}>{data.sektor}</Fact>}
                     {data.ulkeSehir && <Fact icon={<IconMapPin size={16} aria-hidden />}>{data.ulkeSehir}</Fact>}
-                    <Fact icon={<IconCalendar size={16} aria-hidden />}>
-                      Üyelik: {dayjs(data.tarih).format('MMMM YYYY')}
-                    </Fact>
+                    <Fact icon={<IconCalendar size={16} aria-hidden />}>Üyelik: {formatMonth(data.tarih)}</Fact>
                     {data.website && (
                       <Group gap={6} wrap="nowrap">
                         <IconWorld size={16} aria-hidden />

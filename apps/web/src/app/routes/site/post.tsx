@@ -2,7 +2,7 @@ import { Image, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { postQuery } from '../../../features/content/api/get-post';
 import { POST_LABEL, postKindOf, postListHref } from '../../../features/content/links';
-import { dayjs } from '../../../lib/dayjs';
+import { formatLongDate } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
@@ -39,7 +39,7 @@ export function Component() {
         crumbs={[{ label: POST_LABEL[kind], to: postListHref(kind, 1) }, { label: post.baslik }]}
       >
         <Text size="sm" c="dimmed" component="time" dateTime={post.tarih}>
-          {dayjs(post.tarih).format('D MMMM YYYY')}
+          {formatLongDate(post.tarih)}
         </Text>
       </PageHeader>
       {post.resim && (

@@ -21,8 +21,7 @@ import { Link, useLocation } from 'react-router';
 import { ownOfferHref } from '../../../features/offers/links';
 import { requestDetailQuery } from '../../../features/requests/api/get-request-detail';
 import { requestTitle } from '../../../features/requests/links';
-import { dayjs } from '../../../lib/dayjs';
-import { formatCount, formatDate, formatOfferCount } from '../../../lib/format';
+import { formatCount, formatDate, formatLongDate, formatOfferCount } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { loginHref, registerHref } from '../../../lib/return-path';
 import { getMemberUser, useMemberUser } from '../../../lib/session';
@@ -51,8 +50,6 @@ const RequestFiles = lazy(() =>
   import('../../../features/attachments/components/request-files').then((m) => ({ default: m.RequestFiles })),
 );
 
-const date = (value: string) => dayjs(value).format('D MMMM YYYY');
-
 /** /talep-detay-{id}: GET /api/genelteklif-{id}, with the member's credentials when logged in. */
 export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
   const id = Number(segmentParams.id);
@@ -72,6 +69,23 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       <Text>{children}</Text>
     </Stack>
+  );
+}
+
+/**
+ * A sealed request's deadline, in Istanbul time: before it the offers open to the buyer then; after it they are open
+ * to the buyer (the page read after the deadline says so, however long ago it was rendered or cached).
+ */
+function SealedNote({ deadline }: { deadline: string | null }) {
+  const when = deadline ? ` — Son Teklif Tarihi ${formatDate(deadline, true)}` : '';
+  const passed = deadline !== null && Date.parse(deadline) <= Date.now();
+  return (
+    <Text size="sm" c="dimmed" mb="xs">
+      Kapalı Zarf{when}:{' '}
+      {passed
+        ? 'teklif süresi doldu; teklifler yalnızca alıcıya açıktır.'
+        : 'teklifler yalnızca alıcıya, bu tarihte açılır.'}
+    </Text>
   );
 }
 
@@ -123,8 +137,8 @@ export function Component() {
                 <Fact label="Miktar">
                   {formatCount(talep.adet)} {talep.tip}
                 </Fact>
-                <Fact label="Teslim Tarihi">{date(talep.teslimTarihi)}</Fact>
-                {talep.tarih && <Fact label="Oluşturulma Tarihi">{date(talep.tarih)}</Fact>}
+                <Fact label="Teslim Tarihi">{formatLongDate(talep.teslimTarihi)}</Fact>
+                {talep.tarih && <Fact label="Oluşturulma Tarihi">{formatLongDate(talep.tarih)}</Fact>}
               </SimpleGrid>
               <Stack gap={4}>
                 <Title order={2} fz="lg">
@@ -200,13 +214,7 @@ export function Component() {
                   {formatOfferCount(data.toplamCevaplar, data.teklifSiniri)}
                 </Badge>
               </Group>
-              {data.kapaliZarf && (
-                <Text size="sm" c="dimmed" mb="xs">
-                  Kapalı Zarf
-                  {data.sonTeklifTarihi && ` — Son Teklif Tarihi ${formatDate(data.sonTeklifTarihi, true)}`}: teklifler
-                  yalnızca alıcıya, bu tarihte açılır.
-                </Text>
-              )}
+              {data.kapaliZarf && <SealedNote deadline={data.sonTeklifTarihi} />}
               {data.cevaplar.length === 0 ? (
                 <EmptyText />
               ) : (
@@ -217,7 +225,7 @@ export function Component() {
                       <Table.Tr key={`${answer.tarih}-${i}`}>
                         <Table.Td>{answer.firmaad}</Table.Td>
                         <Table.Td ta="right" c="dimmed">
-                          {date(answer.tarih)}
+                          {formatLongDate(answer.tarih)}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,7 +1,7 @@
 import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
 import type { Post } from '@tedarik/contract/content/public';
 import { Link } from 'react-router';
-import { dayjs } from '../../../lib/dayjs';
+import { formatLongDate } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { postHref } from '../links';
 
@@ -24,7 +24,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
       )}
       <Stack gap={6} mt="sm">
         <Text size="xs" c="dimmed" component="time" dateTime={post.tarih}>
-          {dayjs(post.tarih).format('D MMMM YYYY')}
+          {formatLongDate(post.tarih)}
         </Text>
         <Anchor component={Link} to={href} fw={700} c="inherit" lineClamp={2}>
           {post.baslik}

@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { fromIstanbulMinute } from '@tedarik/contract/dates';
 import { DESK_MSG, MAX_ROUND_MESSAGE, zNewRound } from '@tedarik/contract/offers/desk';
-import { dayjs } from '../../../lib/dayjs';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
@@ -11,8 +11,8 @@ import { useOpenRound } from '../api/open-round';
 export function NewRoundForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
   const form = useContractForm(zNewRound, useOpenRound(requestId), {
     initialValues: { message: '', deadline: '' },
-    // the local date and time typed → an instant with its offset
-    input: (v) => ({ message: v.message, deadline: v.deadline ? dayjs(v.deadline).format() : '' }),
+    // the date and time typed are Istanbul's, as every page shows them, whatever the browser's zone
+    input: (v) => ({ message: v.message, deadline: v.deadline ? fromIstanbulMinute(v.deadline) : '' }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: DESK_MSG.roundOpened });
       onDone();
@@ -37,7 +37,7 @@ export function NewRoundForm({ requestId, onDone }: { requestId: number; onDone:
         maxLength={MAX_ROUND_MESSAGE}
         {...input('message')}
       />
-      <TextInput label="Tur Bitiş Tarihi" type="datetime-local" {...input('deadline')} />
+      <TextInput label="Tur Bitiş Tarihi" description="Türkiye saati" type="datetime-local" {...input('deadline')} />
     </ContractForm>
   );
 }

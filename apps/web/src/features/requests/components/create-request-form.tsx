@@ -1,11 +1,11 @@
 import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { fromIstanbulMinute } from '@tedarik/contract/dates';
 import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP } from '@tedarik/contract/offers/desk';
 import { zNewRequest } from '@tedarik/contract/requests/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dayjs } from '../../../lib/dayjs';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
 import { ContractForm } from '../../../ui/form/contract-form';
@@ -49,8 +49,8 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
       deliveryOn: tarih,
       detail: detay,
       sealed,
-      // the local date and time typed → an instant with its offset
-      offerDeadline: sealed ? (offerDeadline ? dayjs(offerDeadline).format() : '') : null,
+      // the date and time typed are Istanbul's, as every page shows them (issue 47 item 17)
+      offerDeadline: sealed ? (offerDeadline ? fromIstanbulMinute(offerDeadline) : '') : null,
       offerCap: capped ? offerCap : null,
     }),
     onSuccess: () => {

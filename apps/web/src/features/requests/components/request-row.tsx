@@ -3,8 +3,7 @@ import { IconBuilding, IconCalendar, IconCalendarPlus, IconMapPin, IconMessage2 
 import type { PublicRequestItem } from '@tedarik/contract/requests/public';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dayjs } from '../../../lib/dayjs';
-import { formatOfferCount } from '../../../lib/format';
+import { formatLongDate, formatOfferCount } from '../../../lib/format';
 import { requestHref, requestTitle } from '../links';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -49,11 +48,11 @@ export function RequestRow({ item, action }: { item: PublicRequestItem; action?:
             {formatOfferCount(item.toplam, item.teklifSiniri)}
           </Fact>
           <Fact icon={<IconCalendar size={16} aria-hidden />} label="Teslim Tarihi">
-            {dayjs(item.tlb.teslimTarihi).format('D MMMM YYYY')}
+            {formatLongDate(item.tlb.teslimTarihi)}
           </Fact>
           {item.tlb.tarih && (
             <Fact icon={<IconCalendarPlus size={16} aria-hidden />} label="Oluşturulma Tarihi">
-              {dayjs(item.tlb.tarih).format('D MMMM YYYY')}
+              {formatLongDate(item.tlb.tarih)}
             </Fact>
           )}
           <Anchor
