@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_MSG, zAttachment } from '../attachments/member';
 import { defineCall, FILE } from '../call';
-import { zFile, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zFile, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
 import { MASKING_NOTICE } from './masking';
 
@@ -105,8 +105,8 @@ export const writeOnRequest = defineCall({
   request: {
     params: zIdParams,
     body: zSend.extend({
-      supplierId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional(),
-      offerId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional(),
+      supplierId: zId(CONVERSATION_MSG.supplier).optional(),
+      offerId: zId(CONVERSATION_MSG.supplier).optional(),
     }),
   },
   response: z.object({ conversation: zConversation, message: zMessage, notice: z.string().nullable() }),
