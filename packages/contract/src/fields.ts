@@ -47,7 +47,8 @@ export const zFormBool = z.preprocess(
   z.boolean(),
 );
 
-const MAX_ID = 2_147_483_647; // the id columns' range
+/** The id columns' range (PostgreSQL `integer`): a larger number reaching a query is a 500. */
+export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id from a number or a numeric string, else `message`. */
 export const zId = (message: string) =>
@@ -121,6 +122,23 @@ function isCalendarDay(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
   return day >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
+
+/**
+ * A whole number from `min` to `max`, from a number or a string of digits ('12', not '1e1', '0x10' nor '1.0'), else
+ * `message`. Limits, counts and days of the calls beyond the spec; ids are `zId`.
+ */
+export const zWhole = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+
+/** An instant with its offset ('2026-12-01T14:00:00+03:00' or …Z), else `message`. */
+export const zInstant = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, { error: message })
+    .pipe(z.iso.datetime({ offset: true, error: message }));
 
 /** An uploaded file: a Blob in the browser, bytes on the server. */
 export const zFile = (message: string) =>

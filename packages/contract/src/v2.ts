@@ -2,6 +2,7 @@
 // English camelCase fields, ISO dates (fields.ts's zDay), amounts as decimal strings, lists that grow paged by cursor, and refusals as
 // `{ message, fields }` with Turkish texts.
 import { z } from 'zod';
+import { MAX_ID, zDay, zWhole } from './fields';
 
 /** Whether a path (a definition's, or a request's URL) is one of the calls beyond the spec. */
 export const isV2Path = (path: string) => path.startsWith('/api/v2/') || path.startsWith('/adn_api/v2/');
@@ -12,15 +13,27 @@ export const isV2Path = (path: string) => path.startsWith('/api/v2/') || path.st
  */
 export type V2Error = { message: string; fields?: Record<string, string> };
 
+/** A cursor that is not one a list gave (or past the id columns' range), or a page size out of 1–100. */
+export const CURSOR_MSG = 'Geçersiz sayfa.';
+
 /** A page of a list that grows: `nextCursor` asks for the next one (`?cursor=`), null on the last. */
 export const zCursorPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-/** The query of a list paged by cursor: an opaque cursor from the previous page, and how many items (1–100). */
-export const zCursorQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
+/**
+ * The query of a list paged by cursor, read by `cursor` (the previous page's `nextCursor`), and how many items
+ * (1–100). A cursor that is not of its kind is a 400 with CURSOR_MSG, before any query (a number past the id range
+ * reached the database and answered 500). The server pages with `cursorPage` (platform/paging.ts).
+ */
+export const zCursorQueryOf = <C extends z.ZodType>(cursor: C) =>
+  z.object({ cursor: cursor.optional(), limit: zWhole(CURSOR_MSG, 1, 100).optional() });
+
+/** An id as a cursor: 1 to the id columns' range. */
+export const zIdCursor = zWhole(CURSOR_MSG, 1, MAX_ID);
+/** A list paged by an id (the last shown row's, or the column it is ordered by). */
+export const zCursorQuery = zCursorQueryOf(zIdCursor);
+/** A list paged by a day (YYYY-MM-DD): the last shown row's. */
+export const zDayCursorQuery = zCursorQueryOf(zDay(CURSOR_MSG));
 
 /**
  * An amount of money as a decimal string with at most 2 decimals and 12 digits before the point (`'1234.5'`):

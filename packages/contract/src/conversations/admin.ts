@@ -5,6 +5,7 @@ import { zAttachment } from '../attachments/member';
 import { defineCall } from '../call';
 import { zIdParams } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
+import { MASKED_KINDS } from './masking';
 
 export const zAdminMessage = z.object({
   id: z.number(),
@@ -13,7 +14,7 @@ export const zAdminMessage = z.object({
   /** the text as it was written */
   text: z.string(),
   /** what the other side did not see of it (masked before acceptance) */
-  hidden: z.array(z.enum(['phone', 'email', 'web', 'iban'])),
+  hidden: z.array(z.enum(MASKED_KINDS)),
   /** its file, under the name it was sent with (downloaded through /adn_api/v2/files/{id}) */
   file: zAttachment.nullable(),
   createdAt: z.string(),

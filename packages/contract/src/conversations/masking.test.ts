@@ -107,9 +107,52 @@ const INNOCENT = [
   'Vida M8 x 1.25 x 30',
   'Fiyatı 1.000.000 TL altına çekebilirsiniz',
   'Kalite ST 37, EN 10025 S235JR',
+  // what the rules against deliberate writing (masking-evasions.test.ts) must leave alone
+  'GTİP 8481.80.99.00.00 vana',
+  'GTIP no: 7326.90.98, menşe Türkiye',
+  'Ölçü 300x500x2500 mm, 3000x1500x10 levha',
+  '20l bidon, 50 adet; 5lt şişe',
+  'Teslim on beş gün içinde, bir iki gün sapabilir',
+  'Dört adet 1.5 kW motor, beş adet pano',
+  'Metal San. ve Tic. Ltd. Şti.',
+  'Örnek Metal San.ve Tic.Ltd.Şti. adına fatura',
+  'Atatürk Mah. Cumhuriyet Cad.No:5 Tuzla/İstanbul',
+  'Teklifi kabul et, firma bilgileri görünür.',
+  'Bu nokta net değil, kaynak dikişi nokta de olabilir.',
+  'Et ve süt ürünleri için paslanmaz tank',
+  'Çizimler ekte: çizim.dwg ve teklif.zip, model.step',
+  'Saat 08:00-17:00 arası teslim alınır',
+  'Fiyat 12.500,00 TL + KDV',
+  'DN 100 PN 16 flanş, EN 1092-1',
+  'Kapasite yıllık 3.000.000 adet',
+  'Sipariş no 2026/1234',
+  'Tarih 01/02/2026, vade 45 gün',
+  'Birim fiyat @ 12,50 TL',
+  'Instagram hesabımız yok, katalog ekte.',
+  'Instagram var ama kullanmıyoruz',
+  'Kalınlık 0,5 mm; en 1250 mm; boy 2500 mm',
+  'Yüzey pürüzlülüğü Ra 1,6',
+  'M16x1.5 somun, 10.9 kalite',
+  'IP65 koruma, 230V, 50Hz',
+  'Teslimat 15-20 gün',
+  'Ölçü listesi: 100, 200, 300, 400, 500, 600',
+  'Toplam: 3 x 1.200 kg = 3.600 kg',
+  'ISO 9001, ISO 14001 ve OHSAS 18001',
+  'Soğuk çekme 1.0503 (C45) çelik',
+  'Teknik şartname versiyon 2.1.3',
+  'Paketleme: 12li koli, 6lı paket',
+  'Numune için 1 (bir) adet yeterli',
+  '%18 değil %20 KDV',
+  'vs. vb. ürünler, 5.mm değil 0,5 mm',
+  'EAN 8690123456789 barkodlu',
+  'Rulo 1000 x 2 mm, 5 ton; sac 1.5mm',
+  'Fiyat uygun.Teslim 5 gün.Ne zaman onaylarsınız?',
+  'Ürünler @ 5 TL, toplam 500 TL',
 ];
 
 describe('masking contact details', () => {
+  it('holds at least forty innocent trade texts', () => expect(INNOCENT.length).toBeGreaterThanOrEqual(40));
+
   it.each(HIDDEN)('hides the contact in %j', (text, contact, kind) => {
     const masked = maskContacts(text);
     expect(masked.text).toBe(text.replace(contact, MASKED));
@@ -140,7 +183,8 @@ describe('masking contact details', () => {
     expect(maskContacts(dots)).toEqual({ text: dots, kinds: [] });
     const ats = `${'a'.repeat(64)}@`.repeat(30);
     expect(maskContacts(ats).text).toBe(ats);
-    expect(maskContacts('\u0000 0532\u0000123 45 67').text).toBe('\u0000 0532\u0000123 45 67');
+    // a control character between the groups is as invisible as a zero-width space
+    expect(maskContacts('\u0000 0532\u0000123 45 67').text).toBe(`\u0000 ${MASKED}`);
   });
 
   it.each(HIDDEN)('cuts %j into runs, the contact one of them', (text, contact, kind) => {

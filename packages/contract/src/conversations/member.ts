@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { ATTACHMENT_MSG, zAttachment } from '../attachments/member';
 import { defineCall, FILE } from '../call';
-import { zFile, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zFile, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
-import { MASKING_NOTICE } from './masking';
+import { MASKED_KINDS, MASKING_NOTICE } from './masking';
 
 /** The longest message. */
 export const MAX_MESSAGE = 2000;
@@ -31,7 +31,7 @@ export const CONVERSATION_MSG = {
 /** The longest reason of a complaint. */
 export const MAX_COMPLAINT_REASON = 500;
 
-const zKinds = z.array(z.enum(['phone', 'email', 'web', 'iban']));
+const zKinds = z.array(z.enum(MASKED_KINDS));
 
 /** A message as its reader sees it: the other side's text masked until acceptance, one's own whole. */
 export const zMessage = z.object({
@@ -105,8 +105,8 @@ export const writeOnRequest = defineCall({
   request: {
     params: zIdParams,
     body: zSend.extend({
-      supplierId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional(),
-      offerId: z.coerce.number().int().positive(CONVERSATION_MSG.supplier).optional(),
+      supplierId: zId(CONVERSATION_MSG.supplier).optional(),
+      offerId: zId(CONVERSATION_MSG.supplier).optional(),
     }),
   },
   response: z.object({ conversation: zConversation, message: zMessage, notice: z.string().nullable() }),

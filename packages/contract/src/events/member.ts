@@ -5,10 +5,15 @@
 // `lastEventId` and gets what it missed first.
 import { z } from 'zod';
 import { defineCall, EVENTS } from '../call';
+import { MAX_ID, zWhole } from '../fields';
+import { CURSOR_MSG } from '../v2';
 
 export const EVENTS_MSG = {
   ticket: 'Canlı bildirim bağlantısının süresi doldu; sayfayı yenileyin.',
 } as const;
+
+/** The last event a reconnecting browser saw (`?lastEventId=` or the Last-Event-ID header): 0 to the id range. */
+export const zLastEventId = zWhole(CURSOR_MSG, 0, MAX_ID);
 
 /** POST /api/v2/events/ticket: a ticket that opens the member's stream within `expiresIn` seconds. */
 export const eventsTicket = defineCall({
@@ -27,12 +32,7 @@ export const eventStream = defineCall({
   request: {
     query: z.object({
       ticket: z.string().max(100),
-      lastEventId: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(2 ** 31)
-        .optional(),
+      lastEventId: zLastEventId.optional(),
     }),
   },
   response: EVENTS,

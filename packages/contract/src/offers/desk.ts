@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { MAX_DETAIL } from '../constants';
 import { MAX_YEARS_AHEAD } from '../dates';
-import { zDay, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { zDay, zIdParams, zInstant, zOptionalText, zTextOver, zWhole } from '../fields';
 import { CURRENCIES } from '../requests/member';
 import { zAmount } from '../v2';
 import { VAT_RATES } from './totals';
@@ -48,20 +48,6 @@ export const DESK_MSG = {
   roundOpened: 'Yeni tur açıldı; teklif veren firmalara bildirildi.',
   roundRace: 'Bu talepte az önce yeni bir tur açıldı.',
 } as const;
-
-/** A whole number from a number or a numeric string. */
-export const zWhole = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
-  );
-
-/** An instant with its offset ('2026-12-01T14:00:00+03:00' or …Z). */
-export const zInstant = (message: string) =>
-  z
-    .string({ error: message })
-    .max(40, { error: message })
-    .pipe(z.iso.datetime({ offset: true, error: message }));
 
 /** An offer's terms as the supplier sends them, a new one or a revision. */
 export const zOfferTerms = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zDay } from '../fields';
-import { zCursorPage, zCursorQuery } from '../v2';
+import { zCursorPage, zDayCursorQuery } from '../v2';
 
 export const RATES_MSG = {
   day: 'Geçerli bir tarih girin.',
@@ -11,7 +11,6 @@ export const RATES_MSG = {
   usd: 'Geçerli bir USD kuru girin.',
   eur: 'Geçerli bir EUR kuru girin.',
   notFound: 'Bu tarih için kur bulunamadı.',
-  cursor: 'Geçersiz sayfa.',
   fetchFailed: 'TCMB kurları alınamadı',
   empty: 'Henüz kur yok.',
 } as const;
@@ -80,7 +79,7 @@ export const getBulletins = defineCall({
   method: 'GET',
   path: '/adn_api/v2/rates',
   auth: 'admin',
-  request: { query: zCursorQuery },
+  request: { query: zDayCursorQuery },
   response: zCursorPage(zBulletinSummary),
 });
 

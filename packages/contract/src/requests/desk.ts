@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { MAX_DETAIL, UNITS } from '../constants';
-import { zDay, zId, zOptionalText, zTextOver } from '../fields';
-import { DESK_MSG, MAX_OFFER_CAP, zInstant, zWhole } from '../offers/desk';
+import { zDay, zId, zInstant, zOptionalText, zTextOver, zWhole } from '../fields';
+import { DESK_MSG, MAX_OFFER_CAP } from '../offers/desk';
 import { REQUEST_MSG } from './member';
 
 /** A new request with the desk's terms: Kapalı Zarf with its deadline, and the most offers it takes. */

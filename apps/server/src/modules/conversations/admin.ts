@@ -23,6 +23,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { tellNow } from '../../platform/notices';
+import { cursorPage } from '../../platform/paging';
 import { toAttachment } from '../attachments/wire';
 
 const buyer = alias(members, 'buyer');
@@ -33,47 +34,47 @@ const nameOf = (m: { companyName: AnyColumn; fullName: AnyColumn }) =>
   sql<string>`coalesce(nullif(${m.companyName}, ''), ${m.fullName})`;
 
 /** The complaints, open ones oldest first (`all`: every one, newest first), paged by cursor (the complaint's id). */
-export async function listComplaints(db: Db, page: { cursor?: string; limit?: number; all?: '0' | '1' }) {
-  const limit = page.limit ?? 50;
+export async function listComplaints(db: Db, page: { cursor?: number; limit?: number; all?: '0' | '1' }) {
   const all = page.all === '1';
-  const after = Number(page.cursor);
-  const rows = await db
-    .select({
-      id: conversationComplaints.id,
-      conversationId: conversationMessages.conversationId,
-      requestId: conversations.requestId,
-      requestTitle: catalogProducts.name,
-      messageId: conversationMessages.id,
-      text: conversationMessages.text,
-      reason: conversationComplaints.reason,
-      by: { id: by.id, name: nameOf(by) },
-      about: { id: writer.id, name: nameOf(writer) },
-      createdAt: conversationComplaints.createdAt,
-      resolvedAt: conversationComplaints.resolvedAt,
-    })
-    .from(conversationComplaints)
-    .innerJoin(conversationMessages, eq(conversationMessages.id, conversationComplaints.messageId))
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .innerJoin(requests, eq(requests.id, conversations.requestId))
-    .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
-    .innerJoin(by, eq(by.id, conversationComplaints.memberId))
-    .innerJoin(writer, eq(writer.id, conversationMessages.senderId))
-    .where(
-      and(
-        all ? undefined : isNull(conversationComplaints.resolvedAt),
-        Number.isSafeInteger(after) && after > 0 ? (all ? lt : gt)(conversationComplaints.id, after) : undefined,
-      ),
-    )
-    .orderBy(all ? desc(conversationComplaints.id) : asc(conversationComplaints.id))
-    .limit(limit + 1);
-  const shown = rows.slice(0, limit);
+  const { cursor } = page;
+  const read = (take: number) =>
+    db
+      .select({
+        id: conversationComplaints.id,
+        conversationId: conversationMessages.conversationId,
+        requestId: conversations.requestId,
+        requestTitle: catalogProducts.name,
+        messageId: conversationMessages.id,
+        text: conversationMessages.text,
+        reason: conversationComplaints.reason,
+        by: { id: by.id, name: nameOf(by) },
+        about: { id: writer.id, name: nameOf(writer) },
+        createdAt: conversationComplaints.createdAt,
+        resolvedAt: conversationComplaints.resolvedAt,
+      })
+      .from(conversationComplaints)
+      .innerJoin(conversationMessages, eq(conversationMessages.id, conversationComplaints.messageId))
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .innerJoin(requests, eq(requests.id, conversations.requestId))
+      .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
+      .innerJoin(by, eq(by.id, conversationComplaints.memberId))
+      .innerJoin(writer, eq(writer.id, conversationMessages.senderId))
+      .where(
+        and(
+          all ? undefined : isNull(conversationComplaints.resolvedAt),
+          cursor === undefined ? undefined : (all ? lt : gt)(conversationComplaints.id, cursor),
+        ),
+      )
+      .orderBy(all ? desc(conversationComplaints.id) : asc(conversationComplaints.id))
+      .limit(take);
+  const shown = await cursorPage(page.limit ?? 50, read, (r) => r.id);
   return {
-    items: shown.map((r) => ({
+    items: shown.items.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
     })),
-    nextCursor: rows.length > limit ? String(shown.at(-1)?.id) : null,
+    nextCursor: shown.nextCursor,
   };
 }
 

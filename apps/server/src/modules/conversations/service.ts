@@ -8,6 +8,7 @@
 import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
+import { MAX_ID } from '@tedarik/contract/fields';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { maskCompany } from '@tedarik/contract/text';
 import { and, desc, eq, lt, or, type Placeholder, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { tellNow } from '../../platform/notices';
+import { cursorPage } from '../../platform/paging';
 import type { StoredFile, Upload } from '../../platform/private-files/private-files';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { toAttachment } from '../attachments/wire';
@@ -140,16 +142,14 @@ const threadPage = preparedPerDb((db) =>
 );
 
 /** The member's threads with a message, newest first, `limit` a page; the cursor is the last one's message id. */
-export async function listConversations(db: Db, memberId: number, page: { cursor?: string; limit?: number }) {
-  const limit = page.limit ?? 20;
-  const cursor = Number(page.cursor);
-  const before = Number.isSafeInteger(cursor) && cursor > 0 && cursor <= 2 ** 31 ? cursor : 2 ** 31 - 1;
-  const rows = await threadPage(db).execute({ member: memberId, before, take: limit + 1 });
-  const shown = rows.slice(0, limit);
-  return {
-    items: shown.map((r) => conversationOf(r, memberId)),
-    nextCursor: rows.length > limit ? String(shown.at(-1)?.thread.lastMessageId) : null,
-  };
+export async function listConversations(db: Db, memberId: number, page: { cursor?: number; limit?: number }) {
+  const before = page.cursor ?? MAX_ID;
+  const shown = await cursorPage(
+    page.limit ?? 20,
+    (take) => threadPage(db).execute({ member: memberId, before, take }),
+    (r) => r.thread.lastMessageId,
+  );
+  return { items: shown.items.map((r) => conversationOf(r, memberId)), nextCursor: shown.nextCursor };
 }
 
 const unreadOf = preparedPerDb((db) =>
@@ -195,21 +195,22 @@ export async function threadMessages(
   { db, cache }: Pick<Ctx, 'db' | 'cache'>,
   memberId: number,
   id: number,
-  page: { cursor?: string; limit?: number },
+  page: { cursor?: number; limit?: number },
 ) {
   const row = await ownThread(db, memberId, id);
-  const limit = page.limit ?? 50;
-  const cursor = Number(page.cursor);
-  const before = Number.isSafeInteger(cursor) && cursor > 0 && cursor <= 2 ** 31 ? cursor : 2 ** 31 - 1;
-  const found = await messagePage(db).execute({ id, before, take: limit + 1 });
-  const shown = found.slice(0, limit);
+  const before = page.cursor ?? MAX_ID;
+  const shown = await cursorPage(
+    page.limit ?? 50,
+    (take) => messagePage(db).execute({ id, before, take }),
+    (r) => r.m.id,
+  );
   if (row.unread > 0) {
     await markRead(db, row, memberId);
     cache.changed([tag.member(memberId)]);
   }
   return {
-    items: shown.map((r) => messageOf(r.m, r.file, memberId, row.accepted)),
-    nextCursor: found.length > limit ? String(shown.at(-1)?.m.id) : null,
+    items: shown.items.map((r) => messageOf(r.m, r.file, memberId, row.accepted)),
+    nextCursor: shown.nextCursor,
     conversation: { ...conversationOf(row, memberId), unread: 0 },
   };
 }

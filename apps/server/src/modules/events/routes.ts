@@ -1,7 +1,8 @@
 // The member's live stream (contract: events/member.ts; platform/events.ts): a ticket asked for with the member's
 // credentials, then the stream opened with it. The stream sends what the member missed since Last-Event-ID first,
 // then what happens, and a heartbeat comment every 25 s; it ends when the browser leaves or the process stops.
-import { EVENTS_MSG, eventStream, eventsTicket } from '@tedarik/contract/events/member';
+import { EVENTS_MSG, eventStream, eventsTicket, zLastEventId } from '@tedarik/contract/events/member';
+import { CURSOR_MSG } from '@tedarik/contract/v2';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type MemberEvent, TICKET_SECONDS } from '../../platform/events';
@@ -12,9 +13,11 @@ export const eventsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   route(app, eventsTicket, (req) => ({ ticket: events.ticket(req.memberId), expiresIn: TICKET_SECONDS }));
 };
 
+/** The Last-Event-ID header read as the query's `lastEventId` (none: 0); undefined when it is no such id. */
 const lastIdOf = (header: string | string[] | undefined) => {
-  const n = Number(header);
-  return Number.isSafeInteger(n) && n > 0 && n <= 2 ** 31 ? n : 0;
+  if (header === undefined) return 0;
+  const read = zLastEventId.safeParse(header);
+  return read.success ? read.data : undefined;
 };
 
 export const eventsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, events }) => {
@@ -22,6 +25,7 @@ export const eventsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     const memberId = events.memberOf(req.query.ticket);
     if (memberId === undefined) return sendRefusal(reply, EVENTS_MSG.ticket, 401);
     const lastId = req.query.lastEventId ?? lastIdOf(req.headers['last-event-id']);
+    if (lastId === undefined) return sendRefusal(reply, CURSOR_MSG, 400);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

@@ -15,6 +15,7 @@ import { tag } from '../../platform/cache';
 import type { Clock } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { type Job, jobState } from '../../platform/jobs';
+import { cursorPage } from '../../platform/paging';
 import { expectedBulletin, istanbulDay } from './calendar';
 import { BulletinError, fetchBulletin, type ParsedBulletin } from './tcmb';
 
@@ -136,18 +137,20 @@ export async function bulletinFor(db: Db, day: string): Promise<Bulletin> {
 
 /** The stored bulletins, newest first, with their USD and EUR rates; `cursor` is the day to continue before. */
 export async function listBulletins(db: Db, { cursor, limit = 30 }: { cursor?: string; limit?: number }) {
-  if (cursor !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(cursor))
-    throw new AppError(RATES_MSG.cursor, 400, { cursor: RATES_MSG.cursor });
-  const rows = await db
-    .select()
-    .from(rateBulletins)
-    .where(cursor ? lt(rateBulletins.day, cursor) : undefined)
-    .orderBy(desc(rateBulletins.day))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  const page = await cursorPage(
+    limit,
+    (take) =>
+      db
+        .select()
+        .from(rateBulletins)
+        .where(cursor ? lt(rateBulletins.day, cursor) : undefined)
+        .orderBy(desc(rateBulletins.day))
+        .limit(take),
+    (b) => b.day,
+  );
   const rates = await ratesOf(
     db,
-    page.map((b) => b.day),
+    page.items.map((b) => b.day),
     ['USD', 'EUR'],
   );
   const rateOf = (day: string, currency: string) => {
@@ -155,14 +158,14 @@ export async function listBulletins(db: Db, { cursor, limit = 30 }: { cursor?: s
     return r ? { currency, unit: r.unit, forexSelling: r.forexSelling } : null;
   };
   return {
-    items: page.map((b) => ({
+    items: page.items.map((b) => ({
       day: b.day,
       source: b.source as RateSource,
       storedAt: b.storedAt,
       usd: rateOf(b.day, 'USD'),
       eur: rateOf(b.day, 'EUR'),
     })),
-    nextCursor: rows.length > limit ? (page.at(-1)?.day ?? null) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

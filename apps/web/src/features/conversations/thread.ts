@@ -6,6 +6,7 @@ const KIND_WORDS: Record<MaskedKind, string> = {
   phone: 'telefon',
   email: 'e-posta',
   web: 'web adresi',
+  social: 'sosyal medya hesabı',
   iban: 'IBAN',
 };
 

@@ -10,6 +10,7 @@ export const KIND_LABEL: Record<MaskedKind, string> = {
   phone: 'Telefon',
   email: 'E-posta',
   web: 'Web Adresi',
+  social: 'Sosyal Medya Hesabı',
   iban: 'IBAN',
 };
 

@@ -12,6 +12,7 @@ export const complaintsQuery = (all: boolean) =>
     queryKey: conversationAdminKeys.complaints(all),
     queryFn: ({ pageParam }) =>
       call(listComplaints, { query: { cursor: pageParam, limit: 20, ...(all && { all: '1' as const }) } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    initialPageParam: undefined as number | undefined,
+    // an id list's cursor: the contract reads it as a number
+    getNextPageParam: (page) => (page.nextCursor === null ? undefined : Number(page.nextCursor)),
   });

@@ -10,6 +10,7 @@ export const conversationsQuery = () =>
     queryKey: conversationKeys.list(viewer()),
     queryFn: ({ pageParam, signal }) =>
       call(listConversations, { query: { cursor: pageParam, limit: 20 } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    initialPageParam: undefined as number | undefined,
+    // an id list's cursor: the contract reads it as a number
+    getNextPageParam: (page) => (page.nextCursor === null ? undefined : Number(page.nextCursor)),
   });

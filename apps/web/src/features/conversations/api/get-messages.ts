@@ -29,6 +29,7 @@ export const messagesQuery = (id: number) =>
       }
       return page;
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    initialPageParam: undefined as number | undefined,
+    // an id list's cursor: the contract reads it as a number
+    getNextPageParam: (page) => (page.nextCursor === null ? undefined : Number(page.nextCursor)),
   });
