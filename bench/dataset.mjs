@@ -197,6 +197,16 @@ export async function grow(db, { requests, log = console.error }) {
      order by t.id, k`,
   );
   await conversationsAtSize(step);
+  // the outbox as a year of mail leaves it (issue 48): a million sent, a thousand failed, for the jobs screen's lists
+  await step(
+    'outbox',
+    `insert into outbox (channel, recipient, subject, body, status, attempts, last_error, sent_at, created_at)
+     select case when g % 5 = 0 then 'sms' else 'mail' end, 'bench' || g || '@ornek.com', 'Bench bildirimi ' || g, '',
+            case when g % 1000 = 0 then 'failed' else 'sent' end, case when g % 1000 = 0 then 5 else 1 end,
+            case when g % 1000 = 0 then 'SMTP 550 bench' end, now() - make_interval(secs => g),
+            now() - make_interval(secs => g)
+     from generate_series(1, 1000000) g`,
+  );
   // as a live database's autovacuum would have it: the visibility map set (index-only scans) and statistics fresh
   await step('vacuum, analyze', 'vacuum analyze');
 }

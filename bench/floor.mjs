@@ -233,6 +233,9 @@ async function main() {
       // the back-office's paged lists and searches are cached until a write invalidates them; a search is cached per
       // what it searches for, so the last two scenarios ask for another each time
       ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
+      // the jobs screen (issue 48): the jobs' state and the failed mails among a million sent, newest first
+      ['admin jobs', '/adn_api/v2/jobs', basic(boss.kad, boss.token)],
+      ['admin failed mails', '/adn_api/v2/jobs/messages?status=failed', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],

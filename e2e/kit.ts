@@ -96,3 +96,15 @@ export async function memberLogin(browser: Browser, email: string, viewport = DE
 /** Marks the page: the mark is gone if the page was loaded again (so what shows now came live). */
 export const markLoad = (page: Page) => page.evaluate(() => Object.assign(window, { sameLoad: true }));
 export const sameLoad = (page: Page) => page.evaluate(() => (window as { sameLoad?: boolean }).sameLoad === true);
+
+/** The administrator logged in through the back-office's login page, on its dashboard ('/adminimt'). */
+export async function adminLogin(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto('/adminimt');
+  await page.waitForURL('**/adminimt/login');
+  await page.getByLabel('Kullanıcı Adı').fill('admin');
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL(/\/adminimt\/?$/);
+  return page;
+}

@@ -17,6 +17,7 @@ import { conversationsMemberRoutes } from './modules/conversations/member.routes
 import { eventsMemberRoutes, eventsPublicRoutes } from './modules/events/routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
+import { jobsAdminRoutes } from './modules/jobs/admin.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
@@ -60,7 +61,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
-    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, offersComparisonAdminRoutes],
+    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, offersComparisonAdminRoutes, jobsAdminRoutes],
     conversationsAdminRoutes,
   ],
 };

@@ -97,3 +97,19 @@ export function startJobs(ctx: Ctx, list: Job[], log: FastifyBaseLogger, everyMs
     log,
   );
 }
+
+/** Every job's row, by name (the back-office's jobs screen). */
+export const jobStates = (db: Db) => db.select().from(jobs).orderBy(jobs.name);
+
+/**
+ * 'Tekrar Dene': a job waiting after a failure (its lease is the wait) is released, so the next check (within a
+ * minute, in whichever process takes it) runs it if it is due. A job running now or not failing is left alone.
+ */
+export async function retryJobNow(db: Db, name: string) {
+  const [row] = await db
+    .update(jobs)
+    .set({ leaseUntil: null })
+    .where(sql`${jobs.name} = ${name} and ${jobs.failures} > 0 and ${jobs.lastFailureAt} >= ${jobs.lastRunAt}`)
+    .returning({ name: jobs.name });
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 // Every mail and SMS is written to the outbox table first, in the same transaction as what caused it, and delivered
 // by a worker. Failures are retried with back-off and never dropped; a crashed worker's claim simply expires (lease).
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
@@ -149,4 +149,44 @@ export function startOutboxWorker(
       while (running) await running.catch(() => 0);
     },
   };
+}
+
+// ── for the back-office (jobs and tasks screen, modules/jobs) ──────────────────────────────────────────────────
+export type WaitingStatus = 'pending' | 'failed';
+
+/** Waiting and failed messages per channel. */
+export const outboxCounts = (db: Db) =>
+  db
+    .select({ kind: outbox.channel, status: sql<WaitingStatus>`${outbox.status}`, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'failed']))
+    .groupBy(outbox.channel, outbox.status);
+
+/** Messages of a status, newest first, `take` after the cursor (an id); never their bodies. */
+export const outboxOf = (db: Db, status: WaitingStatus, take: number, before?: number) =>
+  db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.status, status), before === undefined ? undefined : lt(outbox.id, before)))
+    .orderBy(desc(outbox.id))
+    .limit(take);
+
+/** 'Tekrar Dene': a waiting or failed message is sent at the next round, its attempts counted anew. */
+export async function retryMessage(db: Db, id: number) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'failed'])))
+    .returning({ id: outbox.id });
+  return row !== undefined;
 }

@@ -28,6 +28,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // the back-office's waiting and failed messages, newest first (modules/jobs): few among a million sent
+    index('outbox_waiting_idx').on(t.status, t.id).where(sql`${t.status} <> 'sent'`),
     // per-recipient cooldown of codes and links (accounts); other messages are not counted, so not indexed
     index('outbox_cooldown_idx').on(t.recipient, t.kind, t.createdAt).where(sql`${t.kind} is not null`),
     index('outbox_member_idx').on(t.memberId).where(sql`${t.memberId} is not null`),

@@ -122,9 +122,15 @@ export function ResourceTable<T>({
   return (
     <>
       {/* An empty list does not scroll sideways: a scrolling region without a link or button inside could not be
-          reached by keyboard (axe scrollable-region-focusable). Positioned, so that a visually hidden header
-          (absolute) scrolls with the table instead of widening the page on a phone. */}
-      <Table.ScrollContainer minWidth={rows?.length ? minWidth : 0} type="native" pos="relative">
+          reached by keyboard (axe scrollable-region-focusable); a loaded table is itself a tab stop, so that one with
+          no button in it (a list of states, or its headers on a phone) still scrolls by keyboard. Positioned, so that a visually hidden
+          header (absolute) scrolls with the table instead of widening the page on a phone. */}
+      <Table.ScrollContainer
+        minWidth={rows?.length ? minWidth : 0}
+        type="native"
+        pos="relative"
+        tabIndex={rows ? 0 : undefined}
+      >
         <Table verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined} {...tableProps}>
           <Table.Thead>
             <Table.Tr>

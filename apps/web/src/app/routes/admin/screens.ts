@@ -17,6 +17,7 @@ import {
   IconBuildingFactory2,
   IconCategory,
   IconClipboardList,
+  IconClockCog,
   IconCurrencyLira,
   IconFiles,
   IconFolders,
@@ -97,6 +98,8 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   // beyond the spec (issue 37): TCMB's bulletins and a day's rates by hand
   { path: 'kurlar', label: 'Döviz Kurları', icon: IconCurrencyLira, load: () => import('./rates/rates') },
+  // beyond the spec (issue 48): the jobs' runs, and the tasks and messages that wait or failed
+  { path: 'isler', label: 'Arka Plan İşleri', icon: IconClockCog, load: () => import('./jobs/jobs') },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
   { path: 'koleksiyonEkle', label: 'Paket Ekle', load: () => import('./packages/add-definition') },

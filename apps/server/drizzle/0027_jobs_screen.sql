@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_waiting_idx" ON "outbox" USING btree ("status","id") WHERE "outbox"."status" <> 'sent';
