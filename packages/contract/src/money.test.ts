@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MSG,
   amountText,
+  decimalToKurus,
   divideHalfUp,
   formatMoney,
   fromKurus,
@@ -155,5 +156,46 @@ describe('parseAmount: an amount as a Turkish user types it', () => {
     expect(message(12.5)).toBe('Geçerli bir birim fiyat girin.');
     expect(message('12,505')).toBe(`Geçerli bir birim fiyat girin. ${AMOUNT_MSG.decimals}`);
     expect(message('1,234.56')).toBe(`Geçerli bir birim fiyat girin. ${AMOUNT_MSG.unreadable}`);
+  });
+});
+
+describe("decimalToKurus: the legacy offer's price", () => {
+  it('reads decimal notation and rounds half up to the kuruş', () => {
+    const read: [string | number, bigint][] = [
+      ['1500', 150_000n],
+      ['1500.5', 150_050n],
+      [' 12.345 ', 1_235n],
+      ['12.344', 1_234n],
+      ['0.005', 1n],
+      ['0.004', 0n], // 0: the caller refuses it
+      ['.5', 50n],
+      ['5.', 500n],
+      ['999999999999.99', 99_999_999_999_999n],
+      ['999999999999.994', 99_999_999_999_999n],
+      [1500.5, 150_050n],
+      [1.005, 101n],
+      [0.1 + 0.2, 30n],
+    ];
+    for (const [value, kurus] of read) expect(decimalToKurus(value), String(value)).toBe(kurus);
+  });
+  it('refuses every other notation and what the column cannot hold', () => {
+    for (const value of [
+      '0x10',
+      '1e3',
+      '1e-9',
+      '-5',
+      '+5',
+      '1,5',
+      '1.234,56',
+      '1.2.3',
+      '',
+      '.',
+      'Infinity',
+      '١٢',
+      1e-9,
+    ])
+      expect(decimalToKurus(value), String(value)).toBeUndefined();
+    for (const value of ['1000000000000', '999999999999.995', '9'.repeat(61), 1e21])
+      expect(decimalToKurus(value), String(value)).toBeUndefined();
   });
 });

@@ -115,6 +115,24 @@ export function amountText(kurus: bigint): string {
 }
 
 /**
+ * A legacy call's price (the spec's `fiyat` of genelteklifolustur) in plain decimal notation, as a form field or a
+ * JSON number sends it ('1500', '1500.5', '0.125', '.5', 1500.5), rounded half up to the kuruş: 15000n, 150050n,
+ * 13n, 50n. No sign, exponent, hexadecimal or thousands separator ('0x10' was read as 16 by Number()); undefined
+ * for those and for what is past MAX_KURUS once rounded. Whether 0 is a price is the caller's rule.
+ */
+export function decimalToKurus(value: string | number): bigint | undefined {
+  const text = typeof value === 'number' ? String(value) : value.length > 60 ? '' : value.trim();
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m || !/\d/.test(text)) return undefined;
+  const [, whole, fraction = ''] = m;
+  const digits = whole.replace(/^0+/, '');
+  if (digits.length > 13) return undefined;
+  const kurus = BigInt(digits || '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  const rounded = fraction.length > 2 && fraction[2] >= '5' ? kurus + 1n : kurus;
+  return rounded > MAX_KURUS ? undefined : rounded;
+}
+
+/**
  * An amount a legacy answer sends as a JSON number (its shortest decimal: 1500.5) → its kuruş. Such a number comes
  * from a column of 2 decimals; one that is not an amount of 2 decimals (1.005, NaN, -1, 1e21) is an error, never 0.
  */
