@@ -48,6 +48,100 @@ export function toKurus(amount: string): bigint | undefined {
   return BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
 }
 
+// ── amounts as a person types them ────────────────────────────────────────────────────────────────────────────────
+// One reader for every amount field of the web and every amount of a v2 call (v2.ts zAmount): Turkish writing first
+// ('1.234,56': dots group thousands, the comma starts the kuruş), and the wire's own decimal string ('1234.56') read
+// the same as before, with no input of either that the other reads otherwise:
+//   with a comma   the comma is the decimal mark, dots before it must group thousands: '1.234,56' '1234,56' '12,5'
+//   without one    dots that group thousands are thousands ('12.500', '1.234.567'); a single dot with 1 or 2 digits
+//                  after it is the decimal mark ('12.5', '1234.56', the wire's form: a kuruş has 2 digits, a group 3)
+// Anything else is refused with its reason, never guessed: '12,505' (3 digits of kuruş, or an English 12.505?),
+// '1,234.56', '1.23.4', '-5', '1e3', '0x10', '₺5'.
+
+/** Why a typed amount cannot be read (the field's own text comes first where a form has one). */
+export const AMOUNT_MSG = {
+  unreadable: 'Tutarı rakamlarla yazın; binlikleri noktayla, kuruşu virgülle ayırın (ör. 1.234,56).',
+  decimals: 'Kuruş en fazla iki basamak olabilir (ör. 1.234,56).',
+  tooLarge: 'Tutar en fazla 999.999.999.999,99 olabilir.',
+} as const;
+export type AmountError = keyof typeof AMOUNT_MSG;
+
+/** digits grouped by thousands with dots: '1.234', '12.500.000' (the first group 1 to 3 digits, the others 3) */
+const GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
+
+/**
+ * What a person typed (or the wire sent) as an amount → its kuruş, or why it cannot be read: '1.234,56' → 123456n,
+ * '12.500' → 1250000n, '12,50' and '12.50' → 1250n. Surrounding spaces are ignored; at most MAX_KURUS.
+ */
+export function parseAmount(text: string): { kurus: bigint } | { error: AmountError } {
+  const t = text.length > 40 ? '' : text.trim(); // a long input is no amount; nothing below runs on it
+  if (!/^[\d.,]*\d[\d.,]*$/.test(t)) return { error: 'unreadable' };
+  const comma = t.indexOf(',');
+  let whole: string;
+  let fraction: string;
+  if (comma >= 0) {
+    whole = t.slice(0, comma);
+    fraction = t.slice(comma + 1);
+    if (fraction.includes(',') || fraction.includes('.')) return { error: 'unreadable' };
+    if (whole.includes('.')) {
+      if (!GROUPED.test(whole)) return { error: 'unreadable' };
+      whole = whole.replaceAll('.', '');
+    }
+  } else if (GROUPED.test(t)) {
+    whole = t.replaceAll('.', '');
+    fraction = '';
+  } else {
+    const parts = t.split('.');
+    if (parts.length > 2) return { error: 'unreadable' };
+    [whole, fraction = ''] = parts;
+    if (fraction.length > 2) return { error: whole.length > 3 ? 'decimals' : 'unreadable' };
+  }
+  if (fraction.length > 2) return { error: 'decimals' };
+  whole = whole.replace(/^0+(?=\d)/, '');
+  if (whole.length > 12) return { error: 'tooLarge' };
+  const kurus = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  return kurus > MAX_KURUS ? { error: 'tooLarge' } : { kurus };
+}
+
+/** A typed amount's kuruş, or undefined when it cannot be read (a live total shows '—' for it). */
+export function readAmount(text: string): bigint | undefined {
+  const read = parseAmount(text);
+  return 'kurus' in read ? read.kurus : undefined;
+}
+
+/** 123456n → '1.234,56': an amount as a Turkish user types it (an amount field's value, without the symbol). */
+export function amountText(kurus: bigint): string {
+  return formatMoney(kurus, 'TL').slice(SYMBOLS.TL.length);
+}
+
+/**
+ * A legacy call's price (the spec's `fiyat` of genelteklifolustur) in plain decimal notation, as a form field or a
+ * JSON number sends it ('1500', '1500.5', '0.125', '.5', 1500.5), rounded half up to the kuruş: 15000n, 150050n,
+ * 13n, 50n. No sign, exponent, hexadecimal or thousands separator ('0x10' was read as 16 by Number()); undefined
+ * for those and for what is past MAX_KURUS once rounded. Whether 0 is a price is the caller's rule.
+ */
+export function decimalToKurus(value: string | number): bigint | undefined {
+  const text = typeof value === 'number' ? String(value) : value.length > 60 ? '' : value.trim();
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m || !/\d/.test(text)) return undefined;
+  const [, whole, fraction = ''] = m;
+  const digits = whole.replace(/^0+/, '');
+  if (digits.length > 13) return undefined;
+  const kurus = BigInt(digits || '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  const rounded = fraction.length > 2 && fraction[2] >= '5' ? kurus + 1n : kurus;
+  return rounded > MAX_KURUS ? undefined : rounded;
+}
+
+/**
+ * An amount a legacy answer sends as a JSON number (its shortest decimal: 1500.5) → its kuruş. Such a number comes
+ * from a column of 2 decimals; one that is not an amount of 2 decimals (1.005, NaN, -1, 1e21) is an error, never 0.
+ */
+export function kurusOfNumber(n: number): bigint {
+  const kurus = Number.isFinite(n) ? toKurus(String(n)) : undefined;
+  if (kurus === undefined) throw new RangeError(`not an amount: ${n}`);
+  return kurus;
+}
+
 /** 123450n → '1234.50' (the wire's and the database's decimal string). */
 export function fromKurus(kurus: bigint): string {
   const sign = kurus < 0n ? '-' : '';

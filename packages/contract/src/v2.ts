@@ -3,6 +3,7 @@
 // `{ message, fields }` with Turkish texts.
 import { z } from 'zod';
 import { MAX_ID, zDay, zWhole } from './fields';
+import { AMOUNT_MSG, fromKurus, parseAmount } from './money';
 
 /** Whether a path (a definition's, or a request's URL) is one of the calls beyond the spec. */
 export const isV2Path = (path: string) => path.startsWith('/api/v2/') || path.startsWith('/adn_api/v2/');
@@ -36,11 +37,16 @@ export const zCursorQuery = zCursorQueryOf(zIdCursor);
 export const zDayCursorQuery = zCursorQueryOf(zDay(CURSOR_MSG));
 
 /**
- * An amount of money as a decimal string with at most 2 decimals and 12 digits before the point (`'1234.5'`):
- * never a float on the wire or in storage. `0` is allowed; a negative amount is not.
+ * An amount of money, read by money.ts's parseAmount as a person types it ('1.234,56', '12.500', '12,50') or as the
+ * wire writes it ('1234.56'), and given on as the wire's decimal string ('1234.56'): never a float on the wire or in
+ * storage. `0` is allowed; a negative amount is not. Refused with the field's `message`, followed by the reason when
+ * it is more than a missing amount ('12,505': the kuruş has 3 digits).
  */
 export const zAmount = (message: string) =>
-  z
-    .string(message)
-    .max(16, message)
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, message);
+  z.string(message).transform((text, ctx) => {
+    const read = parseAmount(text);
+    if ('kurus' in read) return fromKurus(read.kurus);
+    const blank = text.trim() === '';
+    ctx.addIssue({ code: 'custom', message: blank ? message : `${message} ${AMOUNT_MSG[read.error]}` });
+    return z.NEVER;
+  });

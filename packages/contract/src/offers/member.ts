@@ -6,6 +6,7 @@ import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { MAX_DETAIL } from '../constants';
 import { MAX_YEARS_AHEAD } from '../dates';
 import { zDay, zId, zIdParams, zOptionalText, zPageQuery } from '../fields';
+import { decimalToKurus, fromKurus } from '../money';
 import { CURRENCIES, REQUEST_MSG, zOwnRequestDetail } from '../requests/member';
 import { zPublicRequestItem } from '../requests/public';
 
@@ -36,18 +37,21 @@ export const zRate = z.object({
   teklifid: zId(REQUEST_MSG.notFound), // the request
 });
 
-/** POST /api/genelteklifolustur-{id}: tarih = estimated delivery, detay ≤ 4000, fiyat > 0, parabirimi. */
+/** POST /api/genelteklifolustur-{id}: tarih = estimated delivery, detay ≤ 4000, fiyat > 0 (a decimal), parabirimi. */
 export const zCreateOffer = z.object({
   tarih: zDay(OFFER_MSG.deliveryDate),
   detay: zOptionalText(MAX_DETAIL, OFFER_MSG.detail),
-  fiyat: z.preprocess(
-    (v) => (typeof v === 'string' ? Number(v.trim()) : v),
-    z
-      .number({ error: OFFER_MSG.price })
-      .positive({ error: OFFER_MSG.price })
-      .max(1e12, { error: OFFER_MSG.price })
-      .transform((n) => Math.round(n * 100) / 100), // prices have 2 decimals
-  ),
+  /**
+   * decimal notation only ('1500', '1500.5' or a JSON number), rounded half up to the kuruş, above zero and within the
+   * price column (numeric 14,2): '0x10', '1e3', '0.001' and '1000000000000' are refused (issue 47 item 6); given on as
+   * the column's decimal string ('1500.50')
+   */
+  fiyat: z.union([z.string(), z.number()], { error: OFFER_MSG.price }).transform((v, ctx) => {
+    const kurus = decimalToKurus(v);
+    if (kurus !== undefined && kurus > 0n) return fromKurus(kurus);
+    ctx.addIssue({ code: 'custom', message: OFFER_MSG.price });
+    return z.NEVER;
+  }),
   parabirimi: z.preprocess(
     (v) => (v === undefined || v === '' ? 'TL' : v),
     z.enum(CURRENCIES, { error: OFFER_MSG.currency }),

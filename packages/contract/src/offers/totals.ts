@@ -1,6 +1,6 @@
 // An offer's money, the same in the browser (the form's live total) and the server (what it stores), in integer
 // kuruş as ../money.ts counts them.
-import { divideHalfUp, toKurus } from '../money';
+import { divideHalfUp, readAmount } from '../money';
 
 export const VAT_RATES = [0, 1, 10, 20] as const;
 export type VatRate = (typeof VAT_RATES)[number];
@@ -32,7 +32,7 @@ export function vatSplit(total: bigint, rate: number, included: boolean): VatSpl
 }
 
 export interface OfferMoney {
-  /** the unit price as typed, '12.5' */
+  /** the unit price as typed ('1.234,56') or as the wire writes it ('1234.56'): money.ts's parseAmount reads it */
   unitPrice: string;
   quantity: number;
   vatRate: number;
@@ -41,7 +41,7 @@ export interface OfferMoney {
 
 /** An offer's total (in its KDV mode) and its split; undefined when the unit price is no amount. */
 export function offerTotals(o: OfferMoney): ({ total: bigint } & VatSplit) | undefined {
-  const unit = toKurus(o.unitPrice);
+  const unit = readAmount(o.unitPrice);
   if (unit === undefined) return undefined;
   const total = lineTotal(unit, o.quantity);
   return { total, ...vatSplit(total, o.vatRate, o.vatIncluded) };

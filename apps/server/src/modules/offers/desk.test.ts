@@ -1,6 +1,7 @@
 // The decision desk through the real calls (issue 37 items 1, 4, 5): richer offers and their KDV arithmetic, the cap
 // under parallel offers, sealed requests hidden from every answer the buyer can get until the opening job runs,
 // revisions kept as versions, and new rounds.
+import { AMOUNT_MSG } from '@tedarik/contract/money';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
@@ -164,6 +165,18 @@ describe('a richer offer', () => {
     expect(legacy.cevaplar[0]).toMatchObject({ fiyat: 1235, paraBirimi: 'TL' });
   });
 
+  it('reads a unit price as a Turkish user types it: 1.234,56 and 12.500 (issue 47 item 15)', async () => {
+    for (const [typed, unitPrice, total] of [
+      ['1.234,56', '1234.56', '123456.00'],
+      ['12.500', '12500.00', '1250000.00'],
+    ]) {
+      const id = await approvedRequest({ quantity: 100 });
+      const res = await call('POST', `/api/v2/requests/${id}/offers`, makers[3], terms({ unitPrice: typed }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().offer, typed).toMatchObject({ unitPrice, total });
+    }
+  });
+
   it('takes a unit price as the total when the quantity is unknown, in USD with KDV included', async () => {
     const unknown = await approvedRequest({ quantity: 0 });
     const res = await call(
@@ -181,8 +194,14 @@ describe('a richer offer', () => {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       return res.json() as { message: string; fields?: Record<string, string> };
     };
-    for (const unitPrice of ['1,5', '-1', '1.234', '1e3', '', 12.5, null, 'x'.repeat(100_000)])
-      expect((await refused(terms({ unitPrice }))).fields?.unitPrice).toBe(DESK_MSG.unitPrice);
+    for (const unitPrice of ['-1', '1e3', '0x10', '1,234.56', '12,505', '', 12.5, null, 'x'.repeat(100_000)])
+      expect(
+        (await refused(terms({ unitPrice }))).fields?.unitPrice?.startsWith(DESK_MSG.unitPrice),
+        `${unitPrice}`,
+      ).toBe(true);
+    expect((await refused(terms({ unitPrice: '12,505' }))).fields?.unitPrice).toBe(
+      `${DESK_MSG.unitPrice} ${AMOUNT_MSG.decimals}`,
+    );
     for (const vatRate of [5, '20', null, 100])
       expect((await refused(terms({ vatRate }))).fields?.vatRate).toBe(DESK_MSG.vatRate);
     for (const paymentDays of [-1, 366, 1.5, 'peşin'])

@@ -154,8 +154,8 @@ const offerWrite = preparedPerDb((db) => {
 
 /** A legacy client's offer: its total only. */
 export interface OfferInput {
-  /** 2 decimals */
-  price: number;
+  /** the price column's decimal string, '1500.50' */
+  price: string;
   currency: (typeof CURRENCIES)[number];
   /** the estimated delivery, YYYY-MM-DD */
   deliveryOn: string;
@@ -241,7 +241,7 @@ export async function createOffer(
     'unitPrice' in input
       ? richTerms(input, check.quantity ?? 0, isoDate(now))
       : {
-          price: String(input.price),
+          price: input.price,
           unitPrice: null,
           vatRate: null,
           vatIncluded: null,

@@ -17,12 +17,16 @@ const own = (uypkt: Partial<OwnPackage['uypkt']>, running = false): OwnPackage =
 
 describe('netPrice', () => {
   it('subtracts the discount, to the cent', () => {
-    expect(netPrice({ fiyat: 1500, ind: 250.5 })).toBe(1249.5);
-    expect(netPrice({ fiyat: 0.3, ind: 0.1 })).toBe(0.2);
-    expect(netPrice({ fiyat: 100, ind: 0 })).toBe(100);
+    expect(netPrice({ fiyat: 1500, ind: 250.5 })).toBe(124_950n);
+    expect(netPrice({ fiyat: 0.3, ind: 0.1 })).toBe(20n); // a float would say 0.19999999999999998
+    expect(netPrice({ fiyat: 100, ind: 0 })).toBe(10_000n);
   });
   it('never goes below zero', () => {
-    expect(netPrice({ fiyat: 100, ind: 150 })).toBe(0);
+    expect(netPrice({ fiyat: 100, ind: 150 })).toBe(0n);
+  });
+  it('refuses an amount it cannot read rather than count it as 0', () => {
+    expect(() => netPrice({ fiyat: Number.NaN, ind: 0 })).toThrow(RangeError);
+    expect(() => netPrice({ fiyat: 1.005, ind: 0 })).toThrow(RangeError);
   });
 });
 

@@ -1,13 +1,16 @@
 // What the package page shows of a member's application or package (DESIGN §4 "Packages"): the price of a definition
 // and the state of the member's newest application.
 import type { CallResult } from '@tedarik/contract/call';
+import { kurusOfNumber } from '@tedarik/contract/money';
 import type { getPackages, PackageOffer } from '@tedarik/contract/packages/member';
 
 export type OwnPackage = NonNullable<CallResult<typeof getPackages>['uyePaketi']>;
 
-/** The price shown: fiyat − ind, to the cent, never below zero. */
-export const netPrice = ({ fiyat, ind }: Pick<PackageOffer, 'fiyat' | 'ind'>) =>
-  Math.max(0, Math.round((fiyat - ind) * 100) / 100);
+/** The price shown, in kuruş: fiyat − ind, never below zero. */
+export function netPrice({ fiyat, ind }: Pick<PackageOffer, 'fiyat' | 'ind'>): bigint {
+  const net = kurusOfNumber(fiyat) - kurusOfNumber(ind);
+  return net > 0n ? net : 0n;
+}
 
 /**
  * waiting: the administrator has not decided yet · running: active today · upcoming: active, starting later ·

@@ -12,12 +12,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { MAX_DETAIL } from '@tedarik/contract/constants';
 import { latestDay } from '@tedarik/contract/dates';
-import { formatMoney } from '@tedarik/contract/money';
+import { amountText, formatMoney, readAmount } from '@tedarik/contract/money';
 import { MAX_PAYMENT_DAYS, type MyOffer, zOfferTerms } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { offerTotals, VAT_RATES } from '@tedarik/contract/offers/totals';
 import { CURRENCIES } from '@tedarik/contract/requests/member';
 import { today } from '../../../lib/today';
+import { AmountInput } from '../../../ui/amount-input';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
@@ -35,11 +36,11 @@ type Props = {
 
 type Currency = (typeof CURRENCIES)[number];
 
-/**
- * The number field's value as the wire's decimal string: it holds at most 2 decimals and 12 digits before them, which
- * a double writes back exactly with toFixed(2); anything else is '' (the contract's message then).
- */
-const decimalOf = (v: number | string) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : '');
+/** The wire's decimal string ('1234.50') as the field shows it to be typed over ('1.234,50'). */
+const typed = (wire: string) => {
+  const kurus = readAmount(wire);
+  return kurus === undefined ? wire : amountText(kurus);
+};
 
 /**
  * A manufacturer's offer with its full terms (POST /api/v2/requests/{id}/offers), or a revision of it (PUT
@@ -49,7 +50,7 @@ const decimalOf = (v: number | string) => (typeof v === 'number' && Number.isFin
 export function OfferForm({ requestId, quantity, current, onDone }: Props) {
   const offer = useContractForm(zOfferTerms, useSendOfferTerms(requestId, current?.id), {
     initialValues: {
-      unitPrice: (current?.unitPrice ? Number(current.unitPrice) : '') as number | string,
+      unitPrice: current?.unitPrice ? typed(current.unitPrice) : '',
       currency: (current?.currency ?? 'TL') as string,
       vatRate: String(current?.vatRate ?? 20),
       vatIncluded: current?.vatIncluded ? 'dahil' : 'haric',
@@ -60,7 +61,7 @@ export function OfferForm({ requestId, quantity, current, onDone }: Props) {
       note: current?.note ?? '',
     },
     input: (v) => ({
-      unitPrice: decimalOf(v.unitPrice),
+      unitPrice: v.unitPrice,
       currency: v.currency,
       vatRate: Number(v.vatRate),
       vatIncluded: v.vatIncluded === 'dahil',
@@ -78,7 +79,7 @@ export function OfferForm({ requestId, quantity, current, onDone }: Props) {
   const { values } = offer.form;
   const input = offer.form.getInputProps;
   const totals = offerTotals({
-    unitPrice: decimalOf(values.unitPrice),
+    unitPrice: values.unitPrice,
     quantity,
     vatRate: Number(values.vatRate),
     vatIncluded: values.vatIncluded === 'dahil',
@@ -96,16 +97,10 @@ export function OfferForm({ requestId, quantity, current, onDone }: Props) {
       aria-label={current ? 'Teklifi Güncelle' : 'Teklif Ver'}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NumberInput
+        <AmountInput
           label={quantity > 0 ? 'Birim Fiyat' : 'Fiyat'}
           description={quantity > 0 ? `${quantity.toLocaleString('tr-TR')} birim için` : 'Miktar belirtilmemiş: toplam'}
-          min={0}
-          decimalScale={2}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
+          currency={values.currency}
           {...input('unitPrice')}
         />
         <Select label="Para Birimi" data={[...CURRENCIES]} allowDeselect={false} {...input('currency')} />

@@ -1,9 +1,11 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { amountText, formatMoney } from '@tedarik/contract/money';
 import { ADMIN_PACKAGE_MSG, zAddSubscription, type zPackageChoice } from '@tedarik/contract/packages/admin';
 import type { z } from 'zod';
-import { formatMoney } from '../../../lib/format';
+import { legacyAmount } from '../../../lib/amount';
 import { today } from '../../../lib/today';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
+import { AmountInput } from '../../../ui/amount-input';
 import { useAddSubscription } from '../api/add-subscription';
 import { monthsLabel, netPrice } from '../package-state';
 
@@ -13,7 +15,8 @@ type Values = {
   tarih: string;
   paket: string | null;
   sira: number | string;
-  fiyat: number | string;
+  /** as typed, '1.500,50' */
+  fiyat: string;
   aciklama: string;
 };
 
@@ -31,7 +34,7 @@ export function AddSubscriptionForm({ memberId, choices }: { memberId: number; c
       yeniPaket: v.paket ?? '',
       yeniPakettarih: v.tarih,
       yeniPaketsira: v.sira,
-      yeniPaketfiyat: v.fiyat,
+      yeniPaketfiyat: legacyAmount(v.fiyat),
       yeniPaketAciklama: v.aciklama,
     }),
     reset: true,
@@ -42,7 +45,7 @@ export function AddSubscriptionForm({ memberId, choices }: { memberId: number; c
     const chosen = choices.find((c) => String(c.id) === value);
     form.setValues({
       paket: value,
-      ...(chosen && { sira: chosen.sira, fiyat: netPrice(chosen) }),
+      ...(chosen && { sira: chosen.sira, fiyat: amountText(netPrice(chosen)) }),
     });
   };
   return (
@@ -54,7 +57,7 @@ export function AddSubscriptionForm({ memberId, choices }: { memberId: number; c
           required
           data={choices.map((c) => ({
             value: String(c.id),
-            label: `${c.baslik} (${monthsLabel(c.sira)}, ${formatMoney(netPrice(c))})`,
+            label: `${c.baslik} (${monthsLabel(c.sira)}, ${formatMoney(netPrice(c), 'TL')})`,
           }))}
           nothingFoundMessage="Paket bulunamadı."
           searchable
@@ -69,15 +72,7 @@ export function AddSubscriptionForm({ memberId, choices }: { memberId: number; c
           min={1}
           {...form.getInputProps('sira')}
         />
-        <NumberInput
-          label="Ücret"
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          allowNegative={false}
-          rightSection="₺"
-          {...form.getInputProps('fiyat')}
-        />
+        <AmountInput label="Ücret" currency="TL" {...form.getInputProps('fiyat')} />
       </SimpleGrid>
       <Textarea label="Açıklama" autosize minRows={2} maxRows={6} {...form.getInputProps('aciklama')} />
     </ResourceForm>

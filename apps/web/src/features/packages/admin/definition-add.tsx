@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { DEFINITION_DEFAULTS, DEFINITION_MSG, zAddDefinition } from '@tedarik/contract/packages/admin';
 import { Link, useNavigate } from 'react-router';
+import { amountField } from '../../../lib/amount';
 import { ImageField } from '../../../ui/admin/image-field';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
 import { useUploadProgress } from '../../../ui/admin/use-upload-progress';
@@ -21,7 +22,14 @@ export function DefinitionAdd() {
   const mutation = useAddDefinition();
   const upload = useUploadProgress();
   const state = useResourceForm(zAddDefinition, mutation, {
-    initialValues: { baslik: '', metin: '', ...DEFINITION_DEFAULTS, file: null } as Values,
+    initialValues: {
+      baslik: '',
+      metin: '',
+      sira: DEFINITION_DEFAULTS.sira,
+      fiyat: amountField(DEFINITION_DEFAULTS.fiyat),
+      ind: amountField(DEFINITION_DEFAULTS.ind),
+      file: null,
+    } as Values,
     input: definitionInput,
     body: (body) => ({ body, onUploadProgress: upload.track() }),
     success: DEFINITION_MSG.added,

@@ -1,5 +1,6 @@
 import { Switch } from '@mantine/core';
 import { DEFINITION_MSG, type Definition, zUpdateDefinition } from '@tedarik/contract/packages/admin';
+import { amountField } from '../../../lib/amount';
 import { ResourceForm, useResourceForm } from '../../../ui/admin/resource-form';
 import { useUpdateDefinition } from '../api/update-definition';
 import { DefinitionFields } from './definition-fields';
@@ -10,7 +11,15 @@ type Values = DefinitionValues & { durum: boolean };
 /** koleksiyondetay-{id}: the definition's active flag and fields → 'Güncellendi.'. */
 export function DefinitionEdit({ definition }: { definition: Definition }) {
   const mutation = useUpdateDefinition(definition.id);
-  const { id: _id, resim: _resim, ...values } = definition;
+  const {
+    id: _id,
+    resim: _resim,
+    ...values
+  } = {
+    ...definition,
+    fiyat: amountField(definition.fiyat),
+    ind: amountField(definition.ind),
+  };
   const state = useResourceForm(zUpdateDefinition, mutation, {
     initialValues: values as Values,
     input: definitionInput,

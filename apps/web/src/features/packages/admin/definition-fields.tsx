@@ -1,14 +1,17 @@
 import { Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@tedarik/contract/money';
+import { fieldKurus } from '../../../lib/amount';
 import { RichTextField } from '../../../ui/admin/rich-text-field';
-import { netPrice } from '../package-state';
-import { amount, type DefinitionValues } from './definition-values';
-
-const money = { decimalScale: 2, decimalSeparator: ',', thousandSeparator: '.', min: 0, rightSection: '₺' } as const;
+import { AmountInput } from '../../../ui/amount-input';
+import type { DefinitionValues } from './definition-values';
 
 export function DefinitionFields<V extends DefinitionValues>({ form }: { form: UseFormReturnType<V> }) {
   const { fiyat, ind } = form.getValues();
+  const price = fieldKurus(fiyat);
+  const discount = fieldKurus(ind);
+  // the price shown to members: fiyat − ind, never below zero ('—' while either cannot be read)
+  const net = price === undefined || discount === undefined ? undefined : price > discount ? price - discount : 0n;
   return (
     <>
       <TextInput label="Başlık" required {...form.getInputProps('baslik')} />
@@ -28,15 +31,15 @@ export function DefinitionFields<V extends DefinitionValues>({ form }: { form: U
           max={120}
           {...form.getInputProps('sira')}
         />
-        <NumberInput label="Paket Fiyatı" {...money} {...form.getInputProps('fiyat')} />
-        <NumberInput label="İndirim" {...money} {...form.getInputProps('ind')} />
+        <AmountInput label="Paket Fiyatı" currency="TL" {...form.getInputProps('fiyat')} />
+        <AmountInput label="İndirim" currency="TL" {...form.getInputProps('ind')} />
       </SimpleGrid>
       <Group gap={6}>
         <Text size="sm" c="dimmed">
           Satış fiyatı:
         </Text>
         <Text size="sm" fw={600}>
-          {formatMoney(netPrice({ fiyat: amount(fiyat), ind: amount(ind) }))}
+          {net === undefined ? '—' : formatMoney(net, 'TL')}
         </Text>
       </Group>
     </>

@@ -1,9 +1,9 @@
 import { Button, Group, Image, Stack, Title } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { Definition } from '@tedarik/contract/packages/admin';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { StateBadge } from '../../../ui/admin/status';
@@ -21,9 +21,9 @@ const COLUMNS: Column<Definition>[] = [
   },
   { header: 'Başlık', cell: (d) => d.baslik },
   { header: 'Süre', cell: (d) => monthsLabel(d.sira), nowrap: true },
-  { header: 'Paket Fiyatı', cell: (d) => formatMoney(d.fiyat), nowrap: true },
-  { header: 'İndirim', cell: (d) => formatMoney(d.ind), nowrap: true },
-  { header: 'Satış Fiyatı', cell: (d) => formatMoney(netPrice(d)), nowrap: true },
+  { header: 'Paket Fiyatı', cell: (d) => formatMoney(kurusOfNumber(d.fiyat), 'TL'), nowrap: true },
+  { header: 'İndirim', cell: (d) => formatMoney(kurusOfNumber(d.ind), 'TL'), nowrap: true },
+  { header: 'Satış Fiyatı', cell: (d) => formatMoney(netPrice(d), 'TL'), nowrap: true },
   {
     header: 'Durum',
     cell: (d) => <StateBadge color={d.durum ? 'green' : 'gray'}>{d.durum ? 'Aktif' : 'Pasif'}</StateBadge>,

@@ -1,9 +1,9 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@tedarik/contract/money';
 import { PACKAGE_MSG, type PackageOffer } from '@tedarik/contract/packages/member';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/format';
 import { errorText } from '../../../lib/http';
 import { today } from '../../../lib/today';
 import { EmptyText } from '../../../ui/empty-text';
@@ -45,8 +45,8 @@ export function PackageApplication({ onApplied }: Props) {
       title: 'Paket Başvurusu',
       children: (
         <Text size="sm">
-          {offer.baslik} paketine başvurulsun mu? Ücret: {formatMoney(netPrice(offer))}, süre: {monthsLabel(offer.sira)}
-          .
+          {offer.baslik} paketine başvurulsun mu? Ücret: {formatMoney(netPrice(offer), 'TL')}, süre:{' '}
+          {monthsLabel(offer.sira)}.
         </Text>
       ),
       labels: { confirm: 'Başvur', cancel: 'Vazgeç' },

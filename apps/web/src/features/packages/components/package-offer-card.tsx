@@ -1,7 +1,7 @@
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { PackageOffer } from '@tedarik/contract/packages/member';
-import { formatMoney } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { BusyButton } from '../../../ui/busy-button';
 import { RichText } from '../../../ui/rich-text';
@@ -39,11 +39,16 @@ export function PackageOfferCard({ offer, onApply, busy = false, disabled }: Pro
         </Title>
         <Group gap="xs" align="baseline">
           <Text fz={26} fw={700} lh={1.2}>
-            {formatMoney(price)}
+            {formatMoney(price, 'TL')}
           </Text>
           {offer.ind > 0 && (
-            <Text size="sm" c="dimmed" td="line-through" aria-label={`İndirimsiz fiyat ${formatMoney(offer.fiyat)}`}>
-              {formatMoney(offer.fiyat)}
+            <Text
+              size="sm"
+              c="dimmed"
+              td="line-through"
+              aria-label={`İndirimsiz fiyat ${formatMoney(kurusOfNumber(offer.fiyat), 'TL')}`}
+            >
+              {formatMoney(kurusOfNumber(offer.fiyat), 'TL')}
             </Text>
           )}
         </Group>
