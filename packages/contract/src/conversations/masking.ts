@@ -184,30 +184,34 @@ export function maskContacts(text: string): Masked {
   return maskedOf(maskedParts(text), text);
 }
 
+/** How far into two consecutive messages a detail split over them is looked for. */
+const EDGE = 256;
+
 /**
- * Consecutive messages of one side, each masked, and a detail split over them ('0532 123' then '45 67') hidden in
- * each: what one message hides alone is taken out, and what is found across the messages in the rest is hidden too.
+ * Consecutive messages of one side, each masked, and a detail split over two of them ('0532 123' then '45 67')
+ * hidden in both: what a message hides alone is taken out, and what is found across the end of one and the start of
+ * the next in the rest is hidden too. So each message reads the same whichever messages are around it on a page.
  */
 export function maskSeries(texts: string[]): Masked[] {
-  const own = texts.map(spansOf);
-  const offsets: number[] = [];
-  let joinedText = '';
-  texts.forEach((text, i) => {
-    let kept = text;
-    for (const s of own[i]) kept = kept.slice(0, s.from) + '#'.repeat(s.to - s.from) + kept.slice(s.to);
-    if (i > 0) joinedText += '\n';
-    offsets.push(joinedText.length);
-    joinedText += kept;
+  const spans = texts.map(spansOf);
+  const kept = texts.map((text, i) => {
+    let rest = text;
+    for (const s of spans[i]) rest = rest.slice(0, s.from) + '#'.repeat(s.to - s.from) + rest.slice(s.to);
+    return rest;
   });
-  const across = texts.length > 1 ? spansOf(joinedText) : [];
-  return texts.map((text, i) => {
-    const from = offsets[i];
-    const to = from + text.length;
-    const extra = across
-      .filter((s) => s.from < to && s.to > from && (s.from < from || s.to > to))
-      .map((s) => ({ kind: s.kind, from: Math.max(s.from, from) - from, to: Math.min(s.to, to) - from }));
-    return maskedOf(partsOf(text, joined([...own[i], ...extra])), text);
-  });
+  const found = spans.map((own) => [...own]);
+  for (let i = 0; i + 1 < texts.length; i++) {
+    const tail = kept[i].slice(-EDGE);
+    const head = kept[i + 1].slice(0, EDGE);
+    const cut = tail.length; // the '\n' between them
+    const start = texts[i].length - tail.length;
+    for (const s of spansOf(`${tail}\n${head}`)) {
+      if (s.from >= cut || s.to <= cut + 1) continue; // within one message: found alone, or not at all
+      found[i].push({ kind: s.kind, from: start + s.from, to: texts[i].length });
+      found[i + 1].push({ kind: s.kind, from: 0, to: s.to - cut - 1 });
+    }
+  }
+  return texts.map((text, i) => maskedOf(partsOf(text, joined(found[i])), text));
 }
 
 /** A file's name masked as a text, its extension kept ('Teklif 0532 … .pdf' → 'Teklif [gizlendi].pdf'). */

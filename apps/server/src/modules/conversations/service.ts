@@ -6,12 +6,11 @@
 // administrator takes no more messages.
 
 import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
-import { maskContacts } from '@tedarik/contract/conversations/masking';
-import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
+import { CONVERSATION_MSG, type Conversation } from '@tedarik/contract/conversations/member';
 import { MAX_ID } from '@tedarik/contract/fields';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { maskCompany } from '@tedarik/contract/text';
-import { and, desc, eq, lt, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { attachments } from '../../db/schema/attachments';
@@ -27,17 +26,15 @@ import { tellNow } from '../../platform/notices';
 import { cursorPage } from '../../platform/paging';
 import type { StoredFile, Upload } from '../../platform/private-files/private-files';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
-import { toAttachment } from '../attachments/wire';
 import { mayOfferOn } from '../offers/service';
 import { offersHidden } from '../requests/service';
+import { type FileRow, type MessageRow, messageOf, messagesOf } from './messages';
 
 export { sendUnreadDigests, unreadDigestJob } from './digest';
 
 type Side = 'buyer' | 'supplier';
 /** what a write needs: the database, the live events and cached lists it tells both sides of, and file storage */
 export type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'outbox' | 'storage'>;
-type MessageRow = typeof conversationMessages.$inferSelect;
-type FileRow = typeof attachments.$inferSelect;
 
 const buyer = alias(members, 'buyer');
 const supplier = alias(members, 'supplier');
@@ -61,6 +58,10 @@ const threadQuery = (db: Db, memberId: number | Placeholder) =>
         else ${conversations.supplierUnread} end`,
       last,
       lastFile,
+      // the text of the message before the last, when the same side wrote it: a detail split over the two is hidden
+      beforeLast: sql<string | null>`(select case when p.sender_id = ${last.senderId} then p.text end
+        from ${conversationMessages} p where p.conversation_id = ${conversations.id} and p.id < ${last.id}
+        order by p.id desc limit 1)`,
     })
     .from(conversations)
     .innerJoin(requests, eq(requests.id, conversations.requestId))
@@ -71,21 +72,8 @@ const threadQuery = (db: Db, memberId: number | Placeholder) =>
     .leftJoin(lastFile, eq(lastFile.messageId, last.id));
 type ThreadRow = Awaited<ReturnType<ReturnType<typeof threadQuery>['execute']>>[number];
 
-/** A stored message as `memberId` reads it: the other side's text and file name masked until acceptance. */
-function messageOf(m: MessageRow, file: FileRow | null, memberId: number, accepted: boolean): Message {
-  const mine = m.senderId === memberId;
-  const shown = (text: string) => (accepted ? { text, kinds: [] } : maskContacts(text));
-  const masked = shown(m.text);
-  const name = file ? shown(file.name) : undefined;
-  return {
-    id: m.id,
-    mine,
-    text: mine ? m.text : masked.text,
-    hidden: [...new Set([...masked.kinds, ...(name?.kinds ?? [])])],
-    file: file && { ...toAttachment(file), name: mine || !name ? file.name : name.text },
-    createdAt: m.createdAt.toISOString(),
-  };
-}
+/** The message before the last as its text was read with the thread (the same side's, or none). */
+const sameSide = (senderId: number, text: string | null) => (text === null ? null : { id: 0, senderId, text });
 
 export function conversationOf(row: ThreadRow, memberId: number): Conversation {
   const t = row.thread;
@@ -98,7 +86,9 @@ export function conversationOf(row: ThreadRow, memberId: number): Conversation {
     side,
     with: row.accepted ? other : maskCompany(other),
     accepted: row.accepted,
-    lastMessage: row.last ? messageOf(row.last, row.lastFile, memberId, row.accepted) : null,
+    lastMessage: row.last
+      ? messageOf(row.last, row.lastFile, memberId, row.accepted, sameSide(row.last.senderId, row.beforeLast))
+      : null,
     unread: row.unread,
     blocked: t.blockedBy !== null,
     closed: t.closedAt !== null,
@@ -199,17 +189,31 @@ export async function threadMessages(
 ) {
   const row = await ownThread(db, memberId, id);
   const before = page.cursor ?? MAX_ID;
+  const limit = page.limit ?? 50;
+  // the row past the page is read too (cursorPage asks for one more): the masking looks at it
+  let found: Awaited<ReturnType<ReturnType<typeof messagePage>['execute']>> = [];
   const shown = await cursorPage(
-    page.limit ?? 50,
-    (take) => messagePage(db).execute({ id, before, take }),
+    limit,
+    async (take) => (found = await messagePage(db).execute({ id, before, take })),
     (r) => r.m.id,
   );
   if (row.unread > 0) {
     await markRead(db, row, memberId);
     cache.changed([tag.member(memberId)]);
   }
+  // the messages right around the page: a detail split over one of them and the page's first or last is hidden too
+  const [after] =
+    page.cursor !== undefined
+      ? await db
+          .select()
+          .from(conversationMessages)
+          .where(and(eq(conversationMessages.conversationId, id), gte(conversationMessages.id, before)))
+          .orderBy(asc(conversationMessages.id))
+          .limit(1)
+      : [];
+  const oldestFirst = [...shown.items].reverse();
   return {
-    items: shown.items.map((r) => messageOf(r.m, r.file, memberId, row.accepted)),
+    items: messagesOf(oldestFirst, memberId, row.accepted, { before: found[limit]?.m, after }).reverse(),
     nextCursor: shown.nextCursor,
     conversation: { ...conversationOf(row, memberId), unread: 0 },
   };
@@ -368,7 +372,8 @@ async function told(ctx: Ctx, row: ThreadRow, memberId: number, message: Message
   const { buyerId, supplierId } = row.thread;
   // the writer's own tabs refresh; only the reader is alerted (web push when it has no page open)
   await tellSides(ctx, row.thread, 'message', [memberId === buyerId ? supplierId : buyerId]);
-  const shown = messageOf(message, file, memberId, row.accepted);
+  const last = row.last?.senderId === memberId ? row.last : null; // the writer's message before this one
+  const shown = messageOf(message, file, memberId, row.accepted, last);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
 }
 
