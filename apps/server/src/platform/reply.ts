@@ -1,5 +1,5 @@
 import { isV2Path, type V2Error } from '@tedarik/contract/v2';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The legacy clients read plain-text answers ('OK', 'NON', Turkish messages). */
 export const sendText = (reply: FastifyReply, text: string, status = 200) =>
@@ -17,3 +17,11 @@ export function sendRefusal(reply: FastifyReply, message: string, status: number
 
 /** Per-route limits (DESIGN §4); the store is shared through Redis when REDIS_URL is set. */
 export const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });
+
+/**
+ * A member's write limited like the legacy writes, but counted per member (the members of one office share an
+ * address): for routes of the member scope, whose guard has found the member before the count.
+ */
+export const memberLimit = (max: number, timeWindow = '1 minute') => ({
+  rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => `member:${req.memberId}` },
+});

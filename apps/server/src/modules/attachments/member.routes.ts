@@ -15,11 +15,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { uploadOf } from '../../platform/private-files/private-files';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
+import { memberLimit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as files from './service';
 import { toAttachment, toAttachmentList } from './wire';
 
 const { uploadOptions, send } = PRIVATE_FILES.attachments;
+/** An upload: its size, and how many a member may send (each call counted apart), like the messages' files. */
+const UPLOAD = { config: { ...uploadOptions.config, ...memberLimit(60, '10 minutes') } };
 
 export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -31,7 +34,7 @@ export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (ap
       req.changed();
       return toAttachment(await files.addRequestFile(ctx, req.memberId, req.params.id, await uploadOf(req)));
     },
-    uploadOptions,
+    UPLOAD,
   );
   route(app, getRequestFiles, async (req) =>
     toAttachmentList(await files.requestFiles(db, req.memberId, req.params.id)),
@@ -46,7 +49,7 @@ export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (ap
       req.changed();
       return toAttachment(await files.setOfferFile(ctx, req.memberId, req.params.id, await uploadOf(req)));
     },
-    uploadOptions,
+    UPLOAD,
   );
   route(app, getOfferFiles, async (req) => toAttachmentList(await files.offerFiles(db, req.memberId, req.params.id)));
   route(app, downloadFile, async (req, reply) =>

@@ -19,10 +19,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { uploadOf } from '../../platform/private-files/private-files';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
+import { memberLimit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
 import * as blocking from './blocking';
 import * as threads from './service';
+
+/** Messages and complaints a member may send (each call counted apart); a message's file counts as an upload. */
+const MESSAGES = { config: memberLimit(30) };
+const COMPLAINTS = { config: memberLimit(10, '10 minutes') };
+const FILES = { config: { ...PRIVATE_FILES.attachments.uploadOptions.config, ...memberLimit(60, '10 minutes') } };
 
 export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -31,15 +37,25 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
   route(app, requestConversations, async (req) => ({
     items: await threads.requestConversations(db, req.memberId, req.params.id),
   }));
-  route(app, writeOnRequest, (req) => {
-    req.changed();
-    return threads.writeOnRequest(ctx, req.memberId, req.params.id, req.body);
-  });
+  route(
+    app,
+    writeOnRequest,
+    (req) => {
+      req.changed();
+      return threads.writeOnRequest(ctx, req.memberId, req.params.id, req.body);
+    },
+    MESSAGES,
+  );
   route(app, conversationMessages, (req) => threads.threadMessages(ctx, req.memberId, req.params.id, req.query));
-  route(app, sendMessage, (req) => {
-    req.changed();
-    return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text);
-  });
+  route(
+    app,
+    sendMessage,
+    (req) => {
+      req.changed();
+      return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text);
+    },
+    MESSAGES,
+  );
   route(
     app,
     sendMessageFile,
@@ -47,7 +63,7 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
       req.changed();
       return threads.sendMessage(ctx, req.memberId, req.params.id, req.body.text, await uploadOf(req));
     },
-    PRIVATE_FILES.attachments.uploadOptions,
+    FILES, // the use's uploadOptions (its size) with the member's upload limit (platform/reply.ts memberLimit)
   );
   route(app, downloadMessageFile, async (req, reply) =>
     PRIVATE_FILES.attachments.send(reply, ctx.storage, await threads.messageFile(db, req.memberId, req.params.id)),
@@ -60,9 +76,14 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     req.changed();
     return blocking.unblock(ctx, req.memberId, req.params.id);
   });
-  route(app, complainAboutMessage, async (req) => {
-    req.changed();
-    await blocking.complain(db, req.memberId, req.params.id, req.body.reason);
-    return { message: CONVERSATION_MSG.complained };
-  });
+  route(
+    app,
+    complainAboutMessage,
+    async (req) => {
+      req.changed();
+      await blocking.complain(db, req.memberId, req.params.id, req.body.reason);
+      return { message: CONVERSATION_MSG.complained };
+    },
+    COMPLAINTS,
+  );
 };
