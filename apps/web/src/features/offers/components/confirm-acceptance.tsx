@@ -21,6 +21,7 @@ export function confirmAcceptance(offer: { company: string; price: string }, onC
       </Stack>
     ),
     labels: { confirm: 'Teklifi Kabul Et', cancel: 'Vazgeç' },
+    closeButtonProps: { 'aria-label': 'Kapat' },
     onConfirm,
   });
 }
