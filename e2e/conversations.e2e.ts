@@ -2,7 +2,7 @@
 // asks on a request ('Soru Sor'); the demo buyer, on a phone, sees the question and the header's count arrive without
 // reloading, answers, and the answer reaches the supplier the same way. A phone number the supplier writes reaches the
 // buyer as '[gizlendi]', and the supplier is told why; once the supplier offers and the buyer accepts the offer
-// ('Kabul Et ve Firma Bilgilerini Gör'), the buyer reads the number, and 'Mesaj Yaz' on the offer writes in the same
+// ('Teklifi Kabul Et'), the buyer reads the number, and 'Mesaj Yaz' on the offer writes in the same
 // thread. On the way the buyer reports a message and blocks the thread for a moment (both sides see it, live).
 // 'Mesajlar' passes axe at both sizes.
 import { MASKED, MASKING_NOTICE } from '@tedarik/contract/conversations/masking';
@@ -240,7 +240,11 @@ describe('a conversation between a supplier and a buyer', () => {
     const offers = buyer.getByRole('region', { name: 'Teklifler' });
     await visible(offers.locator('article').first());
     await visible(buyer.getByRole('region', { name: 'Mesajlar' }).locator(`a[href="/hesabim/mesajlar/${threadId}"]`));
-    await offers.getByRole('button', { name: 'Kabul Et ve Firma Bilgilerini Gör' }).first().click();
+    await offers.getByRole('button', { name: 'Teklifi Kabul Et' }).first().click();
+    await buyer
+      .getByRole('dialog', { name: 'Teklifi Kabul Et' })
+      .getByRole('button', { name: 'Teklifi Kabul Et' })
+      .click();
     const supplierInfo = buyer.getByRole('dialog', { name: 'Firma Bilgileri' });
     await visible(supplierInfo);
     await buyer.keyboard.press('Escape');

@@ -379,14 +379,67 @@ describe("the buyer's decision desk", () => {
     const changed = await second.getByText(/^Değişen: /).innerText();
     for (const field of ['Birim Fiyat', 'Toplam', 'Tahmini Teslim Tarihi']) expect(changed).toContain(field);
     expect(changed).not.toContain('Para Birimi');
+    // 6. 'Teklifi Kabul Et' asks first and says what follows (issue 47 item 16)
     const offer = buyer.getByRole('region', { name: 'Teklifler' }).getByRole('row').filter({ hasText: '$4.700,00' });
-    await offer.getByRole('button', { name: 'Kabul Et ve Firma Bilgilerini Gör' }).click();
+    await offer.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
+    const confirm = buyer.getByRole('dialog', { name: 'Teklifi Kabul Et' });
+    for (const line of [
+      'Firmanın iletişim bilgileri size, sizin iletişim bilgileriniz firmaya gösterilir.',
+      'Firma bu teklifi artık güncelleyemez.',
+    ])
+      await visible(confirm.getByText(line));
+    expect(await axeFindings(buyer, '[role="dialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
+    // the spec's modal: the supplier's data and the rating form, which may wait for the goods
     const supplier = buyer.getByRole('dialog', { name: 'Firma Bilgileri' });
     await visible(supplier.getByText(maker.firma).first());
+    await visible(supplier.getByText(/ürünler elinize ulaştıktan sonra da verebilirsiniz/));
     await buyer.keyboard.press('Escape');
-    // the supplier's accepted offer is no longer revised
+    await visible(offer.getByText('Kabul Edildi', { exact: true }));
+    // one word on the comparison, with the supplier named
+    await buyer.goto(`/hesabim/talepler/${id}/karsilastir`);
+    await visible(
+      buyer.getByRole('table', { name: 'Teklif Karşılaştırma' }).getByText('Kabul Edildi', { exact: true }),
+    );
+
+    // the rating, later, on a phone: 'Puan Ver' on the request's page until it is given
+    await phone.goto(`/account-d-detay-talep-${id}`);
+    const accepted = phone
+      .getByRole('region', { name: 'Teklifler' })
+      .locator('article')
+      .filter({ hasText: '$4.700,00' });
+    await visible(accepted.getByText('Kabul Edildi', { exact: true }));
+    await accepted.getByRole('button', { name: 'Puan Ver' }).click();
+    const rating = phone.getByRole('dialog', { name: 'Puan Ver' });
+    const star = await rating.getByRole('radio', { name: '4 yıldız' }).getAttribute('id');
+    await rating.locator(`label[for="${star}"]`).click();
+    await rating.getByLabel('Yorum').fill('Ürünler zamanında geldi.');
+    await rating.getByRole('button', { name: 'Gönder' }).click();
+    await visible(rating.getByRole('img', { name: 'Puanınız: 4 / 5' }));
+    await noSideScroll(phone);
+    await phone.keyboard.press('Escape');
+    await rating.waitFor({ state: 'hidden' });
+    expect(await accepted.getByRole('button', { name: 'Puan Ver' }).count()).toBe(0);
+
+    // the supplier, on a phone: the same word, and its accepted offer is no longer revised
     await factory.reload();
-    await visible(factory.getByText('Alıcı teklifinizi kabul etti; kabul edilen teklif güncellenemez.'));
+    await visible(factory.getByText('Teklifiniz kabul edildi; kabul edilen teklif güncellenemez.'));
+    await visible(factory.getByText('Kabul Edildi', { exact: true }).first());
     expect(await factory.getByRole('button', { name: 'Teklifi Güncelle' }).count()).toBe(0);
+
+    // 7. the buyer finishes the request: the supplier whose offer was not accepted is told
+    await buyer.goto(`/account-d-detay-talep-${id}`);
+    await buyer.getByRole('button', { name: 'Talebi Sonlandır' }).click();
+    await buyer.getByRole('dialog', { name: 'Talebi Sonlandır' }).getByRole('button', { name: 'Sonlandır' }).click();
+    await visible(buyer.getByText('Talebiniz sonlandırıldı.'));
+    await rivalPage.goto(`/account-d-detay-teklif-${id}`);
+    await visible(rivalPage.getByText('Talep sona erdi; teklifiniz kabul edilmedi.'));
+    await rivalPage
+      .getByRole('banner')
+      .getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ })
+      .click();
+    const rivalNotices = rivalPage.getByRole('dialog', { name: 'Bildirimler' });
+    await rivalNotices.getByRole('tab', { name: /Uyarılar/ }).click();
+    await visible(rivalNotices.getByText(`Alıcı ${product.urunAd} talebini sonlandırdı; teklifiniz kabul edilmedi.`));
   });
 });

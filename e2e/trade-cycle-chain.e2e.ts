@@ -128,7 +128,11 @@ describe('the trade cycle, end to end', () => {
     // 4. the buyer accepts it, sees the supplier and rates it
     await buyer.goto(`/account-d-detay-talep-${requestId}`);
     const offers = buyer.getByRole('region', { name: 'Teklifler' });
-    await offers.getByRole('button', { name: 'Kabul Et ve Firma Bilgilerini Gör' }).first().click();
+    await offers.getByRole('button', { name: 'Teklifi Kabul Et' }).first().click();
+    await buyer
+      .getByRole('dialog', { name: 'Teklifi Kabul Et' })
+      .getByRole('button', { name: 'Teklifi Kabul Et' })
+      .click();
     const supplier = buyer.getByRole('dialog', { name: 'Firma Bilgileri' });
     const companyHref = (await supplier.getByRole('link').first().getAttribute('href')) ?? '';
     const companyId = Number(companyHref.match(/-(\d+)$/)?.[1]);

@@ -159,8 +159,12 @@ describe('a buyer', () => {
     await visible(offers.locator('article').first());
     await noSideScroll(page, PHONE.width);
 
-    const accept = offers.getByRole('button', { name: 'Kabul Et ve Firma Bilgilerini Gör' }).first();
+    const accept = offers.getByRole('button', { name: 'Teklifi Kabul Et' }).first();
     await accept.click();
+    // the confirmation says what follows (issue 47 item 16)
+    const confirm = page.getByRole('dialog', { name: 'Teklifi Kabul Et' });
+    await visible(confirm.getByText('Firma bu teklifi artık güncelleyemez.'));
+    await confirm.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
     const modal = page.getByRole('dialog', { name: 'Firma Bilgileri' });
     await visible(modal);
     expect(await modal.getByRole('link').first().getAttribute('href')).toMatch(/^\/firma-.+-\d+$/);
@@ -261,7 +265,7 @@ describe('the demo manufacturer', () => {
       .locator('main article')
       .filter({ has: page.locator(`a[href="/account-d-detay-teklif-${requestId}"]`) });
     await visible(mine.first());
-    await visible(mine.first().getByText('İncelenmedi'));
+    await visible(mine.first().getByText('Kabul Bekliyor'));
     await mine.first().getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/account-d-detay-teklif-${requestId}$`));
     const offer = page.getByRole('region', { name: 'Teklifim' });

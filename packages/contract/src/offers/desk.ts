@@ -31,7 +31,7 @@ export const DESK_MSG = {
   full: (cap: number) => `Bu talep en fazla ${cap} teklif alabilir; teklif sayısı doldu.`,
   deadlinePassed: 'Son Teklif Tarihi geçti.',
   roundEnded: 'Bu turun süresi doldu; teklifinizi artık güncelleyemezsiniz.',
-  accepted: 'Alıcı teklifinizi kabul etti; kabul edilen teklif güncellenemez.',
+  accepted: 'Teklifiniz kabul edildi; kabul edilen teklif güncellenemez.',
   closed: 'Bu talep teklif almaya kapalı; teklifinizi güncelleyemezsiniz.',
   offerNotFound: 'Teklif bulunamadı.',
   sealedUnopened: 'Kapalı zarf teklifleri Son Teklif Tarihinde açılır.',

@@ -104,7 +104,7 @@ export async function acceptOffer(ctx: Ctx, ownerId: number, offerId: number) {
         to: offer.memberId,
         bell: {
           kind: 'offer_accepted',
-          text: 'Teklifiniz alıcı tarafından kabul edildi; alıcı firma bilgilerinizi gördü.',
+          text: 'Teklifiniz kabul edildi: iletişim bilgileriniz alıcıya, alıcının bilgileri size gösterilir.',
           link: `/account-d-detay-teklif-${offer.requestId}`,
           requestId: offer.requestId,
         },

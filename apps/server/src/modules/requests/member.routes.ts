@@ -43,7 +43,7 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   // offers' opening), as its list does: cached for the owner as the comparison of the same offers is
   route(app, getOwnRequest, (req) => detail(req.memberId, req.params.id), { cache: ownRead });
   route(app, changeOwnRequest, async (req) => {
-    await own.changeOwnRequest(db, req.memberId, req.params.id, ownRequestAction(req.body));
+    await own.changeOwnRequest(ctx, req.memberId, req.params.id, ownRequestAction(req.body));
     // stopped, published or finished: on the public lists, and in its owner's and every offerer's lists
     const seeing = await membersSeeingRequest(db, req.params.id);
     req.changed(...seeing.map(tag.member), tag.public, tag.admin);

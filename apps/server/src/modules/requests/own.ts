@@ -12,6 +12,7 @@ import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { afterCommit, tell } from '../../platform/notices';
 import { isoDate } from '../../platform/paging';
 import { roleSql } from '../packages/service';
 import { listQuery, newestFirst, openRequestSql, requestById } from './service';
@@ -141,14 +142,35 @@ export async function ownRequest(db: Db, memberId: number, id: number) {
   return request;
 }
 
-/** 'toggle' stops a published request or publishes a stopped one; 'finish' finishes it for good. */
-export async function changeOwnRequest(db: Db, memberId: number, id: number, action: 'toggle' | 'finish') {
-  const request = await ownRequest(db, memberId, id);
+/**
+ * 'toggle' stops a published request or publishes a stopped one; 'finish' finishes it for good, and every supplier
+ * whose offer was not accepted is told in the same transaction (issue 47 item 16): they stop waiting for an answer.
+ */
+export async function changeOwnRequest(
+  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
+  memberId: number,
+  id: number,
+  action: 'toggle' | 'finish',
+) {
+  const request = await ownRequest(ctx.db, memberId, id);
   if (request.finished) throw new AppError(REQUEST_MSG.finished);
-  await db
-    .update(requests)
-    .set(action === 'finish' ? { finished: true } : { published: !request.published })
-    .where(and(eq(requests.id, id), eq(requests.memberId, memberId), eq(requests.finished, false)));
+  const mine = and(eq(requests.id, id), eq(requests.memberId, memberId), eq(requests.finished, false));
+  if (action === 'toggle') {
+    await ctx.db.update(requests).set({ published: !request.published }).where(mine);
+    return;
+  }
+  const text = `Alıcı ${request.productName} talebini sonlandırdı; teklifiniz kabul edilmedi.`;
+  const link = `/account-d-detay-teklif-${id}`;
+  const told = await ctx.db.transaction(async (tx) => {
+    const [finished] = await tx.update(requests).set({ finished: true }).where(mine).returning({ id: requests.id });
+    if (!finished) return undefined; // finished in parallel: told once
+    return tell(tx, {
+      to: sql`select o.member_id from offers o where o.request_id = ${id} and not o.reviewed`,
+      bell: { kind: 'request_finished', text, link, requestId: id },
+      mail: { subject: `Talep sonlandırıldı: ${request.productName}`, body: `${text}\n\n${ctx.publicUrl}${link}` },
+    });
+  });
+  if (told) await afterCommit(ctx, told);
 }
 
 // ── editing a request and sending it back to moderation (issue 37) ─────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call';
 import { storeOwnDetail } from '../../../lib/own-request-cache';
 
 /**
- * GET /api/talepDetayislemKabul-{offerId}: 'Kabul Et ve Firma Bilgilerini Gör' marks the offer reviewed and answers
+ * GET /api/talepDetayislemKabul-{offerId}: 'Teklifi Kabul Et' (after its confirmation) marks the offer reviewed and answers
  * the request's detail, now with that offer's supplier. It changes the offer, so it is the offers area's, as in the
  * contract and the server (docs/decisions/0035); the request's detail it answers goes into the buyer's cache.
  */

@@ -74,8 +74,8 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                     </Badge>
                   )}
                   {row.accepted && (
-                    <Badge size="xs" color="blue" variant="light">
-                      Kabul edildi
+                    <Badge size="xs" color="blue" variant="light" tt="none">
+                      Kabul Edildi
                     </Badge>
                   )}
                   {row.version > 1 && (

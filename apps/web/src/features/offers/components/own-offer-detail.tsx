@@ -11,8 +11,8 @@ import { QueryError } from '../../../ui/query-error';
 import { myOfferQuery } from '../api/get-my-offer';
 import { ownOfferQuery } from '../api/get-own-offer';
 import { publicRequestHref } from '../links';
+import { AcceptedBadge } from './accepted-badge';
 import { BuyerCard } from './buyer-card';
-import { ReviewedBadge } from './reviewed-badge';
 
 /**
  * My offer on a request (GET /api/teklifDetay-{id}): the request, its buyer masked, and what I offered; once the buyer
@@ -82,7 +82,7 @@ export function OwnOfferDetail({
             <Title order={3} fz="lg">
               Teklifim
             </Title>
-            <ReviewedBadge reviewed={offer.kabulDurumu} />
+            <AcceptedBadge accepted={offer.kabulDurumu} />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mb="sm">
             <Fact label="Fiyat">{formatMoney(offer.fiyat, offer.paraBirimi)}</Fact>
@@ -96,8 +96,10 @@ export function OwnOfferDetail({
           )}
           <Text size="sm" c="dimmed" mt="sm">
             {offer.kabulDurumu
-              ? 'Alıcı teklifinizi inceledi ve firma bilgilerinizi gördü.'
-              : 'Alıcı teklifinizi henüz incelemedi.'}
+              ? 'Teklifiniz kabul edildi: iletişim bilgileriniz alıcıya, alıcının bilgileri size gösterilir.'
+              : data.bitti
+                ? 'Talep sona erdi; teklifiniz kabul edilmedi.'
+                : 'Teklifiniz henüz kabul edilmedi.'}
           </Text>
           {offerFile && (
             <Box mt="md">{offerFile(offer.id, mine.data?.offer?.id === offer.id && mine.data.locked === null)}</Box>

@@ -8,7 +8,7 @@ import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
 import { ownOffersQuery } from '../api/get-own-offers';
 import { ownOfferHref } from '../links';
-import { ReviewedBadge } from './reviewed-badge';
+import { AcceptedBadge } from './accepted-badge';
 
 const NO_OFFERS = 'Teklifiniz bulunmuyor.';
 
@@ -27,7 +27,7 @@ function OwnOfferCard({ item }: { item: OwnOfferItem }) {
           </Badge>
         </Group>
         <Group gap={6}>
-          <ReviewedBadge reviewed={cevap.kabulDurumu} />
+          <AcceptedBadge accepted={cevap.kabulDurumu} />
           {item.bitti && (
             <Badge color="gray" variant="filled">
               Sona Erdi

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye } from '@tabler/icons-react';
+import { IconEye, IconStar } from '@tabler/icons-react';
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -9,69 +9,65 @@ import { errorText } from '../../../lib/http';
 import { BusyButton } from '../../../ui/busy-button';
 import { EmptyText } from '../../../ui/empty-text';
 import { useAcceptOffer } from '../api/accept-offer';
+import { AcceptedBadge } from './accepted-badge';
+import { confirmAcceptance } from './confirm-acceptance';
+import type { SupplierView } from './supplier-modal';
 
 type Props = {
   offers: ReceivedOffer[];
-  /** opens the supplier's modal of an offer (once it is reviewed) */
-  onShowSupplier: (offerId: number) => void;
+  /** opens the supplier's modal of an accepted offer: its data and rating, or the rating alone ('Puan Ver') */
+  onShowSupplier: (offerId: number, view?: SupplierView) => void;
   /** what the page shows of an offer's file (app/ composes the attachments area's button) */
   offerFile?: (offerId: number) => ReactNode;
   /** the way to write to an offer's supplier (app/ composes the conversations area's 'Mesaj Yaz') */
   offerMessage?: (offer: ReceivedOffer) => ReactNode;
 };
 
-/** The reviewed tick: the buyer has opened the offer and seen the supplier. */
-function Reviewed({ offer }: { offer: ReceivedOffer }) {
-  return offer.kabulDurumu ? (
-    <ThemeIcon
-      color="teal.9"
-      variant="filled"
-      size="sm"
-      radius="xl"
-      role="img"
-      aria-label="İncelendi"
-      title="İncelendi"
-    >
-      <IconCheck size={14} />
-    </ThemeIcon>
-  ) : (
-    <Badge color="gray" variant="light" size="sm">
-      İncelenmedi
-    </Badge>
-  );
-}
-
 /**
- * The offers on my request (spec §2 "a table of offers"): a table on wide screens, cards on phones. An offer not
- * reviewed yet is opened with 'Kabul Et ve Firma Bilgilerini Gör' (it reveals the supplier); a reviewed one reopens
- * the supplier's modal.
+ * The offers on my request (spec §2 "a table of offers"): a table on wide screens, cards on phones. An offer is
+ * accepted with 'Teklifi Kabul Et' after a confirmation that says what follows (issue 47 item 16); an accepted one
+ * reopens its supplier's data ('Firma Bilgileri') and is rated from here whenever the goods have come ('Puan Ver').
  */
 export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const accept = useAcceptOffer();
   if (offers.length === 0) return <EmptyText text="Henüz teklif gelmedi." />;
 
+  const price = (offer: ReceivedOffer) => formatMoney(offer.fiyat, offer.paraBirimi);
   const action = (offer: ReceivedOffer): ReactNode =>
     offer.kabulDurumu ? (
-      <Button size="xs" variant="light" leftSection={<IconEye size={16} />} onClick={() => onShowSupplier(offer.id)}>
-        Firma Bilgileri
-      </Button>
+      <Group gap={6}>
+        <Button size="xs" variant="light" leftSection={<IconEye size={16} />} onClick={() => onShowSupplier(offer.id)}>
+          Firma Bilgileri
+        </Button>
+        {!offer.puan && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconStar size={16} />}
+            onClick={() => onShowSupplier(offer.id, 'rating')}
+          >
+            Puan Ver
+          </Button>
+        )}
+      </Group>
     ) : (
       <BusyButton
         size="xs"
         busy={accept.isPending && accept.variables === offer.id}
         disabled={accept.isPending}
         onClick={() =>
-          accept.mutate(offer.id, {
-            onSuccess: () => onShowSupplier(offer.id),
-            onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
-          })
+          confirmAcceptance({ company: offer.firmaad, price: price(offer) }, () =>
+            accept.mutate(offer.id, {
+              onSuccess: () => onShowSupplier(offer.id),
+              onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+            }),
+          )
         }
       >
-        Kabul Et ve Firma Bilgilerini Gör
+        Teklifi Kabul Et
       </BusyButton>
     );
-  const price = (offer: ReceivedOffer) => formatMoney(offer.fiyat, offer.paraBirimi);
 
   if (!wide)
     return (
@@ -88,7 +84,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
             <Stack gap={6}>
               <Group justify="space-between" gap="xs">
                 <Text fw={700}>{price(offer)}</Text>
-                <Reviewed offer={offer} />
+                <AcceptedBadge accepted={offer.kabulDurumu} size="sm" />
               </Group>
               <Text size="sm">{offer.firmaad}</Text>
               <Text size="sm" c="dimmed">
@@ -118,7 +114,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
             <Table.Th ta="right">Fiyat</Table.Th>
             <Table.Th>Tahmini Teslim Tarihi</Table.Th>
             <Table.Th>Açıklama</Table.Th>
-            <Table.Th>İncelendi</Table.Th>
+            <Table.Th>Durum</Table.Th>
             <Table.Th>
               <VisuallyHidden>İşlem</VisuallyHidden>
             </Table.Th>
@@ -137,7 +133,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
                 {offer.aciklama}
               </Table.Td>
               <Table.Td>
-                <Reviewed offer={offer} />
+                <AcceptedBadge accepted={offer.kabulDurumu} size="sm" />
               </Table.Td>
               <Table.Td>
                 <Stack gap={6} align="flex-start">

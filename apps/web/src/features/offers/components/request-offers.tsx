@@ -1,11 +1,11 @@
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
 import { type ReactNode, useState } from 'react';
 import { ReceivedOffers } from './received-offers';
-import { SupplierModal } from './supplier-modal';
+import { SupplierModal, type SupplierView } from './supplier-modal';
 
 /**
  * The offers a buyer received on a request (spec §2 "My request detail"): accepting one shows its supplier, in a
- * modal where a reviewed offer is rated. The request's page (features/requests) shows it in its 'Teklifler' section.
+ * modal where an accepted offer is rated, then or later ('Puan Ver'). The request's page (features/requests) shows it in its 'Teklifler' section.
  */
 export function RequestOffers({
   offers,
@@ -20,12 +20,18 @@ export function RequestOffers({
   /** the way to write to an offer's supplier (app/ composes the conversations area's) */
   offerMessage?: (offer: ReceivedOffer) => ReactNode;
 }) {
-  const [shown, setShown] = useState<number | null>(null);
+  const [shown, setShown] = useState<{ id: number; view: SupplierView } | null>(null);
   return (
     <>
-      <ReceivedOffers offers={offers} onShowSupplier={setShown} offerFile={offerFile} offerMessage={offerMessage} />
+      <ReceivedOffers
+        offers={offers}
+        onShowSupplier={(id, view = 'supplier') => setShown({ id, view })}
+        offerFile={offerFile}
+        offerMessage={offerMessage}
+      />
       <SupplierModal
-        offer={offers.find((offer) => offer.id === shown)}
+        offer={offers.find((offer) => offer.id === shown?.id)}
+        view={shown?.view}
         requestId={requestId}
         onClose={() => setShown(null)}
       />

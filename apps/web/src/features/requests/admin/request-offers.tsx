@@ -40,12 +40,12 @@ const COLUMNS: Column<Offer>[] = [
     ),
   },
   {
-    header: 'İncelendi',
+    header: 'Kabul Edildi',
     cell: (o) =>
       o.cevap.kabulDurumu ? (
-        <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-label="İncelendi" role="img" />
+        <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-label="Kabul Edildi" role="img" />
       ) : (
-        <IconCircleDashed size={20} color="var(--mantine-color-gray-6)" aria-label="İncelenmedi" role="img" />
+        <IconCircleDashed size={20} color="var(--mantine-color-gray-6)" aria-label="Kabul Bekliyor" role="img" />
       ),
   },
   {

@@ -34,7 +34,8 @@ export function RequestControls({ id, published, canPublish, title }: Props) {
       title: 'Talebi Sonlandır',
       children: (
         <Text size="sm">
-          {title} talebi sonlandırılsın mı? Sonlandırılan talep yeni teklif almaz ve bu işlem geri alınamaz.
+          {title} talebi sonlandırılsın mı? Sonlandırılan talep yeni teklif almaz ve bu işlem geri alınamaz. Teklifi
+          kabul edilmeyen firmalara talebin sonlandırıldığı bildirilir.
         </Text>
       ),
       labels: { confirm: 'Sonlandır', cancel: 'Vazgeç' },
