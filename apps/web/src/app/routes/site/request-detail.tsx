@@ -125,6 +125,7 @@ export function Component() {
                 </Fact>
                 <Fact label="Teslim Tarihi">{date(talep.teslimTarihi)}</Fact>
                 {talep.tarih && <Fact label="Oluşturulma Tarihi">{date(talep.tarih)}</Fact>}
+                {talep.malzeme && <Fact label="Malzeme">{talep.malzeme}</Fact>}
               </SimpleGrid>
               <Stack gap={4}>
                 <Title order={2} fz="lg">

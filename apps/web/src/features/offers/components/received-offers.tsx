@@ -41,10 +41,30 @@ function Reviewed({ offer }: { offer: ReceivedOffer }) {
   );
 }
 
+/** Whether the offer's price includes KDV, and at which rate ('KDV Hariç %20'); an offer of a legacy client says none. */
+export const vatLabel = (offer: ReceivedOffer) =>
+  offer.kdvDahil === null || offer.kdvDahil === undefined
+    ? 'KDV belirtilmemiş'
+    : `${offer.kdvDahil ? 'KDV Dahil' : 'KDV Hariç'}${offer.kdvOrani === null || offer.kdvOrani === undefined ? '' : ` %${offer.kdvOrani}`}`;
+
+/** The price with what it holds of KDV under it. */
+function Price({ offer, price, end }: { offer: ReceivedOffer; price: string; end?: boolean }) {
+  return (
+    <Stack gap={0} align={end ? 'flex-end' : 'flex-start'}>
+      <Text span fw={700} inherit>
+        {price}
+      </Text>
+      <Text span size="xs" c="dimmed" fw={400}>
+        {vatLabel(offer)}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The offers on my request (spec §2 "a table of offers"): a table on wide screens, cards on phones. An offer not
  * reviewed yet is opened with 'Kabul Et ve Firma Bilgilerini Gör' (it reveals the supplier); a reviewed one reopens
- * the supplier's modal.
+ * the supplier's modal. Each price says whether it includes KDV (issue 47 item 21).
  */
 export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -86,8 +106,8 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
             aria-label={`Teklif: ${price(offer)}`}
           >
             <Stack gap={6}>
-              <Group justify="space-between" gap="xs">
-                <Text fw={700}>{price(offer)}</Text>
+              <Group justify="space-between" gap="xs" align="flex-start">
+                <Price offer={offer} price={price(offer)} />
                 <Reviewed offer={offer} />
               </Group>
               <Text size="sm">{offer.firmaad}</Text>
@@ -129,8 +149,8 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
             <Table.Tr key={offer.id}>
               <Table.Td>{formatDate(offer.tarih)}</Table.Td>
               <Table.Td>{offer.firmaad}</Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {price(offer)}
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Price offer={offer} price={price(offer)} end />
               </Table.Td>
               <Table.Td>{formatDate(offer.tahminiTesliTarihi)}</Table.Td>
               <Table.Td maw={280} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
