@@ -3,7 +3,8 @@
 // request page, activation entered twice, and login / registration returning to the page that asked for them.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, launch, newPage } from './browser';
+import { activationCodeFor, baseUrl, launch, newPage } from './browser';
+import { drawingPdf } from './desk-files';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -128,8 +129,16 @@ describe('the visitor request page', () => {
       await quantity.blur();
       expect(await page.getByText('Miktar tam sayı olmalıdır.').count()).toBe(0);
       expect(await quantity.inputValue()).toBe('1.200');
-      await page.getByRole('button', { name: 'İleri' }).click();
+      // a visitor is told why 'İleri' opens the login page, before and after (issue 47 item 21)
+      const next = page.getByRole('button', { name: 'İleri' });
+      await visible(next);
+      expect(await next.getAttribute('aria-describedby')).toBeTruthy();
+      await visible(page.getByText(/^Talebi göndermek için giriş yapmanız gerekir\./));
+      await next.click();
       await page.waitForURL(/\/Account-Login$/);
+      const waiting = page.getByRole('status').filter({ hasText: 'Talebiniz bekliyor' });
+      await visible(waiting);
+      expect(await waiting.innerText()).toContain('Yazdıklarınız saklandı');
       const draft = JSON.parse(
         ((await page.evaluate("localStorage.getItem('tedarik.talepTaslak')")) as string | null) ?? 'null',
       );
@@ -236,5 +245,128 @@ describe('login and registration return to the page that asked for them', () => 
     await quantity.fill('1200');
     await quantity.blur();
     expect(await quantity.inputValue()).toBe('1.200');
+  });
+});
+
+// ── issue 47 item 21: forms take their files while being filled ────────────────────────────────────────────────
+const PASSWORD = 'Demo1234';
+type Session = { email: string; token: string };
+async function api<T>(path: string, init: { body?: object; auth?: Record<string, string> } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...init.auth },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+const basicAuth = (user: string, token: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
+});
+async function loginPage(email: string, viewport = PHONE): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto('/Account-Login');
+  await page.getByLabel('E-posta', { exact: true }).fill(email);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await page.waitForURL(/\/account-d$/);
+  return page;
+}
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: drawingPdf() });
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+describe('the request and offer forms take their files while being filled (issue 47 item 21)', () => {
+  it('at 375 px: drawings, Ton and Malzeme in the request form; the quote in the offer form; KDV on the buyer’s page', {
+    timeout: 180_000,
+  }, async () => {
+    // a product the demo manufacturer makes, so that it may offer on the request
+    const maker = await api<Session>('/api/login', { body: { mail: 'imalatci@ornek.com.tr', sifre: PASSWORD } });
+    const made = await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', {
+      auth: basicAuth(maker.email, maker.token),
+    });
+    const product = made[0].urunD;
+    const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
+    const category = tree.flatMap((c) => c.urunList).find((p) => p.id === product.id)?.katid;
+
+    // 1. the buyer's request, its drawings picked in the form (one taken back), 25 Ton of S235JR
+    const buyer = await loginPage('alici@ornek.com.tr');
+    await buyer.evaluate((draft) => localStorage.setItem('tedarik.talepTaslak', JSON.stringify(draft)), {
+      katUrun: product.id,
+      urunAd: product.urunAd,
+      kategori: category,
+      adet: 25,
+      tip: 'Adet',
+      detay: 'Dosyalı talep: ölçüler çizimde.',
+    });
+    await buyer.goto('/account-d-detay-taleplerim-olustur');
+    const form = buyer.getByRole('form', { name: 'Talep Oluştur' });
+    await expect
+      .poll(() => form.getByRole('combobox', { name: 'Ürün', exact: true }).inputValue())
+      .toBe(product.urunAd);
+    await form.getByRole('combobox', { name: 'Tip' }).click();
+    await buyer.getByRole('option', { name: 'Ton', exact: true }).click();
+    await form.getByLabel('Malzeme').fill('S235JR');
+    await form.getByLabel('Teslim Tarihi').fill(inDays(30));
+    const files = form.getByRole('group', { name: 'Dosyalar' });
+    await files.locator('input[type=file]').setInputFiles(pdf('Kesit.pdf'));
+    await visible(files.getByText('Kesit.pdf'));
+    await files.locator('input[type=file]').setInputFiles(pdf('Yanlış Çizim.pdf'));
+    await visible(files.getByText('Yanlış Çizim.pdf'));
+    await files.getByRole('button', { name: 'Kaldır: Yanlış Çizim.pdf' }).click();
+    await files.getByText('Yanlış Çizim.pdf').waitFor({ state: 'detached' });
+    expect(await files.getByText('1 / 5 · İsteğe bağlı').count()).toBe(1);
+    await noSideScroll(buyer);
+    await form.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
+    await buyer.waitForURL(/\/account-d-detay-taleplerim$/);
+    const title = `25 Ton ${product.urunAd}`;
+    await buyer.locator('main').getByRole('link', { name: title }).first().click();
+    await buyer.waitForURL(/\/account-d-detay-talep-\d+$/);
+    const id = Number(buyer.url().match(/(\d+)$/)?.[1]);
+    const saved = buyer.getByRole('region', { name: 'Dosyalar' });
+    await visible(saved.getByText('Kesit.pdf'));
+    expect(await saved.getByText('Yanlış Çizim.pdf').count()).toBe(0);
+
+    // 2. approved by the back-office
+    const boss = await api<{ kad: string; token: string }>('/adn_api/login', {
+      body: { kad: 'admin', sifre: PASSWORD },
+    });
+    const bossAuth = basicAuth(boss.kad, boss.token);
+    const list = await api<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>(
+      '/adn_api/TumTalepListesi-1',
+      {
+        auth: bossAuth,
+      },
+    );
+    const owner = list.liste.find((r) => r.uypkt.id === id)?.uy.uyeid;
+    await api(`/adn_api/uyeTalepGuncelle-${owner}`, { body: { id, durum: 1, aciklama: '' }, auth: bossAuth });
+
+    // 3. the manufacturer reads the buyer's Malzeme and offers with its quote picked in the form
+    const factory = await loginPage('imalatci@ornek.com.tr');
+    await factory.goto(`/talep-detay-${id}`);
+    const material = factory.getByText('Malzeme', { exact: true });
+    await visible(material);
+    await visible(factory.getByRole('main').getByText('S235JR', { exact: true }));
+    await factory.getByRole('button', { name: `Teklif Ver: ${title}` }).click();
+    const dialog = factory.getByRole('dialog', { name: 'Teklif Ver' });
+    await dialog.getByLabel('Birim Fiyat').fill('1500');
+    await dialog.getByLabel('Tahmini Teslim Tarihi').fill(inDays(20));
+    await dialog.getByLabel('Geçerlilik Tarihi').fill(inDays(10));
+    const quote = dialog.getByRole('group', { name: 'Dosyalar' });
+    await quote.locator('input[type=file]').setInputFiles(pdf('Teklif Formu.pdf'));
+    await visible(quote.getByText('Teklif Formu.pdf'));
+    expect(await quote.locator('input[type=file]').count()).toBe(0); // one file: the drop area gives way
+    await noSideScroll(factory);
+    await dialog.getByRole('button', { name: 'Teklif Ver' }).click();
+    await visible(factory.getByText('Teklifiniz oluşturuldu.'));
+    await factory.goto(`/account-d-detay-teklif-${id}`);
+    await visible(factory.getByRole('region', { name: 'Teklif Dosyası' }).getByText('Teklif Formu.pdf'));
+
+    // 4. the buyer's offers say what their amounts hold of KDV
+    await buyer.reload();
+    const offers = buyer.getByRole('region', { name: 'Teklifler' });
+    await visible(offers.getByText('KDV Hariç %20'));
+    await noSideScroll(buyer);
   });
 });

@@ -1,5 +1,11 @@
 // Business constants of the specs (§9).
 export const UNITS = ['Adet', 'Takım', 'Metre', 'Kilo'] as const;
+/**
+ * The units of a request made or edited through the v2 calls (issue 47 item 21): the spec's four and Ton, m², m³ and
+ * Litre. The legacy talepOlustur keeps the spec's four.
+ */
+export const REQUEST_UNITS = [...UNITS, 'Ton', 'm²', 'm³', 'Litre'] as const;
+export type RequestUnit = (typeof REQUEST_UNITS)[number];
 export const DEFAULT_COUNTRY_ID = 223; // Türkiye
 export const MAX_DETAIL = 4000;
 export const VISITOR_REQUEST_MIN_QUANTITY = 10;

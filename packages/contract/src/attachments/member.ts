@@ -10,6 +10,10 @@ import { zFile, zIdParams } from '../fields';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_FILES = 5;
+/** Files a member may hold uploaded but not yet saved with a form (a request's 5 and an offer's 1, with room). */
+export const MAX_DRAFT_FILES = 10;
+/** A file uploaded with a form that was never saved is removed after this many hours. */
+export const DRAFT_HOURS = 24;
 
 /** What a file may be, by its content (never its name). */
 export const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step'] as const;
@@ -38,6 +42,8 @@ export const ATTACHMENT_MSG = {
   offerNotFound: 'Teklif bulunamadı.',
   storageDown: 'Dosya şu anda kaydedilemiyor, lütfen biraz sonra tekrar deneyin.',
   deleted: 'Dosya silindi.',
+  draftsFull: `Kaydedilmemiş en fazla ${MAX_DRAFT_FILES} dosya yükleyebilirsiniz. Formu kaydedin ya da eklediğiniz dosyalardan birini kaldırın.`,
+  draftGone: 'Eklediğiniz dosya bulunamadı. Lütfen dosyayı yeniden ekleyin.',
 } as const;
 
 /** A file as every list shows it; `offerId` is set for an offer's file. */
@@ -118,6 +124,38 @@ export const downloadFile = defineCall({
 export const deleteFile = defineCall({
   method: 'DELETE',
   path: '/api/v2/files/:id',
+  auth: 'member',
+  request: { params: zIdParams },
+  response: z.object({ message: z.string() }),
+});
+
+// ── files picked while a form is filled (issue 47 item 21) ─────────────────────────────────────────────────────
+/**
+ * A file uploaded while a request or an offer is being written, before it is saved: its member's only, claimed by the
+ * save that names its id (POST /api/v2/requests `draftFiles`, POST /api/v2/requests/{id}/offers `draftFile`) in the
+ * save's transaction, removed after DRAFT_HOURS if never claimed.
+ */
+export const zDraftFile = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(ATTACHMENT_KINDS),
+  size: z.number(),
+});
+export type DraftFile = z.infer<typeof zDraftFile>;
+
+/** POST /api/v2/draft-files (multipart `file`): a file for a form not saved yet (MAX_DRAFT_FILES at a time). */
+export const addDraftFile = defineCall({
+  method: 'POST',
+  path: '/api/v2/draft-files',
+  auth: 'member',
+  request: { body: zUpload, encoding: 'multipart' },
+  response: zDraftFile,
+});
+
+/** DELETE /api/v2/draft-files/{id}: the member takes back a file it picked before the save. */
+export const deleteDraftFile = defineCall({
+  method: 'DELETE',
+  path: '/api/v2/draft-files/:id',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),

@@ -2,10 +2,11 @@
 // sent and revised through v2 calls, every version kept, new rounds ('Yeni Tur'), sealed requests ('Kapalı Zarf')
 // and a cap of offers. English fields, amounts as decimal strings, refusals as `{ message, fields }`.
 import { z } from 'zod';
+import { ATTACHMENT_MSG } from '../attachments/member';
 import { defineCall } from '../call';
 import { MAX_DETAIL } from '../constants';
 import { MAX_YEARS_AHEAD } from '../dates';
-import { zDay, zIdParams, zInstant, zOptionalText, zTextOver, zWhole } from '../fields';
+import { zDay, zId, zIdParams, zInstant, zOptionalText, zTextOver, zWhole } from '../fields';
 import { CURRENCIES } from '../requests/member';
 import { zAmount } from '../v2';
 import { VAT_RATES } from './totals';
@@ -156,12 +157,21 @@ const zRequestParams = zIdParams;
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A new offer: its terms and the quote picked while the form was filled (a draft file, POST /api/v2/draft-files),
+ * attached in the offer's transaction (issue 47 item 21). A revision changes its file on the offer's page.
+ */
+export const zNewOffer = zOfferTerms.extend({
+  draftFile: zId(ATTACHMENT_MSG.draftGone).nullable().default(null),
+});
+export type NewOffer = z.infer<typeof zNewOffer>;
+
 /** A manufacturer's offer with its full terms → its own offer. */
 export const createRichOffer = defineCall({
   method: 'POST',
   path: '/api/v2/requests/:id/offers',
   auth: 'member',
-  request: { params: zRequestParams, body: zOfferTerms },
+  request: { params: zRequestParams, body: zNewOffer },
   response: zMyOffer,
 });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
-import { MAX_DETAIL, UNITS } from '../constants';
+import { MAX_DETAIL, REQUEST_UNITS, UNITS } from '../constants';
 import { MAX_YEARS_AHEAD } from '../dates';
 import { zDay, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
 
@@ -34,14 +34,32 @@ export const REQUEST_MSG = {
 
 export const CURRENCIES = ['TL', 'USD', 'EUR'] as const;
 
-/** A quantity: a whole number ≥ 0 (0 = not known), from a number or a numeric string. */
+/** The most a request's quantity may be. */
+export const MAX_QUANTITY = 100_000_000;
+
+/** The legacy talepOlustur's quantity: a whole number ≥ 0 (0 = not known), from a number or a numeric string. */
 const zQuantity = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
   z
     .number({ error: REQUEST_MSG.quantity })
     .int({ error: REQUEST_MSG.quantity })
     .min(0, { error: REQUEST_MSG.quantity })
-    .max(100_000_000, { error: REQUEST_MSG.quantity }),
+    .max(MAX_QUANTITY, { error: REQUEST_MSG.quantity }),
+);
+
+/**
+ * A request's quantity in the v2 calls, one rule for creating and editing (issue 48 item 5): a whole number from 0
+ * (not known) to MAX_QUANTITY, given as a JSON number or as digits ('1200', spaces around allowed). Nothing else is
+ * read as a number: not '' nor a missing value (0 is said, as the forms do), '1e3', '0x10', '2.5' or '1.200' (the
+ * form reads the Turkish thousands dot before it sends).
+ */
+export const zRequestQuantity = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: REQUEST_MSG.quantity })
+    .int({ error: REQUEST_MSG.quantity })
+    .min(0, { error: REQUEST_MSG.quantity })
+    .max(MAX_QUANTITY, { error: REQUEST_MSG.quantity }),
 );
 
 /**
@@ -116,6 +134,10 @@ export const zReceivedOffer = z.object({
   firmaad: z.string(), // masked until reviewed
   firma: zSupplier.nullable(), // null until reviewed
   puan: zRating.nullable(), // the owner's rating, once given
+  // beside the legacy fields (DESIGN §8; issue 47 item 21): whether `fiyat` includes KDV and at which rate; null on an
+  // offer a legacy client made (its total only, KDV not said)
+  kdvDahil: z.boolean().nullable().optional(),
+  kdvOrani: z.number().nullable().optional(),
 });
 export type ReceivedOffer = z.infer<typeof zReceivedOffer>;
 
@@ -177,14 +199,15 @@ export const changeOwnRequest = defineCall({
 
 // ── beyond the spec (DESIGN §8, decision 0037) ──────────────────────────────────────────────────────────────────
 /**
- * A request's fields in English, with the rules and Turkish messages of the legacy talepOlustur (zCreateRequest);
- * the delivery date's window (today to 5 years) is checked by the server's clock.
+ * A request's fields in English, as both v2 calls take them (POST /api/v2/requests adds the desk's terms): the rules
+ * and Turkish messages of the legacy talepOlustur (zCreateRequest), but one quantity rule (zRequestQuantity) and the
+ * v2 units (REQUEST_UNITS); the delivery date's window (today to 5 years) is checked by the server's clock.
  */
 export const zRequestFields = z.object({
   categoryId: zId(REQUEST_MSG.category),
   catalogProductId: zId(REQUEST_MSG.product),
-  quantity: zQuantity,
-  unit: z.enum(UNITS, { error: REQUEST_MSG.unit }),
+  quantity: zRequestQuantity,
+  unit: z.enum(REQUEST_UNITS, { error: REQUEST_MSG.unit }),
   material: zOptionalText(),
   deliveryOn: zDay(REQUEST_MSG.deliveryDate),
   detail: zTextOver(2, REQUEST_MSG.detail, MAX_DETAIL),

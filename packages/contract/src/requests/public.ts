@@ -10,6 +10,9 @@ export const zPublicRequest = z.object({
   adet: z.number(),
   tip: z.string(),
   detay: z.string(),
+  // the buyer's material (talepOlustur's malzeme), its contact details masked as a message's; beside the legacy
+  // fields (DESIGN §8): the suppliers' pages show it (issue 47 item 21)
+  malzeme: z.string().optional(),
   teslimTarihi: z.string(), // YYYY-MM-DD
   tarih: z.string().nullable(), // creation date: only for logged-in members
 });

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from './members';
 
 /**
  * Stored private files whose row is gone (deleted, or with its request, offer, message or member): the trigger of
@@ -11,3 +12,27 @@ export const privateFileRemovals = pgTable('attachment_removals', {
   storageKey: text('storage_key').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A private file a member uploaded while filling a form, before the form's row exists (issue 47 item 21): the
+ * request's drawings, the offer's quote. The save claims it in its own transaction (the row goes, its key moves to
+ * the area's table); one never claimed is swept with its bytes after DRAFT_HOURS, and one whose member is gone at the
+ * next sweep. The key's prefix is its use's: a draft is claimed only by the use it was stored for.
+ */
+export const privateFileDrafts = pgTable(
+  'private_file_drafts',
+  {
+    id: serial('id').primaryKey(),
+    // set null, not cascade: the sweep lists the key of every draft it removes, which a cascade would not
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    name: varchar('name', { length: 120 }).notNull(),
+    kind: text('kind').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('private_file_drafts_member_idx').on(t.memberId),
+    index('private_file_drafts_created_idx').on(t.createdAt),
+  ],
+);

@@ -71,7 +71,8 @@ export const requests = pgTable(
       .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
     check('requests_detail_len', sql`char_length(${t.detail}) <= 4000`),
     check('requests_quantity', sql`${t.quantity} >= 0`),
-    check('requests_unit', sql`${t.unit} in ('Adet', 'Takım', 'Metre', 'Kilo')`),
+    // the spec's four (legacy talepOlustur) and the v2 calls' Ton, m², m³ and Litre (issue 47 item 21)
+    check('requests_unit', sql`${t.unit} in ('Adet', 'Takım', 'Metre', 'Kilo', 'Ton', 'm²', 'm³', 'Litre')`),
     check('requests_offer_cap', sql`${t.offerCap} between 1 and 50`),
     check('requests_sealed_deadline', sql`not ${t.sealed} or ${t.offerDeadline} is not null`),
     check('requests_offer_count_cap', sql`${t.offerCap} is null or ${t.offerCount} <= ${t.offerCap}`),

@@ -3,7 +3,9 @@
 // module (decision 0044).
 import {
   ATTACHMENT_MSG,
+  addDraftFile,
   addRequestFile,
+  deleteDraftFile,
   deleteFile,
   downloadFile,
   getOfferFiles,
@@ -18,7 +20,7 @@ import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { memberLimit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as files from './service';
-import { toAttachment, toAttachmentList } from './wire';
+import { toAttachment, toAttachmentList, toDraftFile } from './wire';
 
 const { uploadOptions, send } = PRIVATE_FILES.attachments;
 /** An upload: its size, and how many a member may send (each call counted apart), like the messages' files. */
@@ -55,6 +57,21 @@ export const attachmentsMemberRoutes: FastifyPluginAsync<AppContext> = async (ap
   route(app, downloadFile, async (req, reply) =>
     send(reply, ctx.storage, await files.memberFile(db, req.memberId, req.params.id)),
   );
+  // a file picked while a request or an offer is written: the member's until the save claims it (issue 47 item 21)
+  route(
+    app,
+    addDraftFile,
+    async (req) => {
+      req.changed();
+      return toDraftFile(await files.addDraftFile(ctx, req.memberId, await uploadOf(req)));
+    },
+    uploadOptions,
+  );
+  route(app, deleteDraftFile, async (req) => {
+    req.changed();
+    await files.deleteDraftFile(ctx, req.memberId, req.params.id);
+    return { message: ATTACHMENT_MSG.deleted };
+  });
   route(app, deleteFile, async (req) => {
     req.changed();
     await files.deleteFile(ctx, req.memberId, req.params.id);

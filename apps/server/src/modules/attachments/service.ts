@@ -10,7 +10,7 @@
 import { ATTACHMENT_MSG, MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { and, asc, count, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { attachments } from '../../db/schema/attachments';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
@@ -126,6 +126,34 @@ export async function offerFiles(db: Db, memberId: number, offerId: number) {
   if (!o || (o.supplierId !== memberId && o.buyerId !== memberId)) throw notFound(ATTACHMENT_MSG.offerNotFound);
   if (o.supplierId !== memberId && offersHidden(o)) throw sealed();
   return db.select().from(attachments).where(eq(attachments.offerId, offerId));
+}
+
+// ── files picked while a form is filled (issue 47 item 21) ────────────────────────────────────────────────────
+/** A file uploaded while a request or an offer is written, before its save: the member's draft. */
+export const addDraftFile = (ctx: Ctx, memberId: number, upload: Upload) => files.storeDraft(ctx, memberId, upload);
+
+/** The member takes back a file it picked before the save. */
+export const deleteDraftFile = (ctx: Ctx, memberId: number, draftId: number) =>
+  files.removeDraft(ctx, memberId, draftId);
+
+/**
+ * The save of a new request attaches the drafts its form named (`draftFiles`, at most MAX_REQUEST_FILES by the
+ * contract), in the save's transaction: a draft that is not the member's or is gone refuses the save.
+ */
+export async function claimRequestFiles(tx: Tx, memberId: number, requestId: number, draftIds: readonly number[]) {
+  const stored = await files.claimDrafts(tx, memberId, draftIds, 'draftFiles');
+  if (stored.length === 0) return;
+  if (stored.length > MAX_REQUEST_FILES)
+    throw new AppError(ATTACHMENT_MSG.requestFull, 400, { draftFiles: ATTACHMENT_MSG.requestFull });
+  await tx
+    .insert(attachments)
+    .values(stored.map((file) => ({ owner: 'request', requestId, ...file, uploadedBy: memberId })));
+}
+
+/** The save of a new offer attaches the draft its form named (`draftFile`), in the save's transaction. */
+export async function claimOfferFile(tx: Tx, memberId: number, offerId: number, draftId: number) {
+  const [file] = await files.claimDrafts(tx, memberId, [draftId], 'draftFile');
+  await tx.insert(attachments).values({ owner: 'offer', offerId, ...file, uploadedBy: memberId });
 }
 
 // ── one file ────────────────────────────────────────────────────────────────────────────────────────────────────

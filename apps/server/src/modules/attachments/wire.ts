@@ -1,5 +1,5 @@
 // Attached files as the v2 calls answer them.
-import type { Attachment, AttachmentKind } from '@tedarik/contract/attachments/member';
+import type { Attachment, AttachmentKind, DraftFile } from '@tedarik/contract/attachments/member';
 import type { AttachmentRow } from './service';
 
 export const toAttachment = (f: AttachmentRow): Attachment => ({
@@ -12,3 +12,11 @@ export const toAttachment = (f: AttachmentRow): Attachment => ({
 });
 
 export const toAttachmentList = (rows: AttachmentRow[]) => ({ items: rows.map(toAttachment) });
+
+/** A file picked before its form's save (the private-files module's draft row). */
+export const toDraftFile = (d: { id: number; name: string; kind: string; size: number }): DraftFile => ({
+  id: d.id,
+  name: d.name,
+  kind: d.kind as AttachmentKind,
+  size: d.size,
+});

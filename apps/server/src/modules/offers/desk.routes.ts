@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import * as files from '../attachments/service';
 import * as desk from './desk';
 import * as offerable from './offerable';
 import * as revisions from './revisions';
@@ -25,7 +26,11 @@ export const offersDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
     toMyOffer(await revisions.myOffer(ctx, memberId, requestId));
 
   route(app, createRichOffer, async (req) => {
-    const { seeing } = await offerable.createOffer(ctx, req.memberId, req.params.id, fromOfferTerms(req.body));
+    const { draftFile, ...terms } = req.body;
+    // the quote picked while the form was filled is attached in the offer's own transaction (issue 47 item 21)
+    const along: offerable.AlongWithOffer | undefined =
+      draftFile === null ? undefined : (tx, offerId) => files.claimOfferFile(tx, req.memberId, offerId, draftFile);
+    const { seeing } = await offerable.createOffer(ctx, req.memberId, req.params.id, fromOfferTerms(terms), along);
     req.changed(...seeing.map(tag.member), tag.public, tag.admin);
     return mine(req.memberId, req.params.id);
   });

@@ -6,7 +6,7 @@ import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { lineTotal } from '@tedarik/contract/offers/totals';
 import { type CURRENCIES, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
-import { isUniqueViolation, preparedPerDb } from '../../db/client';
+import { isUniqueViolation, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, offerVersions } from '../../db/schema/offers';
@@ -203,16 +203,21 @@ export function placeRefusal(
   return undefined;
 }
 
+/** What the save of a new offer does besides its row, in its transaction (the quote picked in its form). */
+export type AlongWithOffer = (tx: Tx, offerId: number) => Promise<void>;
+
 /**
  * A manufacturer's offer on a request: only with a running package, on a public request of a product it offers,
- * not its own, once. The offer, the request's counters and the buyer's notification are one statement. Answers the
- * members whose own lists show the request (membersSeeingRequest).
+ * not its own, once. The offer, the request's counters and the buyer's notification are one statement; `along` runs
+ * in its transaction (when it throws, no offer is made). Answers the members whose own lists show the request
+ * (membersSeeingRequest).
  */
 export async function createOffer(
   ctx: Ctx & Pick<AppContext, 'clock'>,
   memberId: number,
   requestId: number,
   input: OfferInput | RichOfferInput,
+  along?: AlongWithOffer,
 ) {
   const { db } = ctx;
   const now = ctx.clock.now();
@@ -252,21 +257,29 @@ export async function createOffer(
   const link = `/account-d-detay-talep-${requestId}`;
   const text = `${check.productName} talebinize yeni bir teklif geldi.`;
   const bell = { kind: 'offer_received', text, link, requestId } as const;
+  const row = {
+    request: requestId,
+    member: memberId,
+    now: now.toISOString(),
+    currency: input.currency,
+    deliveryOn: input.deliveryOn,
+    note: input.note,
+    ...terms,
+    round: check.round,
+    owner: check.ownerId,
+    text,
+    link,
+  };
   let rows: { id: number; offer: number | null }[];
   try {
-    rows = await offerWrite(db).execute({
-      request: requestId,
-      member: memberId,
-      now: now.toISOString(),
-      currency: input.currency,
-      deliveryOn: input.deliveryOn,
-      note: input.note,
-      ...terms,
-      round: check.round,
-      owner: check.ownerId,
-      text,
-      link,
-    });
+    rows = along
+      ? await db.transaction(async (tx) => {
+          const written = await offerWrite(tx).execute(row);
+          const offerId = written[0]?.offer;
+          if (offerId !== null && offerId !== undefined) await along(tx, offerId);
+          return written;
+        })
+      : await offerWrite(db).execute(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(OFFER_MSG.twice);
     throw err;

@@ -52,6 +52,8 @@ export const toReceivedOffer = ({ offer, company: c, rating }: OfferOfRequest): 
       }
     : null,
   puan: rating ? { puan: rating.score, yorum: rating.comment, tarih: isoDate(rating.createdAt) } : null,
+  kdvDahil: offer.vatIncluded,
+  kdvOrani: offer.vatRate,
 });
 
 /** The owner's request with its offers. */

@@ -164,6 +164,7 @@ describe('editing a request', () => {
       message: [
         REQUEST_MSG.category,
         REQUEST_MSG.product,
+        REQUEST_MSG.quantity,
         REQUEST_MSG.unit,
         REQUEST_MSG.deliveryDate,
         REQUEST_MSG.detail,
@@ -171,6 +172,7 @@ describe('editing a request', () => {
       fields: {
         categoryId: REQUEST_MSG.category,
         catalogProductId: REQUEST_MSG.product,
+        quantity: REQUEST_MSG.quantity,
         unit: REQUEST_MSG.unit,
         deliveryOn: REQUEST_MSG.deliveryDate,
         detail: REQUEST_MSG.detail,
@@ -184,7 +186,7 @@ describe('editing a request', () => {
     // wrong types and hostile values
     for (const quantity of ['abc', -1, 2.5, 1e12, {}, [1], true, '1'.repeat(5000)])
       expect((await refused({ quantity })).fields).toEqual({ quantity: REQUEST_MSG.quantity });
-    for (const unit of ['Ton', '', 7, null, ['Adet']])
+    for (const unit of ['ton', 'Ton ', 'Kg', '', 7, null, ['Adet']])
       expect((await refused({ unit })).fields).toEqual({ unit: REQUEST_MSG.unit });
     for (const id of [0, -3, 'x', 2 ** 31, {}, null]) {
       expect((await refused({ catalogProductId: id })).fields).toEqual({ catalogProductId: REQUEST_MSG.product });
@@ -247,5 +249,48 @@ describe('editing a request', () => {
     expect(after.counted).toBe(after.rows);
     expect(after.days).toBe(after.real);
     expect([after.rows - before.rows, after.days - before.days]).toEqual([2, 0]);
+  });
+});
+
+describe('one rule for a request’s quantity and unit, creating and editing alike (issue 48 item 5, issue 47 item 21)', () => {
+  const create = (body: object) => t.call('POST', '/api/v2/requests', buyer.auth, body);
+  const answers = async (over: object) => {
+    const r = await f.request(t.db, buyer.id, pipe.id, 'pending');
+    const [made, edited] = [await create(fields(over)), await edit(r.id, fields(over))];
+    return [made.statusCode, edited.statusCode, made.json().fields ?? null, edited.json().fields ?? null];
+  };
+
+  it('takes the same quantities and units on POST and PUT /api/v2/requests, and refuses the same', async () => {
+    const quantity = { quantity: REQUEST_MSG.quantity };
+    for (const taken of [0, 1, 1200, '1200', ' 1234567 ', 100_000_000])
+      expect(await answers({ quantity: taken }), String(taken)).toEqual([200, 200, null, null]);
+    for (const wrong of ['', null, '1e3', '0x10', '2.5', '1.200', '-1', 2.5, -1, 100_000_001, '123456789012'])
+      expect(await answers({ quantity: wrong }), String(wrong)).toEqual([400, 400, quantity, quantity]);
+    const { quantity: _none, ...missing } = fields();
+    const [made, edited] = [
+      await create(missing),
+      await edit((await f.request(t.db, buyer.id, pipe.id, 'pending')).id, missing),
+    ];
+    expect([made.json().fields, edited.json().fields]).toEqual([quantity, quantity]);
+    for (const unit of ['Ton', 'm²', 'm³', 'Litre', 'Adet'])
+      expect(await answers({ unit }), unit).toEqual([200, 200, null, null]);
+  });
+
+  it('leaves the legacy talepOlustur with the spec’s four units and its quantity as it was', async () => {
+    const legacy = (over: object) =>
+      t.call('POST', '/api/talepOlustur', buyer.auth, {
+        ktt: other.categoryId,
+        urun: other.id,
+        adet: '',
+        tip: 'Adet',
+        detay: 'Eloksallı alüminyum profil.',
+        tarih: future(30),
+        ...over,
+      });
+    expect((await legacy({})).statusCode).toBe(200); // an empty quantity is 0 there, as the spec says
+    for (const tip of ['Ton', 'm²', 'm³', 'Litre']) {
+      const res = await legacy({ tip });
+      expect([res.statusCode, res.body], tip).toEqual([400, REQUEST_MSG.unit]);
+    }
   });
 });

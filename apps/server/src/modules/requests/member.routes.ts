@@ -12,6 +12,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
+import * as files from '../attachments/service';
 import { membersSeeingRequest, ownerRequestDetail } from '../offers/service';
 import { toOwnRequestDetail } from '../offers/wire';
 import * as own from './own';
@@ -29,7 +30,12 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   });
   // the v2 call (issue 37): the same request, sealed ('Kapalı Zarf') and / or capped, in its one insert
   route(app, createDeskRequest, async (req) => {
-    const id = await own.createRequest(ctx, req.memberId, req.body);
+    const { draftFiles, ...input } = req.body;
+    // the files picked while the form was filled are attached in the request's own transaction (issue 47 item 21)
+    const along: own.AlongWithRequest | undefined = draftFiles.length
+      ? (tx, id) => files.claimRequestFiles(tx, req.memberId, id, draftFiles)
+      : undefined;
+    const id = await own.createRequest(ctx, req.memberId, input, along);
     req.changed(tag.member(req.memberId), tag.admin);
     return { id };
   });

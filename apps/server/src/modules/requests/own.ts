@@ -1,12 +1,12 @@
 // A buyer's own requests: create, list, read, stop / publish and finish (spec §2 "My request detail", §4, §5
 // "Create request (member)", §7). Every call is the owner's only: someone else's request is not found.
 
-import type { UNITS } from '@tedarik/contract/constants';
+import type { RequestUnit } from '@tedarik/contract/constants';
 import { deliveryDayPlace } from '@tedarik/contract/dates';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, preparedPerDb } from '../../db/client';
+import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
@@ -61,7 +61,8 @@ export interface RequestInput {
   catalogProductId: number;
   categoryId: number;
   quantity: number;
-  unit: (typeof UNITS)[number];
+  /** the spec's four from talepOlustur, REQUEST_UNITS from the v2 calls */
+  unit: RequestUnit;
   material: string;
   detail: string;
   /** YYYY-MM-DD */
@@ -86,11 +87,19 @@ function deadlineFault(input: RequestInput, now: Date): string | undefined {
   return undefined;
 }
 
+/** What the save of a new request does besides its row, in its transaction (the files picked in its form). */
+export type AlongWithRequest = (tx: Tx, requestId: number) => Promise<void>;
+
 /**
  * Only a plain member (role basic) creates requests (DESIGN §4 "Roles"), for delivery from today (in Türkiye, by the
- * server's clock) to 5 years later.
+ * server's clock) to 5 years later. `along` runs in the insert's transaction: when it throws, no request is made.
  */
-export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, memberId: number, input: RequestInput) {
+export async function createRequest(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  memberId: number,
+  input: RequestInput,
+  along?: AlongWithRequest,
+) {
   const { db } = ctx;
   const place = deliveryDayPlace(input.deliveryOn, isoDate(ctx.clock.now()));
   const [check] = await requestCheck(db).execute({
@@ -106,7 +115,7 @@ export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, membe
     offerDeadline: deadline,
   }).filter((e): e is [string, string] => typeof e[1] === 'string');
   if (faults.length) throw new AppError(faults.map((e) => e[1]).join('\n'), 400, Object.fromEntries(faults));
-  const [r] = await requestInsert(db).execute({
+  const row = {
     member: memberId,
     product: input.catalogProductId,
     material: input.material,
@@ -117,8 +126,13 @@ export async function createRequest(ctx: Pick<AppContext, 'db' | 'clock'>, membe
     sealed: input.sealed ?? false,
     deadline: input.sealed ? new Date(input.offerDeadline as string).toISOString() : null,
     cap: input.offerCap ?? null,
+  };
+  if (!along) return (await requestInsert(db).execute(row))[0].id;
+  return db.transaction(async (tx) => {
+    const [r] = await requestInsert(tx).execute(row);
+    await along(tx, r.id);
+    return r.id;
   });
-  return r.id;
 }
 
 /** The owner's active (open) or ended (finished or past its time) requests, newest first. */

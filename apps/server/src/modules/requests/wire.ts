@@ -1,5 +1,6 @@
 // Requests in the legacy Turkish wire shapes (spec §3 "Request"; admin spec §3 "Member request").
 import type { CallBody } from '@tedarik/contract/call';
+import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { type AdminRequestRow, type moderateRequest, statusOf } from '@tedarik/contract/requests/admin';
 import type { CreateRequest, changeOwnRequest, OwnRequestItem } from '@tedarik/contract/requests/member';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
@@ -24,6 +25,8 @@ export const toPublicItem = (r: RequestRow, loggedIn: boolean): PublicRequestIte
     adet: r.quantity,
     tip: r.unit,
     detay: r.detail,
+    // free text of the buyer's, read by suppliers and visitors before any acceptance (issue 47 items 4, 21)
+    malzeme: maskContacts(r.material).text,
     teslimTarihi: r.deliveryOn,
     tarih: loggedIn ? isoDate(r.createdAt) : null,
   },

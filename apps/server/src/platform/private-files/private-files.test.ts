@@ -39,8 +39,11 @@ describe('/uploads', () => {
 });
 
 describe('a use', () => {
-  const text = { kind: 'Tür yok.', tooLarge: 'Büyük.', empty: 'Boş.', storageDown: 'Depo yok.', notFound: 'Yok.' };
-  const receipts = privateFiles({ prefix: 'test-receipts', kinds: ['pdf'], maxBytes: 1000, text });
+  const text = {
+    ...{ kind: 'Tür yok.', tooLarge: 'Büyük.', empty: 'Boş.', storageDown: 'Depo yok.', notFound: 'Yok.' },
+    ...{ draftsFull: 'Çok taslak.', draftGone: 'Taslak yok.' },
+  };
+  const receipts = privateFiles({ prefix: 'test-receipts', kinds: ['pdf'], maxBytes: 1000, maxDrafts: 2, text });
 
   it('takes the kinds and the size it declares, under its prefix, and leaves nothing of what it refuses', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'private-files-'));
@@ -74,7 +77,7 @@ describe('a use', () => {
 
   it('is declared with one lower-case path part as its prefix', () => {
     for (const prefix of ['', 'a/b', 'Belgeler', '../x'])
-      expect(() => privateFiles({ prefix, kinds: ['pdf'], maxBytes: 1, text })).toThrow();
+      expect(() => privateFiles({ prefix, kinds: ['pdf'], maxBytes: 1, maxDrafts: 1, text })).toThrow();
   });
 });
 

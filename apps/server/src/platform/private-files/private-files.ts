@@ -4,10 +4,12 @@
 // a call that authorised the reader, as an attachment, `nosniff`) and sweeps the bytes of removed ones. A use is a
 // declaration (uses.ts); who may see a file, and which row points at it, stay the area's.
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { DRAFT_HOURS } from '@tedarik/contract/attachments/member';
+import { and, count, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { privateFileRemovals } from '../../db/schema/private-files';
+import { privateFileDrafts, privateFileRemovals } from '../../db/schema/private-files';
+import type { Clock } from '../context';
 import { sendDownload } from '../download';
 import { AppError, notFound } from '../errors';
 import { bytesOf } from '../images';
@@ -22,7 +24,19 @@ export interface PrivateFileUse {
   /** the kinds its content may be (kinds.ts) */
   kinds: readonly FileKind[];
   maxBytes: number;
-  text: { kind: string; tooLarge: string; empty: string; storageDown: string; notFound: string };
+  /** the files a member may hold uploaded with forms not saved yet (drafts) */
+  maxDrafts: number;
+  text: {
+    kind: string;
+    tooLarge: string;
+    empty: string;
+    storageDown: string;
+    notFound: string;
+    /** more drafts than maxDrafts */
+    draftsFull: string;
+    /** a save named a draft that is not (or no longer) the member's */
+    draftGone: string;
+  };
 }
 
 /** An uploaded file as a call received it: its bytes and the name the client gave. */
@@ -30,6 +44,9 @@ export type Upload = { bytes: Buffer; name: string | undefined };
 
 /** A stored file as its area's table keeps it (these columns, under these names). */
 export type StoredFile = { storageKey: string; kind: FileKind; name: string; size: number };
+
+/** A stored file waiting for the form it was picked in: its id is what the form's save names. */
+export type DraftRow = typeof privateFileDrafts.$inferSelect;
 
 /** The upload of a call whose multipart body has one `file` (platform/multipart.ts). */
 export const uploadOf = async (req: FastifyRequest & { body: { file: Blob | Uint8Array } }): Promise<Upload> => ({
@@ -81,6 +98,75 @@ export function privateFiles(use: PrivateFileUse) {
     },
 
     /**
+     * Stores an upload for a form not saved yet, as the member's draft (issue 47 item 21): at most `maxDrafts` at a
+     * time, counted again under a lock of the member's drafts so that parallel uploads never pass it.
+     */
+    async storeDraft(ctx: Ctx & { clock: Clock }, memberId: number, upload: Upload): Promise<DraftRow> {
+      const full = async (db: Pick<Db, 'select'>) =>
+        (await db.select({ n: count() }).from(privateFileDrafts).where(eq(privateFileDrafts.memberId, memberId)))[0]
+          .n >= use.maxDrafts;
+      if (await full(ctx.db)) throw new AppError(use.text.draftsFull, 409);
+      return this.withStored(ctx.storage, upload, (file) =>
+        ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${DRAFTS_LOCK}, ${memberId})`);
+          if (await full(tx)) throw new AppError(use.text.draftsFull, 409);
+          const [row] = await tx
+            .insert(privateFileDrafts)
+            .values({ memberId, ...file, createdAt: ctx.clock.now() })
+            .returning();
+          return row;
+        }),
+      );
+    },
+
+    /**
+     * The save of a form takes the member's drafts `ids` (in its transaction `tx`): they stop being drafts and are
+     * answered as stored files, for the area's rows. A draft that is not the member's, not of this use or gone
+     * (swept) refuses the whole save with `draftGone`, under the form's field `field`.
+     */
+    async claimDrafts(tx: Pick<Db, 'delete'>, memberId: number, ids: readonly number[], field: string) {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return [];
+      const claimed = await tx
+        .delete(privateFileDrafts)
+        .where(
+          and(
+            inArray(privateFileDrafts.id, wanted),
+            eq(privateFileDrafts.memberId, memberId),
+            like(privateFileDrafts.storageKey, `${use.prefix}/%`),
+          ),
+        )
+        .returning();
+      if (claimed.length !== wanted.length)
+        throw new AppError(use.text.draftGone, 400, { [field]: use.text.draftGone });
+      // in the order the form named them
+      return wanted.map((id) => {
+        const { storageKey, kind, name, size } = claimed.find((d) => d.id === id) as DraftRow;
+        return { storageKey, kind: kind as FileKind, name, size } satisfies StoredFile;
+      });
+    },
+
+    /** The member takes back a draft: its row goes now, its bytes with the sweep. */
+    async removeDraft(ctx: Ctx, memberId: number, id: number) {
+      const gone = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(privateFileDrafts)
+          .where(
+            and(
+              eq(privateFileDrafts.id, id),
+              eq(privateFileDrafts.memberId, memberId),
+              like(privateFileDrafts.storageKey, `${use.prefix}/%`),
+            ),
+          )
+          .returning({ storageKey: privateFileDrafts.storageKey });
+        if (rows.length) await tx.insert(privateFileRemovals).values(rows).onConflictDoNothing();
+        return rows.length > 0;
+      });
+      if (!gone) throw notFound(use.text.notFound);
+      await sweepNow(ctx);
+    },
+
+    /**
      * Sends a stored file to a reader its area has authorised: streamed from storage as an attachment under its
      * cleaned name (platform/download.ts: `nosniff`, a sandbox, never cached); missing bytes are 'not found'.
      */
@@ -95,6 +181,23 @@ export function privateFiles(use: PrivateFileUse) {
 }
 
 type Ctx = { db: Db; storage: Storage };
+
+/** The advisory lock's first key, the member's id its second: one member's drafts are counted one upload at a time. */
+const DRAFTS_LOCK = 4711010;
+
+/**
+ * Drafts never claimed within DRAFT_HOURS, and those of members since deleted, stop being drafts: their keys join the
+ * removals in the same statement, for the sweep. `now` is the clock's (a job's run).
+ */
+export async function expireDrafts(db: Db, now: Date) {
+  const before = new Date(now.getTime() - DRAFT_HOURS * 3_600_000);
+  const gone = await db
+    .delete(privateFileDrafts)
+    .where(or(lt(privateFileDrafts.createdAt, before), isNull(privateFileDrafts.memberId)))
+    .returning({ storageKey: privateFileDrafts.storageKey });
+  if (gone.length) await db.insert(privateFileRemovals).values(gone).onConflictDoNothing();
+  return gone.length;
+}
 
 /**
  * Removes from storage the files whose rows are gone (the tables' triggers list their keys in the removals), at most
@@ -122,9 +225,12 @@ export const sweepNow = (ctx: Ctx) =>
     () => {},
   );
 
-/** The job that sweeps what storage refused at the time (every 10 minutes). */
+/** The job that sweeps what storage refused at the time, and the drafts no form claimed (every 10 minutes). */
 export const removedFilesJob = (ctx: Ctx): Job => ({
   name: 'removed attachments', // the jobs row's name since the first use: kept, so its history stays
   due: (last, now) => last === null || now.getTime() - last.getTime() >= 10 * 60_000,
-  run: () => sweepRemovedFiles(ctx),
+  run: async (now) => {
+    await expireDrafts(ctx.db, now);
+    return sweepRemovedFiles(ctx);
+  },
 });

@@ -2,7 +2,12 @@
 // texts from the contract (decision 0044). A new use (verification documents, bank receipts) is one more entry here
 // and a table with a `storage_key` column and the removals trigger; /uploads refuses its prefix from then on, and the
 // README names it for the bucket's policy (private-files.test.ts checks that it does).
-import { ATTACHMENT_KINDS, ATTACHMENT_MSG, MAX_ATTACHMENT_BYTES } from '@tedarik/contract/attachments/member';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_MSG,
+  MAX_ATTACHMENT_BYTES,
+  MAX_DRAFT_FILES,
+} from '@tedarik/contract/attachments/member';
 import { privateFiles } from './private-files';
 
 export const PRIVATE_FILES = {
@@ -11,6 +16,7 @@ export const PRIVATE_FILES = {
     prefix: 'attachments',
     kinds: ATTACHMENT_KINDS,
     maxBytes: MAX_ATTACHMENT_BYTES,
+    maxDrafts: MAX_DRAFT_FILES,
     text: ATTACHMENT_MSG,
   }),
 };

@@ -1,6 +1,6 @@
 // The visitor's request draft (spec §4 "Visitor request creation"): /teklif-Olustur stores it, login sends the new
 // member on to /account-d-detay-taleplerim-olustur, which starts from it; the member's logout drops it.
-import { MAX_DETAIL, UNITS, VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
+import { MAX_DETAIL, REQUEST_UNITS, type RequestUnit, VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
 import { STORAGE_KEYS } from '../../lib/session';
 import { storedValue } from '../../lib/storage';
 
@@ -11,7 +11,8 @@ export type RequestDraft = {
   /** its category's id */
   kategori: number;
   adet: number;
-  tip: (typeof UNITS)[number];
+  /** the v2 calls' units (the draft is sent by the member's form, POST /api/v2/requests) */
+  tip: RequestUnit;
   detay: string;
 };
 
@@ -36,7 +37,7 @@ const stored = storedValue<RequestDraft>(STORAGE_KEYS.requestDraft, (value) => {
     urunAd,
     kategori: typeof kategori === 'number' ? kategori : 0,
     adet: Number.isSafeInteger(adet) && (adet as number) >= 0 ? (adet as number) : 0,
-    tip: UNITS.includes(tip as RequestDraft['tip']) ? (tip as RequestDraft['tip']) : UNITS[0],
+    tip: REQUEST_UNITS.includes(tip as RequestUnit) ? (tip as RequestUnit) : REQUEST_UNITS[0],
     detay,
   };
 });

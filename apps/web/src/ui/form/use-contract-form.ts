@@ -1,9 +1,10 @@
 // The skeleton every form of the site repeats: Mantine form values → the contract's rules (all their Turkish messages
-// joined in the one alert) → busy while the call runs → a success message → the server's text on failure.
+// joined in the one alert) → busy while the call runs → a success message → the server's text on failure, and a v2
+// call's `fields` (the text of each field it refused, decision 0037) beside the inputs (issue 48 item 5).
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import type { output, ZodType } from 'zod';
-import { errorText } from '../../lib/http';
+import { errorText, HttpError } from '../../lib/http';
 import { validate } from '../../lib/validate';
 import type { Message } from './form-message';
 
@@ -32,6 +33,12 @@ export type ContractFormOptions<V extends Values, S extends ZodType, Body, Resul
   onError?: (error: Error, after: After<V, S>) => Message;
   /** shown before anything is submitted */
   initialMessage?: Message | null;
+  /**
+   * The contract's field names whose values the form holds under another name (`{ deliveryOn: 'tarih' }`): a v2
+   * refusal's text for that field goes beside that input. The others keep the contract's name: an input bound with
+   * `form.getInputProps(name)` shows its text, and a field held outside the form reads `fieldError(name)`.
+   */
+  fieldNames?: Partial<Record<string, keyof V & string>>;
 };
 
 export type ContractFormState<V extends Values> = {
@@ -44,6 +51,8 @@ export type ContractFormState<V extends Values> = {
   busy: boolean;
   /** the call succeeded */
   done: boolean;
+  /** the server's text for one field of the last refusal (its contract name), for a field held outside the form */
+  fieldError: (name: string) => string | undefined;
 };
 
 /**
@@ -71,13 +80,14 @@ export function useContractForm<V extends Values, S extends ZodType, Body, Resul
   mutation: FormMutation<Body, Result>,
   options: ContractFormOptions<V, S, Body, Result>,
 ): ContractFormState<V> {
-  const { input, body, reset, onSuccess, onError } = options;
+  const { input, body, reset, onSuccess, onError, fieldNames } = options;
   const form = useForm<V>({ initialValues: options.initialValues });
   const [message, setMessage] = useState<Message | null>(options.initialMessage ?? null);
   const rules = useRef(typeof schema === 'function' ? undefined : schema);
   const [loadingRules, setLoadingRules] = useState(false);
 
   const onSubmit = form.onSubmit(async (values) => {
+    form.clearErrors();
     if (!rules.current) {
       if (loadingRules) return;
       setLoadingRules(true);
@@ -98,7 +108,14 @@ export function useContractForm<V extends Values, S extends ZodType, Body, Resul
         if (reset) form.reset();
         setMessage(onSuccess?.(result, after) ?? null);
       },
-      onError: (error) => setMessage(onError ? onError(error, after) : { color: 'red', text: errorText(error) }),
+      onError: (error) => {
+        // a v2 refusal names its fields: each text goes beside its input, the whole text stays in the one alert
+        if (error instanceof HttpError)
+          form.setErrors(
+            Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [fieldNames?.[name] ?? name, text])),
+          );
+        setMessage(onError ? onError(error, after) : { color: 'red', text: errorText(error) });
+      },
     });
   });
 
@@ -109,5 +126,9 @@ export function useContractForm<V extends Values, S extends ZodType, Body, Resul
     closeMessage: () => setMessage(null),
     busy: mutation.isPending || loadingRules,
     done: mutation.isSuccess,
+    fieldError: (name) => {
+      const text = form.errors[fieldNames?.[name] ?? name];
+      return typeof text === 'string' ? text : undefined;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/accounts/components/login-form';
+import { DraftWaiting } from '../../../features/requests/components/draft-waiting';
 import { registerHref, returnPathOf } from '../../../lib/return-path';
 import { setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
@@ -18,6 +19,7 @@ export function Component() {
 
   return (
     <AuthCard title="Giriş Yap">
+      <DraftWaiting />
       <Tabs defaultValue="member" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="member">Üye Girişi</Tabs.Tab>

@@ -5,6 +5,7 @@ import { DEFAULT_COUNTRY_ID } from '@tedarik/contract/constants';
 import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { RegisterForm } from '../../../features/accounts/components/register-form';
 import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
+import { DraftWaiting } from '../../../features/requests/components/draft-waiting';
 import { countriesQuery } from '../../../features/site/api/get-countries';
 import { cityOptions } from '../../../features/site/city-options';
 import { loginHref, returnPathOf } from '../../../lib/return-path';
@@ -42,6 +43,7 @@ export function Component() {
 
   return (
     <AuthCard title="Ücretsiz Üye Ol" size={720}>
+      <DraftWaiting />
       <RegisterForm
         manufacturer={params.get('imalatci') === '1'}
         cities={cities}

@@ -139,6 +139,7 @@ export function Component() {
                 </Fact>
                 <Fact label="Teslim Tarihi">{formatLongDate(talep.teslimTarihi)}</Fact>
                 {talep.tarih && <Fact label="Oluşturulma Tarihi">{formatLongDate(talep.tarih)}</Fact>}
+                {talep.malzeme && <Fact label="Malzeme">{talep.malzeme}</Fact>}
               </SimpleGrid>
               <Stack gap={4}>
                 <Title order={2} fz="lg">

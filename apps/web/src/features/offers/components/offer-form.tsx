@@ -20,6 +20,7 @@ import { CURRENCIES } from '@tedarik/contract/requests/member';
 import { today } from '../../../lib/today';
 import { AmountInput } from '../../../ui/amount-input';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
+import { DraftFileField, useDraftFiles } from '../../../ui/draft-files';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useSendOfferTerms } from '../api/send-offer-terms';
@@ -45,9 +46,12 @@ const typed = (wire: string) => {
 /**
  * A manufacturer's offer with its full terms (POST /api/v2/requests/{id}/offers), or a revision of it (PUT
  * /api/v2/offers/{id}): unit price, currency, KDV rate and whether the price includes it, delivery, payment (peşin or
- * vade), validity and a note. The total shows as it is typed, from the contract's kuruş arithmetic (the server's own).
+ * vade), validity and a note, and a new offer's file (a quote, a drawing) picked while the form is filled. The total
+ * shows as it is typed, from the contract's kuruş arithmetic (the server's own).
  */
 export function OfferForm({ requestId, quantity, current, onDone }: Props) {
+  // a new offer's quote is picked while the form is filled and attached by its save (issue 47 item 21)
+  const quote = useDraftFiles();
   const offer = useContractForm(zOfferTerms, useSendOfferTerms(requestId, current?.id), {
     initialValues: {
       unitPrice: current?.unitPrice ? typed(current.unitPrice) : '',
@@ -70,7 +74,9 @@ export function OfferForm({ requestId, quantity, current, onDone }: Props) {
       validUntil: v.validUntil,
       note: v.note,
     }),
+    body: (terms) => ({ ...terms, draftFile: quote.ids[0] ?? null }),
     onSuccess: () => {
+      quote.clear();
       notifications.show({ color: 'green', message: current ? 'Teklifiniz güncellendi.' : OFFER_MSG.created });
       onDone();
       return undefined;
@@ -193,6 +199,14 @@ export function OfferForm({ requestId, quantity, current, onDone }: Props) {
         maxLength={MAX_DETAIL}
         {...input('note')}
       />
+      {!current && (
+        <DraftFileField
+          drafts={quote}
+          max={1}
+          label="Teklif dosyası ekleyin"
+          fieldError={offer.fieldError('draftFile')}
+        />
+      )}
     </ContractForm>
   );
 }

@@ -59,6 +59,7 @@ export function OwnOfferDetail({
             <Fact label="Yer">{data.ulkeSehir}</Fact>
             <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>
             {talep.tarih && <Fact label="Oluşturulma Tarihi">{formatDate(talep.tarih)}</Fact>}
+            {talep.malzeme && <Fact label="Malzeme">{talep.malzeme}</Fact>}
           </SimpleGrid>
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{talep.detay}</Text>
           {!data.bitti && (

@@ -23,10 +23,31 @@ type Props = {
   offerMessage?: (offer: ReceivedOffer) => ReactNode;
 };
 
+/** Whether the offer's price includes KDV, and at which rate ('KDV Hariç %20'); an offer of a legacy client says none. */
+export const vatLabel = (offer: ReceivedOffer) =>
+  offer.kdvDahil === null || offer.kdvDahil === undefined
+    ? 'KDV belirtilmemiş'
+    : `${offer.kdvDahil ? 'KDV Dahil' : 'KDV Hariç'}${offer.kdvOrani === null || offer.kdvOrani === undefined ? '' : ` %${offer.kdvOrani}`}`;
+
+/** The price with what it holds of KDV under it. */
+function Price({ offer, price, end }: { offer: ReceivedOffer; price: string; end?: boolean }) {
+  return (
+    <Stack gap={0} align={end ? 'flex-end' : 'flex-start'}>
+      <Text span fw={700} inherit>
+        {price}
+      </Text>
+      <Text span size="xs" c="dimmed" fw={400}>
+        {vatLabel(offer)}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The offers on my request (spec §2 "a table of offers"): a table on wide screens, cards on phones. An offer is
  * accepted with 'Teklifi Kabul Et' after a confirmation that says what follows (issue 47 item 16); an accepted one
  * reopens its supplier's data ('Firma Bilgileri') and is rated from here whenever the goods have come ('Puan Ver').
+ * Each price says whether it includes KDV (issue 47 item 21).
  */
 export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage }: Props) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -82,8 +103,8 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
             aria-label={`Teklif: ${price(offer)}`}
           >
             <Stack gap={6}>
-              <Group justify="space-between" gap="xs">
-                <Text fw={700}>{price(offer)}</Text>
+              <Group justify="space-between" gap="xs" align="flex-start">
+                <Price offer={offer} price={price(offer)} />
                 <AcceptedBadge accepted={offer.kabulDurumu} size="sm" />
               </Group>
               <Text size="sm">{offer.firmaad}</Text>
@@ -125,8 +146,8 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
             <Table.Tr key={offer.id}>
               <Table.Td>{formatDate(offer.tarih)}</Table.Td>
               <Table.Td>{offer.firmaad}</Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {price(offer)}
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Price offer={offer} price={price(offer)} end />
               </Table.Td>
               <Table.Td>{formatDate(offer.tahminiTesliTarihi)}</Table.Td>
               <Table.Td maw={280} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

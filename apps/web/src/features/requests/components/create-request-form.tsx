@@ -1,5 +1,6 @@
 import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
 import { fromIstanbulMinute } from '@tedarik/contract/dates';
 import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP } from '@tedarik/contract/offers/desk';
 import { zNewRequest } from '@tedarik/contract/requests/desk';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker';
+import { DraftFileField, useDraftFiles } from '../../../ui/draft-files';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useCreateRequest } from '../api/create-request';
@@ -18,8 +20,10 @@ import { MaterialAndDeliveryDate, RequestFields, useRequestFields } from './requ
 /**
  * The member's create-request form (POST /api/v2/requests: the legacy talepOlustur's fields with 'Kapalı Zarf' and its
  * 'Son Teklif Tarihi', and 'En fazla teklif', 10 by default), started from the visitor's draft when there is one.
- * The contract's rules (spec §5 "Create request (member)") are checked on submit, their messages in one alert; once
- * created, the draft is cleared and the buyer sees the request in their list, awaiting approval.
+ * The contract's rules (spec §5 "Create request (member)") are checked on submit, their messages in one alert, and
+ * the server's refusal of a field shows beside it. Drawings are added while the form is filled (uploaded at once,
+ * attached by the save; issue 47 item 21). Once created, the draft is cleared and the buyer sees the request in
+ * their list, awaiting approval.
  */
 export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
   const navigate = useNavigate();
@@ -28,6 +32,7 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
   const { product, quantity, tip, detay } = fields;
   // The draft's place in the tree is known once the tree is (the route loader usually has it already).
   const draftChoice = draft && tree.data.length > 0 ? choiceOf(tree.data, draft.kategori, draft.katUrun) : undefined;
+  const files = useDraftFiles();
 
   const create = useContractForm(zNewRequest, useCreateRequest(), {
     initialValues: {
@@ -52,8 +57,11 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
       // the date and time typed are Istanbul's, as every page shows them (issue 47 item 17)
       offerDeadline: sealed ? (offerDeadline ? fromIstanbulMinute(offerDeadline) : '') : null,
       offerCap: capped ? offerCap : null,
+      draftFiles: files.ids,
     }),
+    fieldNames: { material: 'malzeme', deliveryOn: 'tarih' },
     onSuccess: () => {
+      files.clear();
       clearDraft();
       notifications.show({ color: 'green', message: REQUEST_MSG.created });
       navigate(MEMBER_REQUESTS);
@@ -89,6 +97,18 @@ export function CreateRequestForm({ tree }: { tree: CategoryTree }) {
           choice={draftChoice}
           quantityHint="Bilinmiyorsa boş bırakın (0)"
           beforeDetail={<MaterialAndDeliveryDate material={input('malzeme')} deliveryDate={input('tarih')} />}
+          errors={{
+            catalogProductId: create.fieldError('catalogProductId') ?? create.fieldError('categoryId'),
+            quantity: create.fieldError('quantity'),
+            unit: create.fieldError('unit'),
+            detail: create.fieldError('detail'),
+          }}
+        />
+        <DraftFileField
+          drafts={files}
+          max={MAX_REQUEST_FILES}
+          label="Çizim veya belge ekleyin"
+          fieldError={create.fieldError('draftFiles')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Stack gap="xs">

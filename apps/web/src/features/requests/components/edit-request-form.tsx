@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { UNITS } from '@tedarik/contract/constants';
+import { REQUEST_UNITS } from '@tedarik/contract/constants';
 import { type OwnRequestDetail, REQUEST_MSG, zRequestFields } from '@tedarik/contract/requests/member';
 import { Link, useNavigate } from 'react-router';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
@@ -24,7 +24,7 @@ export function EditRequestForm({ tree, detail }: { tree: CategoryTree; detail: 
     product: { id: urun.id, urunAd: urun.urunAd, categoryId: kat.id },
     // 0 is 'not known': the field starts empty, as in the create form
     adet: talep.adet > 0 ? talep.adet : undefined,
-    tip: UNITS.find((unit) => unit === talep.tip),
+    tip: REQUEST_UNITS.find((unit) => unit === talep.tip),
     detay: talep.detay,
   });
   const { product, quantity, tip, detay } = fields;
@@ -42,6 +42,7 @@ export function EditRequestForm({ tree, detail }: { tree: CategoryTree; detail: 
       deliveryOn: tarih,
       detail: detay,
     }),
+    fieldNames: { material: 'malzeme', deliveryOn: 'tarih' },
     onSuccess: () => {
       notifications.show({ color: 'green', message: REQUEST_MSG.resubmitted });
       navigate(ownRequestHref(talep.id));
@@ -82,6 +83,12 @@ export function EditRequestForm({ tree, detail }: { tree: CategoryTree; detail: 
           choice={tree.data.length > 0 ? choiceOf(tree.data, kat.id, urun.id) : undefined}
           quantityHint="Bilinmiyorsa boş bırakın (0)"
           beforeDetail={<MaterialAndDeliveryDate material={input('malzeme')} deliveryDate={input('tarih')} />}
+          errors={{
+            catalogProductId: edit.fieldError('catalogProductId') ?? edit.fieldError('categoryId'),
+            quantity: edit.fieldError('quantity'),
+            unit: edit.fieldError('unit'),
+            detail: edit.fieldError('detail'),
+          }}
         />
       </ContractForm>
     </Paper>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { VISITOR_REQUEST_MIN_QUANTITY } from '@tedarik/contract/constants';
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { MEMBER_LOGIN } from '../../../lib/paths';
 import { getMemberUser } from '../../../lib/session';
 import { readStoredText } from '../../../lib/storage';
@@ -10,6 +10,7 @@ import { type CategoryTree, choiceOf } from '../../../ui/catalog-product-picker'
 import { useNavigate } from '../../../ui/navigation';
 import { DRAFT_HINT, draftStart, isDraftReady, type RequestDraft, readDraft, saveDraft } from '../draft';
 import { MEMBER_CREATE_REQUEST } from '../links';
+import { DRAFT_NEEDS_LOGIN } from './draft-waiting';
 import { RequestFields, useRequestFields } from './request-fields';
 
 const CHOOSE_PRODUCT_HINT = 'Lütfen kategori ve ürün seçin.';
@@ -18,6 +19,9 @@ const noSubscription = () => () => {};
 const storedDraftText = () => readStoredText(STORAGE_KEYS.requestDraft);
 /** The server renders the form as it is without a draft (the draft is the browser's). */
 const noDraftOnServer = () => null;
+const hasMember = () => getMemberUser() !== null;
+/** The server renders a visitor's page: the note for visitors, which a member's browser drops. */
+const noMemberOnServer = () => false;
 
 /**
  * /teklif-Olustur: a visitor describes what they need; 'İleri' shows only when quantity and detail hold (spec §5
@@ -39,6 +43,8 @@ function DraftForm({ draft, tree }: { draft: RequestDraft | null; tree: Category
   const { product, quantity, tip, detay } = fields;
   const adet = quantity.ok ? quantity.value : null;
   const ready = isDraftReady(adet, detay);
+  const member = useSyncExternalStore(noSubscription, hasMember, noMemberOnServer);
+  const loginNoteId = useId();
 
   const next = () => {
     if (!product || !ready || adet === null) return;
@@ -64,11 +70,24 @@ function DraftForm({ draft, tree }: { draft: RequestDraft | null; tree: Category
         detailPlaceholder="Ürünün ölçü, malzeme, kalite ve teslimat bilgileri"
       />
       {product && ready ? (
-        <Group justify="flex-end">
-          <Button onClick={next} rightSection={<IconArrowRight size={18} />} size="md">
-            İleri
-          </Button>
-        </Group>
+        <Stack gap="xs">
+          {/* a visitor is told why 'İleri' opens the login page (issue 47 item 21) */}
+          {!member && (
+            <Text size="sm" c="dimmed" id={loginNoteId}>
+              {DRAFT_NEEDS_LOGIN}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button
+              onClick={next}
+              rightSection={<IconArrowRight size={18} />}
+              size="md"
+              aria-describedby={member ? undefined : loginNoteId}
+            >
+              İleri
+            </Button>
+          </Group>
+        </Stack>
       ) : (
         <Alert color="blue" variant="light" role="status">
           <Stack gap={2}>

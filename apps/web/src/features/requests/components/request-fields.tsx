@@ -1,6 +1,6 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { MAX_DETAIL, UNITS } from '@tedarik/contract/constants';
+import { MAX_DETAIL, REQUEST_UNITS } from '@tedarik/contract/constants';
 import { latestDay, MAX_YEARS_AHEAD } from '@tedarik/contract/dates';
 import { type ReactNode, useState } from 'react';
 import { formatCount } from '../../../lib/format';
@@ -24,7 +24,7 @@ export function useRequestFields(initial: Initial = {}) {
   const [choice, setChoice] = useState<CatalogChoice | null>(null);
   const [product, setProduct] = useState<ChosenProduct | null>(initial.product ?? null);
   const [adet, setAdet] = useState(initial.adet === undefined ? '' : formatCount(initial.adet));
-  const [tip, setTip] = useState<RequestDraft['tip']>(initial.tip ?? UNITS[0]);
+  const [tip, setTip] = useState<RequestDraft['tip']>(initial.tip ?? REQUEST_UNITS[0]);
   const [detay, setDetay] = useState(initial.detay ?? '');
   const quantity = parseQuantity(adet);
   return { choice, setChoice, product, setProduct, adet, setAdet, quantity, tip, setTip, detay, setDetay };
@@ -33,9 +33,12 @@ type RequestFieldsState = ReturnType<typeof useRequestFields>;
 
 const NO_CHOICE: CatalogChoice = { sector: null, category: null, product: null };
 
+/** The server's refusal of a field held here (a v2 form's `fields`, by their contract names). */
+type FieldErrors = Partial<Record<'catalogProductId' | 'quantity' | 'unit' | 'detail', string>>;
+
 /**
  * The fields shared by the visitor's draft and the member's create-request form: sector → category → product,
- * quantity (Miktar), unit (Tip: Adet, Takım, Metre, Kilo) and detail (at most 4000 characters).
+ * quantity (Miktar), unit (Tip: Adet, Takım, Metre, Kilo, Ton, m², m³, Litre) and detail (at most 4000 characters).
  */
 export function RequestFields({
   fields,
@@ -45,6 +48,7 @@ export function RequestFields({
   unitHint,
   detailPlaceholder,
   beforeDetail,
+  errors = {},
 }: {
   fields: RequestFieldsState;
   tree: CategoryTree;
@@ -55,6 +59,8 @@ export function RequestFields({
   detailPlaceholder?: string;
   /** a form's own fields, between the unit and the detail (the member's material and delivery date) */
   beforeDetail?: ReactNode;
+  /** the server's texts for these fields, each shown beside its input */
+  errors?: FieldErrors;
 }) {
   const f = fields;
   return (
@@ -67,6 +73,11 @@ export function RequestFields({
           f.setProduct(chosen);
         }}
       />
+      {errors.catalogProductId && (
+        <Text size="sm" c="red.8" role="alert">
+          {errors.catalogProductId}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {/* A text field read by parseQuantity: a number field dropped the comma of '2,5' and made it 25. */}
         <TextInput
@@ -75,15 +86,16 @@ export function RequestFields({
           inputMode="numeric"
           autoComplete="off"
           value={f.adet}
-          error={f.quantity.ok ? undefined : f.quantity.message}
+          error={f.quantity.ok ? errors.quantity : f.quantity.message}
           onChange={(event) => f.setAdet(event.currentTarget.value)}
           onBlur={() => f.quantity.ok && f.quantity.value !== null && f.setAdet(formatCount(f.quantity.value))}
         />
         <Select<RequestDraft['tip']>
           label="Tip"
           description={unitHint}
-          data={[...UNITS]}
+          data={[...REQUEST_UNITS]}
           value={f.tip}
+          error={errors.unit}
           allowDeselect={false}
           onChange={(value) => value && f.setTip(value)}
         />
@@ -97,6 +109,7 @@ export function RequestFields({
         minRows={5}
         maxRows={14}
         maxLength={MAX_DETAIL}
+        error={errors.detail}
         value={f.detay}
         onChange={(event) => f.setDetay(event.currentTarget.value)}
       />
