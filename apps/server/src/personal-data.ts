@@ -15,6 +15,7 @@ import { requestsData } from './modules/requests/personal-data';
 import { supportData } from './modules/support/personal-data';
 import { eventsData } from './platform/events';
 import type { PersonalData } from './platform/personal-data';
+import { draftsData } from './platform/private-files/private-files';
 import { tasksData } from './platform/tasks';
 
 export const personalData: readonly PersonalData[] = [
@@ -25,6 +26,7 @@ export const personalData: readonly PersonalData[] = [
   tasksData,
   supportData,
   inboxData,
+  draftsData,
   attachmentsData,
   conversationsData,
   offersData,

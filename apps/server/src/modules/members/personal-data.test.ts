@@ -95,6 +95,8 @@ async function memberWithEverything() {
     sql`insert into newsletter_subscribers (email) values (${who.email})`,
     sql`insert into conversation_complaints (message_id, member_id, reason)
         select id, ${m.id}, ${`${who.name} şikayet ediyor`} from conversation_messages where sender_id = ${other.id}`,
+    sql`insert into private_file_drafts (member_id, storage_key, name, kind, size, created_at)
+        values (${m.id}, 'attachments/taslak-oz', ${`${who.name} çizim.pdf`}, 'pdf', 10, now())`,
     sql`insert into attachments (owner, message_id, name, kind, size, storage_key, uploaded_by)
         values ('message', ${mine.id}, ${`${who.name} kartvizit.pdf`}, 'pdf', 10, 'files/oz-kart', ${m.id})`,
     sql`insert into attachments (owner, offer_id, name, kind, size, storage_key, uploaded_by)

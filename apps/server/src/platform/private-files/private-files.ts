@@ -14,6 +14,7 @@ import { sendDownload } from '../download';
 import { AppError, notFound } from '../errors';
 import { bytesOf } from '../images';
 import type { Job } from '../jobs';
+import type { PersonalData } from '../personal-data';
 import type { Storage } from '../storage';
 import { cleanName, type FileKind, kindOf, MIME } from './kinds';
 
@@ -234,3 +235,21 @@ export const removedFilesJob = (ctx: Ctx): Job => ({
     return sweepRemovedFiles(ctx);
   },
 });
+
+/** A member's drafts (their names may name it): listed in an export, removed with their bytes when it is deleted. */
+export const draftsData: PersonalData = {
+  area: 'taslakDosyalar',
+  exportMember: (db, who) =>
+    db
+      .select({ name: privateFileDrafts.name, kind: privateFileDrafts.kind, size: privateFileDrafts.size })
+      .from(privateFileDrafts)
+      .where(eq(privateFileDrafts.memberId, who.id)),
+  forgetMember: async (tx, who) => {
+    const gone = await tx
+      .delete(privateFileDrafts)
+      .where(eq(privateFileDrafts.memberId, who.id))
+      .returning({ storageKey: privateFileDrafts.storageKey });
+    if (gone.length) await tx.insert(privateFileRemovals).values(gone).onConflictDoNothing();
+    return { privateFiles: gone.length > 0 };
+  },
+};
