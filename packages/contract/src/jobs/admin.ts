@@ -110,7 +110,15 @@ export const retryJob = defineCall({
   method: 'POST',
   path: '/adn_api/v2/jobs/:name/retry',
   auth: 'admin',
-  request: { params: z.object({ name: z.string().max(100) }) },
+  // a job's name is lower-case words (platform/jobs.ts): anything else names no job
+  request: {
+    params: z.object({
+      name: z
+        .string()
+        .max(100)
+        .regex(/^[a-z0-9 -]+$/, JOBS_MSG.jobNotFound),
+    }),
+  },
   response: z.object({ message: z.string() }),
 });
 
