@@ -2,9 +2,10 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, ThemeIcon, VisuallyHid
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye } from '@tabler/icons-react';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { errorText } from '../../../lib/http';
 import { BusyButton } from '../../../ui/busy-button';
 import { EmptyText } from '../../../ui/empty-text';
@@ -71,7 +72,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
         Kabul Et ve Firma Bilgilerini Gör
       </BusyButton>
     );
-  const price = (offer: ReceivedOffer) => formatMoney(offer.fiyat, offer.paraBirimi);
+  const price = (offer: ReceivedOffer) => formatMoney(kurusOfNumber(offer.fiyat), offer.paraBirimi);
 
   if (!wide)
     return (
