@@ -6,6 +6,8 @@ import {
   divideHalfUp,
   formatMoney,
   fromKurus,
+  kurusOf,
+  kurusOfNumber,
   parseAmount,
   perUnit,
   rateLabel,
@@ -61,6 +63,32 @@ describe('amounts and labels', () => {
     expect(formatMoney(99_999_999_999_999n, 'EUR')).toBe('€999.999.999.999,99');
     expect(formatMoney(100_000n, 'TL')).toBe('₺1.000,00');
   });
+  it('writes money as Intl writes it for tr-TR, in each currency, from the kuruş (the screens had a float copy)', () => {
+    // Intl may separate the symbol with a no-break space depending on ICU; compare without spaces
+    const flat = (text: string) => text.replace(/[\s\u00a0\u202f]/g, '');
+    for (const [currency, code] of [
+      ['TL', 'TRY'],
+      ['USD', 'USD'],
+      ['EUR', 'EUR'],
+    ] as const) {
+      const intl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: code, minimumFractionDigits: 2 });
+      for (let i = 0; i < 3000; i++) {
+        const kurus = BigInt((i * 7919) % 1000003) * BigInt(1 + (i % 1000));
+        expect(formatMoney(kurus, currency), String(kurus)).toBe(flat(intl.format(Number(kurus) / 100)));
+        expect(formatMoney(-kurus - 1n, currency)).toBe(flat(intl.format(Number(-kurus - 1n) / 100)));
+      }
+    }
+  });
+
+  it('reads a wire amount or a legacy number, and calls what is no amount an error, never 0', () => {
+    expect(kurusOf('1234.50')).toBe(123_450n);
+    expect(kurusOfNumber(1234.5)).toBe(123_450n);
+    expect(kurusOfNumber(0)).toBe(0n);
+    for (const bad of ['', 'abc', '1,5', '1.234']) expect(() => kurusOf(bad), bad).toThrow(RangeError);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, -1, 1.005, 1e21])
+      expect(() => kurusOfNumber(bad)).toThrow(RangeError);
+  });
+
   it('shows a rate per one unit and names the bulletin as COPY.md does', () => {
     expect(perUnit({ unit: 100, forexSelling: '27.3603' })).toBe('0.273603');
     expect(perUnit({ unit: 1, forexSelling: '42.4977' })).toBe('42.4977');

@@ -111,7 +111,8 @@ export function readAmount(text: string): bigint | undefined {
 
 /** 123456n → '1.234,56': an amount as a Turkish user types it (an amount field's value, without the symbol). */
 export function amountText(kurus: bigint): string {
-  return formatMoney(kurus, 'TL').slice(SYMBOLS.TL.length);
+  const [whole, cents] = fromKurus(kurus).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${cents}`;
 }
 
 /**
@@ -142,6 +143,16 @@ export function kurusOfNumber(n: number): bigint {
   return kurus;
 }
 
+/**
+ * The wire's or the database's decimal string ('1234.50', a numeric column read as text) → its kuruş. Those strings
+ * are written by fromKurus and the columns, so one that is no amount is an error (a RangeError), never 0.
+ */
+export function kurusOf(amount: string): bigint {
+  const kurus = toKurus(amount);
+  if (kurus === undefined) throw new RangeError(`not an amount: ${amount.slice(0, 40)}`);
+  return kurus;
+}
+
 /** 123450n → '1234.50' (the wire's and the database's decimal string). */
 export function fromKurus(kurus: bigint): string {
   const sign = kurus < 0n ? '-' : '';
@@ -153,12 +164,14 @@ export function fromKurus(kurus: bigint): string {
 export const divideHalfUp = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
 
 const SYMBOLS = { TL: '₺', USD: '$', EUR: '€' } as const;
+/** The currencies amounts are in (requests/member.ts CURRENCIES). */
+export type Currency = keyof typeof SYMBOLS;
 
 /**
- * 123456n, 'TL' → '₺1.234,56', as Intl writes money for tr-TR (COPY.md; apps/web lib/format.ts's formatMoney): by
- * hand from the kuruş, which a float could not hold past 15 digits, and without loading Intl's locale data.
+ * 123456n, 'TL' → '₺1.234,56', as Intl writes money for tr-TR (COPY.md): by hand from the kuruş, which a float could
+ * not hold past 15 digits, and without loading Intl's locale data. Every screen, export and mail writes money with it.
  */
-export function formatMoney(kurus: bigint, currency: keyof typeof SYMBOLS): string {
+export function formatMoney(kurus: bigint, currency: Currency): string {
   const [whole, cents] = fromKurus(kurus < 0n ? -kurus : kurus).split('.');
   return `${kurus < 0n ? '-' : ''}${SYMBOLS[currency]}${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${cents}`;
 }

@@ -1,20 +1,13 @@
 // The formats of COPY.md "Formats", one place for every screen: dates 22.11.2026 (in Istanbul time, from the
-// contract), money 1.234,56 ₺ (USD and EUR the same way), counts with thousands dots.
+// contract), counts with thousands dots. Money is the contract's (money.ts formatMoney, from integer kuruş, the same on
+// the server and in the exports).
 /** Days and times in Istanbul time, '22.11.2026 14:05': the contract's one formatter (issue 47 item 17). */
 export { formatDate, formatLongDate, formatMonth } from '@tedarik/contract/dates';
 
-// Counts and money are written here by hand, as Intl writes them for tr-TR (format.test.ts compares the two): a page's
+// Counts and averages are written here by hand, as Intl writes them for tr-TR (format.test.ts compares the two): a page's
 // first Intl formatter loads the locale's data, about 40 ms of a phone's main thread (160 ms in Lighthouse's 4× slower
 // CPU) in the middle of hydration. Intl stays for what the hand-written forms do not cover (NaN, ±Infinity, ≥ 1e21,
 // fractions of a count), which no page shows in the normal course: those build their formatter when they come.
-
-/** The wire's currencies ('TL', 'USD', 'EUR') with their ISO 4217 code (for Intl) and their tr-TR symbol. */
-const CURRENCY: Record<string, { code: string; symbol: string }> = {
-  TL: { code: 'TRY', symbol: '₺' },
-  TRY: { code: 'TRY', symbol: '₺' },
-  USD: { code: 'USD', symbol: '$' },
-  EUR: { code: 'EUR', symbol: '€' },
-};
 
 /** '1234567' → '1.234.567' */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
@@ -36,21 +29,6 @@ function rounded(value: number, digits: number): [whole: string, fraction: strin
 
 /** Whether the hand-written forms below cover the number */
 const plain = (value: number) => Number.isFinite(value) && Math.abs(value) < 1e21;
-
-/** 1234.5, 'TL' → '₺1.234,50', as Intl writes it for tr-TR (COPY.md): always 2 decimals. */
-export function formatMoney(value: number, currency = 'TL'): string {
-  const { code, symbol } = CURRENCY[currency] ?? CURRENCY.TL;
-  if (plain(value)) {
-    const [whole, cents] = rounded(Math.abs(value), 2);
-    return `${sign(value)}${symbol}${grouped(whole)},${cents}`;
-  }
-  return new Intl.NumberFormat('tr-TR', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
 
 /** 1200 → '1.200' */
 export function formatCount(value: number): string {

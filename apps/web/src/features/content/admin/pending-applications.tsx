@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { DASHBOARD_MSG, type zPendingApplication } from '@tedarik/contract/content/admin-home';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 
 type Application = z.infer<typeof zPendingApplication>;
@@ -26,7 +27,7 @@ const COLUMNS: Column<Application>[] = [
   },
   { header: 'Paket', cell: (a) => a.pkt.baslik },
   { header: 'Süre', cell: (a) => `${a.uypkt.sureAy} Ay`, nowrap: true },
-  { header: 'Ücret', cell: (a) => formatMoney(a.uypkt.ucret), nowrap: true },
+  { header: 'Ücret', cell: (a) => formatMoney(kurusOfNumber(a.uypkt.ucret), 'TL'), nowrap: true },
   { header: 'Açıklama', cell: (a) => a.uypkt.aciklama },
 ];
 

@@ -1,9 +1,11 @@
 import { Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStarFilled } from '@tabler/icons-react';
+import { type Currency, formatMoney, kurusOf } from '@tedarik/contract/money';
 import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
-import { formatAverage, formatDate, formatMoney } from '../../../lib/format';
+import { formatAverage, formatDate } from '../../../lib/format';
 
-const money = (value: string | null, currency: string) => (value === null ? '—' : formatMoney(Number(value), currency));
+const money = (value: string | null, currency: Currency) =>
+  value === null ? '—' : formatMoney(kurusOf(value), currency);
 const payment = (days: number | null) => (days === null ? '—' : days === 0 ? 'Peşin' : `${days} gün vade`);
 
 function Delivery({ row }: { row: ComparisonRow }) {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, toKurus } from '@tedarik/contract/money';
+import { formatMoney, kurusOf } from '@tedarik/contract/money';
 import type { OfferVersion } from '@tedarik/contract/offers/desk';
 import { formatDate } from '../../../lib/format';
 import { EmptyText } from '../../../ui/empty-text';
@@ -20,10 +20,9 @@ const LABELS: Record<string, string> = {
   note: 'Açıklama',
 };
 
-export const money = (amount: string | null, currency: OfferVersion['currency']) => {
-  const kurus = amount === null ? undefined : toKurus(amount);
-  return kurus === undefined ? '—' : formatMoney(kurus, currency);
-};
+/** An amount of the wire ('1234.50') in its currency; '—' where there is none (a legacy offer's unit price). */
+export const money = (amount: string | null, currency: OfferVersion['currency']) =>
+  amount === null ? '—' : formatMoney(kurusOf(amount), currency);
 export const paymentText = (days: number | null) => (days === null ? '—' : days === 0 ? 'Peşin' : `Vade: ${days} gün`);
 export const vatText = (rate: number | null, included: boolean | null) =>
   rate === null ? '—' : `%${rate} ${included ? 'KDV Dahil' : 'KDV Hariç'}`;

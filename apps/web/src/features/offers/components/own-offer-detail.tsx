@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
@@ -86,7 +87,7 @@ export function OwnOfferDetail({
             <AcceptedBadge accepted={offer.kabulDurumu} />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mb="sm">
-            <Fact label="Fiyat">{formatMoney(offer.fiyat, offer.paraBirimi)}</Fact>
+            <Fact label="Fiyat">{formatMoney(kurusOfNumber(offer.fiyat), offer.paraBirimi)}</Fact>
             <Fact label="Tahmini Teslim Tarihi">{formatDate(offer.tahminiTesliTarihi)}</Fact>
             <Fact label="Teklif Tarihi">{formatDate(offer.tarih)}</Fact>
           </SimpleGrid>

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { OwnOfferItem } from '@tedarik/contract/offers/member';
 import { Link } from 'react-router';
-import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { EmptyText } from '../../../ui/empty-text';
 import { Fact } from '../../../ui/fact';
 import { QueryError } from '../../../ui/query-error';
@@ -47,7 +48,7 @@ function OwnOfferCard({ item }: { item: OwnOfferItem }) {
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
           <Fact label="Teslim Tarihi">{formatDate(talep.teslimTarihi)}</Fact>
-          <Fact label="Teklifim">{formatMoney(cevap.fiyat, cevap.paraBirimi)}</Fact>
+          <Fact label="Teklifim">{formatMoney(kurusOfNumber(cevap.fiyat), cevap.paraBirimi)}</Fact>
           <Fact label="Tahmini Teslim Tarihi">{formatDate(cevap.tahminiTesliTarihi)}</Fact>
           <Group justify="flex-end" align="flex-end">
             <Anchor component={Link} to={href} size="sm" fw={600} aria-label={`Detay: ${item.urun.urunAd}`}>

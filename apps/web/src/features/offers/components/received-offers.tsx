@@ -2,9 +2,10 @@ import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconStar } from '@tabler/icons-react';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { errorText } from '../../../lib/http';
 import { BusyButton } from '../../../ui/busy-button';
 import { EmptyText } from '../../../ui/empty-text';
@@ -54,7 +55,7 @@ export function ReceivedOffers({ offers, onShowSupplier, offerFile, offerMessage
   const accept = useAcceptOffer();
   if (offers.length === 0) return <EmptyText text="Henüz teklif gelmedi." />;
 
-  const price = (offer: ReceivedOffer) => formatMoney(offer.fiyat, offer.paraBirimi);
+  const price = (offer: ReceivedOffer) => formatMoney(kurusOfNumber(offer.fiyat), offer.paraBirimi);
   const action = (offer: ReceivedOffer): ReactNode =>
     offer.kabulDurumu ? (
       <Group gap={6}>

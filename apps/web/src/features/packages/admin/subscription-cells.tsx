@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { zSubscription } from '@tedarik/contract/packages/admin';
 import { codeOf } from '@tedarik/contract/requests/admin';
 import type { z } from 'zod';
-import { formatMoney, shorten } from '../../../lib/format';
+import { shorten } from '../../../lib/format';
 import type { Column } from '../../../ui/admin/resource-table';
 import { StatusBadge } from '../../../ui/admin/status';
 import { monthsLabel } from '../package-state';
@@ -16,7 +17,7 @@ export function subscriptionColumns<T extends Subscription>(): Column<T>[] {
     { header: 'Başlangıç – Bitiş', cell: (s) => periodText(s), nowrap: true },
     { header: 'Paket', cell: (s) => s.pkt.baslik },
     { header: 'Süre', cell: (s) => monthsLabel(s.uypkt.sureAy), nowrap: true },
-    { header: 'Ücret', cell: (s) => formatMoney(s.uypkt.ucret), nowrap: true },
+    { header: 'Ücret', cell: (s) => formatMoney(kurusOfNumber(s.uypkt.ucret), 'TL'), nowrap: true },
     {
       header: 'Açıklama',
       cell: (s) => (

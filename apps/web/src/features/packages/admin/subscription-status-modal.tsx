@@ -1,7 +1,7 @@
 import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import { ADMIN_PACKAGE_MSG, zSetSubscription } from '@tedarik/contract/packages/admin';
 import { codeOf } from '@tedarik/contract/requests/admin';
-import { formatMoney } from '../../../lib/format';
 import { BUSY } from '../../../ui/admin/feedback';
 import { useResourceForm } from '../../../ui/admin/resource-form';
 import { STATUS_OPTIONS } from '../../../ui/admin/status';
@@ -38,7 +38,7 @@ export function SubscriptionStatusModal({ memberId, subscription, onClose }: Pro
           <Text span fw={600}>
             {pkt.baslik}
           </Text>{' '}
-          · {monthsLabel(uypkt.sureAy)} · {formatMoney(uypkt.ucret)}
+          · {monthsLabel(uypkt.sureAy)} · {formatMoney(kurusOfNumber(uypkt.ucret), 'TL')}
         </Text>
         <ContractForm state={state} submit="Kaydet" busyLabel={BUSY}>
           <Select

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
+import { formatDate } from '../../../lib/format';
 import { Fact } from '../../../ui/fact';
 import { monthsLabel, type OwnPackage, type PackageState, STATE_COLOR, STATE_LABEL } from '../package-state';
 
@@ -32,7 +33,7 @@ export function OwnPackageCard({ own, state }: { own: OwnPackage; state: Package
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Fact label="Başvuru Tarihi">{formatDate(uypkt.tarih)}</Fact>
           <Fact label="Süre">{monthsLabel(uypkt.sureAy)}</Fact>
-          <Fact label="Ücret">{formatMoney(uypkt.ucret)}</Fact>
+          <Fact label="Ücret">{formatMoney(kurusOfNumber(uypkt.ucret), 'TL')}</Fact>
           {dated && uypkt.tarihBaslangic && uypkt.bitisTarihi && (
             <Fact label="Başlangıç – Bitiş">
               {formatDate(uypkt.tarihBaslangic)} – {formatDate(uypkt.bitisTarihi)}

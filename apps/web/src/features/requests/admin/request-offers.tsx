@@ -1,11 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { zAdminOfferRow } from '@tedarik/contract/requests/admin';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { adminHref } from '../../../lib/admin-links';
-import { formatDate, formatMoney, shorten } from '../../../lib/format';
+import { formatDate, shorten } from '../../../lib/format';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { Stars, StatusBadge } from '../../../ui/admin/status';
 import { QueryError } from '../../../ui/query-error';
@@ -29,7 +30,7 @@ const COLUMNS: Column<Offer>[] = [
       </Stack>
     ),
   },
-  { header: 'Fiyat', cell: (o) => formatMoney(o.cevap.fiyat, o.cevap.paraBirimi), nowrap: true },
+  { header: 'Fiyat', cell: (o) => formatMoney(kurusOfNumber(o.cevap.fiyat), o.cevap.paraBirimi), nowrap: true },
   { header: 'Tahmini Teslim Tarihi', cell: (o) => formatDate(o.cevap.tahminiTesliTarihi), nowrap: true },
   {
     header: 'Not',
