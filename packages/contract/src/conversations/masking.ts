@@ -223,3 +223,9 @@ export function maskFileName(name: string): Masked {
     ? { text: masked.text + (ext?.[0] ?? ''), kinds: masked.kinds }
     : { text: name, kinds: [] };
 }
+
+/**
+ * What a reader sees of a text the other side wrote before acceptance (issue 47 item 4): `whole` when it may (its
+ * writer, the administrator, the two sides once the buyer accepted the supplier's offer), else masked.
+ */
+export const shownText = (text: string, whole: boolean) => (whole ? text : maskContacts(text).text);

@@ -6,8 +6,11 @@
 // request's are not before it opens, as on the desk). The administrator sees all (admin.routes.ts). A message's file:
 // written with its message and read through it (conversations/service.ts, its name masked as the message's text),
 // never removed but with its message. Anything else is 'not found', never told apart from a file that does not exist.
+// A file's name is the other side's writing: until the buyer accepts the supplier's offer, each reads the name of the
+// other's file with contact details hidden (issue 47 item 4), the uploader and the administrator whole.
 
 import { ATTACHMENT_MSG, MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
+import { maskFileName } from '@tedarik/contract/conversations/masking';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -25,6 +28,16 @@ type Ctx = Pick<AppContext, 'db' | 'storage' | 'clock'>;
 export type AttachmentRow = typeof attachments.$inferSelect;
 
 const files = PRIVATE_FILES.attachments;
+/** The file under the name its reader may see: whole, or with contact details hidden. */
+const named = (row: AttachmentRow, whole: boolean) => (whole ? row : { ...row, name: maskFileName(row.name).text });
+/** Whether the buyer accepted an offer of `supplierId` on the request: then the two read each other's names whole. */
+const accepted = async (db: Db, requestId: number, supplierId: number) =>
+  (
+    await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.requestId, requestId), eq(offers.memberId, supplierId), eq(offers.reviewed, true)))
+  ).length > 0;
 /** The buyer's answer for a sealed request's offers before it opens: the desk's. */
 const sealed = () => new AppError(DESK_MSG.sealedUnopened, 409);
 
@@ -63,32 +76,31 @@ export async function addRequestFile(ctx: Ctx, memberId: number, requestId: numb
 const filesOfRequest = (db: Db, requestId: number) =>
   db.select().from(attachments).where(eq(attachments.requestId, requestId)).orderBy(asc(attachments.id));
 
-/** Whether the member sees the request's files: its owner, or a company that may offer on it. */
-async function seesRequestFiles(db: Db, memberId: number, requestId: number) {
-  const [r] = await db.select({ ownerId: requests.memberId }).from(requests).where(eq(requests.id, requestId));
-  if (!r) return false;
-  return r.ownerId === memberId || mayOfferOn(db, memberId, requestId);
-}
-
-/** The request's own files, for its owner or a company that may offer on it. */
+/** The request's own files, for its owner or a company that may offer on it (their names masked for it). */
 export async function requestFiles(db: Db, memberId: number, requestId: number) {
-  if (!(await seesRequestFiles(db, memberId, requestId))) throw notFound(ATTACHMENT_MSG.requestNotFound);
-  return filesOfRequest(db, requestId);
+  const [r] = await db.select({ ownerId: requests.memberId }).from(requests).where(eq(requests.id, requestId));
+  if (r?.ownerId === memberId) return filesOfRequest(db, requestId);
+  if (!r || !(await mayOfferOn(db, memberId, requestId))) throw notFound(ATTACHMENT_MSG.requestNotFound);
+  const whole = await accepted(db, requestId, memberId);
+  return (await filesOfRequest(db, requestId)).map((row) => named(row, whole));
 }
 
 const offerFilesOfRequest = (db: Db, requestId: number) =>
   db
-    .select({ file: attachments })
+    .select({ file: attachments, reviewed: offers.reviewed })
     .from(attachments)
     .innerJoin(offers, eq(offers.id, attachments.offerId))
     .where(eq(offers.requestId, requestId))
-    .orderBy(asc(attachments.id))
-    .then((rows) => rows.map((r) => r.file));
+    .orderBy(asc(attachments.id));
 
-/** The files of the offers on the owner's request; none while a sealed request is not opened (its desk has none). */
+/**
+ * The files of the offers on the owner's request, each name masked until its offer is accepted; none while a sealed
+ * request is not opened (its desk has none).
+ */
 export async function requestOfferFiles(db: Db, memberId: number, requestId: number) {
   const request = await ownRequest(db, memberId, requestId);
-  return offersHidden(request) ? [] : offerFilesOfRequest(db, requestId);
+  if (offersHidden(request)) return [];
+  return (await offerFilesOfRequest(db, requestId)).map((r) => named(r.file, r.reviewed));
 }
 
 // ── an offer's file ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -119,13 +131,15 @@ export async function offerFiles(db: Db, memberId: number, offerId: number) {
       buyerId: requests.memberId,
       sealed: requests.sealed,
       openedAt: requests.openedAt,
+      reviewed: offers.reviewed,
     })
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .where(eq(offers.id, offerId));
   if (!o || (o.supplierId !== memberId && o.buyerId !== memberId)) throw notFound(ATTACHMENT_MSG.offerNotFound);
   if (o.supplierId !== memberId && offersHidden(o)) throw sealed();
-  return db.select().from(attachments).where(eq(attachments.offerId, offerId));
+  const rows = await db.select().from(attachments).where(eq(attachments.offerId, offerId));
+  return rows.map((row) => named(row, o.supplierId === memberId || o.reviewed));
 }
 
 // ── files picked while a form is filled (issue 47 item 21) ────────────────────────────────────────────────────
@@ -165,6 +179,7 @@ const fileWithParties = (db: Db, fileId: number) =>
       buyerId: requests.memberId,
       requestId: requests.id,
       supplierId: offers.memberId,
+      reviewed: offers.reviewed,
       sealed: requests.sealed,
       openedAt: requests.openedAt,
     })
@@ -173,16 +188,18 @@ const fileWithParties = (db: Db, fileId: number) =>
     .innerJoin(requests, or(eq(requests.id, attachments.requestId), eq(requests.id, offers.requestId)))
     .where(eq(attachments.id, fileId));
 
-/** The file, if the member may see it: see the rules at the top. */
+/** The file, if the member may see it, under the name it may see: see the rules at the top. */
 export async function memberFile(db: Db, memberId: number, fileId: number) {
   const [f] = await fileWithParties(db, fileId);
   if (f?.file.owner === 'offer') {
     if (f.supplierId === memberId) return f.file;
     if (f.buyerId === memberId) {
       if (offersHidden(f)) throw sealed();
-      return f.file;
+      return named(f.file, f.reviewed === true);
     }
-  } else if (f && (f.buyerId === memberId || (await mayOfferOn(db, memberId, f.requestId)))) return f.file;
+  } else if (f?.buyerId === memberId) return f.file;
+  else if (f && (await mayOfferOn(db, memberId, f.requestId)))
+    return named(f.file, await accepted(db, f.requestId, memberId));
   throw notFound(ATTACHMENT_MSG.notFound);
 }
 
@@ -211,5 +228,5 @@ export async function allRequestFiles(db: Db, requestId: number) {
   const [r] = await db.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId));
   if (!r) throw notFound(ATTACHMENT_MSG.requestNotFound);
   const [own, ofOffers] = await Promise.all([filesOfRequest(db, requestId), offerFilesOfRequest(db, requestId)]);
-  return [...own, ...ofOffers];
+  return [...own, ...ofOffers.map((r) => r.file)];
 }

@@ -2,6 +2,7 @@
 // the deadline, the count and the cap, the rounds) and the offers once visible; a new round ('Yeni Tur') that tells
 // every supplier who offered.
 import { REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
+import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { DESK_MSG, MAX_ROUNDS } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { type Db, isUniqueViolation } from '../../db/client';
 import { requestRounds } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { afterCommit, tell } from '../../platform/notices';
+import { afterCommit, type Notice, tell } from '../../platform/notices';
 import { offersHidden, requestById } from '../requests/service';
 import { roundsOf } from './offer-locks';
 import { deskOffers } from './revisions';
@@ -68,21 +69,25 @@ export async function openRound(
   if (deadline > closingOf(request.deliveryOn))
     throw new AppError(DESK_MSG.roundDeadlineLate, 400, { deadline: DESK_MSG.roundDeadlineLate });
   const number = (rounds.at(-1)?.number ?? 1) + 1;
-  const text = `${request.productName} talebi için alıcı yeni bir tur açtı (${number}. tur): "${input.message}"`;
   const link = `/account-d-detay-teklif-${requestId}`;
+  // every supplier who offered on the request, told the buyer's message with contact details hidden unless the buyer
+  // accepted its offer (issue 47 item 4)
+  const noticeOf = (message: string, accepted: boolean): Notice => {
+    const text = `${request.productName} talebi için alıcı yeni bir tur açtı (${number}. tur): "${message}"`;
+    return {
+      to: sql`select o.member_id from offers o where o.request_id = ${requestId} and o.reviewed = ${accepted}`,
+      bell: { kind: 'round_opened', text, link, requestId },
+      mail: {
+        subject: `Yeni Tur: ${request.productName}`,
+        body: `${text}\n\nTeklifinizi güncellemek için: ${ctx.publicUrl}${link}`,
+      },
+      sms: `${text} ${ctx.publicUrl}${link}`,
+    };
+  };
   try {
     const told = await db.transaction(async (tx) => {
       await tx.insert(requestRounds).values({ requestId, number, message: input.message, deadline });
-      return tell(tx, {
-        // every supplier who offered on the request
-        to: sql`select o.member_id from offers o where o.request_id = ${requestId}`,
-        bell: { kind: 'round_opened', text, link, requestId },
-        mail: {
-          subject: `Yeni Tur: ${request.productName}`,
-          body: `${text}\n\nTeklifinizi güncellemek için: ${ctx.publicUrl}${link}`,
-        },
-        sms: `${text} ${ctx.publicUrl}${link}`,
-      });
+      return tell(tx, noticeOf(maskContacts(input.message).text, false), noticeOf(input.message, true));
     });
     await afterCommit(ctx, told);
     return told.events.map((e) => e.member);

@@ -2,6 +2,7 @@
 // is open, the offer not accepted and its round (or a sealed request's deadline) not over (offer-locks.ts, the rule
 // its file follows too); every version kept unchanged in offer_versions, and shown with what changed from the one
 // before.
+import { shownText } from '@tedarik/contract/conversations/masking';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -155,7 +156,10 @@ export async function offerVersionsOf(db: Db, memberId: number, offerId: number)
     .from(offerVersions)
     .where(eq(offerVersions.offerId, offerId))
     .orderBy(asc(offerVersions.version));
-  return withChanges(versions);
+  // the buyer reads the supplier's notes with contact details hidden until it accepts the offer (issue 47 item 4);
+  // what changed is told from the notes as written
+  const whole = row.offer.memberId === memberId || row.offer.reviewed;
+  return withChanges(versions).map((v) => ({ ...v, note: shownText(v.note, whole) }));
 }
 
 /** The offers of a request for its buyer's desk, newest first, with their suppliers' company names. */

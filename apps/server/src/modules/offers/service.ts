@@ -55,7 +55,12 @@ export type OfferOfRequest = Awaited<ReturnType<typeof offersOfRequest>>[number]
 /** The companies that offered on a request, newest first (the public request page shows them masked). */
 export const offerersOf = (db: Db, requestId: number) =>
   db
-    .select({ createdAt: offers.createdAt, company: members.companyName, memberId: offers.memberId })
+    .select({
+      createdAt: offers.createdAt,
+      company: members.companyName,
+      memberId: offers.memberId,
+      reviewed: offers.reviewed,
+    })
     .from(offers)
     .innerJoin(members, eq(members.id, offers.memberId))
     .where(eq(offers.requestId, requestId))

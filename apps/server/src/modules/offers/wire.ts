@@ -1,6 +1,7 @@
 // Offers and ratings in the legacy Turkish wire shapes (spec §3 "Offer"; admin spec §3 "Offer", "Rating").
 
 import type { CallBody } from '@tedarik/contract/call';
+import { shownText } from '@tedarik/contract/conversations/masking';
 import type { AdminRating } from '@tedarik/contract/offers/admin';
 import type { Desk, MyOffer, OfferTerms } from '@tedarik/contract/offers/desk';
 import type { Buyer, CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
@@ -33,10 +34,12 @@ export const toOwnOffer = (o: Offer) => ({
 
 /**
  * An offer as the request's owner sees it. The supplier's company and contact data are in the answer only once
- * the owner has accepted (reviewed) the offer; before, the company is masked.
+ * the owner has accepted (reviewed) the offer; before, the company is masked and so are the contact details of its
+ * note (issue 47 item 4).
  */
 export const toReceivedOffer = ({ offer, company: c, rating }: OfferOfRequest): ReceivedOffer => ({
   ...toOwnOffer(offer),
+  aciklama: shownText(offer.note, offer.reviewed),
   firmaad: offer.reviewed ? c.companyName : maskCompany(c.companyName),
   firma: offer.reviewed
     ? {
@@ -84,7 +87,7 @@ export const toOwnOfferItem = ({
   request,
   buyer,
 }: Awaited<ReturnType<typeof ownOffers>>[number]): OwnOfferItem => {
-  const r = toOfferedRequest(request);
+  const r = toOfferedRequest(request, buyer !== null);
   return {
     cevap: toOwnOffer(offer),
     talep: { id: r.tlb.id, adet: r.tlb.adet, tip: r.tlb.tip, detay: r.tlb.detay, teslimTarihi: r.tlb.teslimTarihi },
@@ -96,7 +99,7 @@ export const toOwnOfferItem = ({
 };
 
 export const toOwnOfferDetail = ({ request, offers: mine, buyer }: Awaited<ReturnType<typeof ownOffer>>) => {
-  const r = toOfferedRequest(request);
+  const r = toOfferedRequest(request, buyer !== null);
   return {
     talep: r.tlb,
     urun: r.urun,
@@ -146,7 +149,8 @@ export const fromOfferTerms = (b: OfferTerms): RichOfferInput => ({ ...b });
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-const toOfferState = ({ request, rounds }: OfferState) => ({
+/** The request's state; its rounds' messages whole for the buyer who wrote them, else `whole` (issue 47 item 4). */
+const toOfferState = ({ request, rounds }: OfferState, whole: boolean) => ({
   requestId: request.id,
   quantity: request.quantity,
   unit: request.unit,
@@ -159,14 +163,15 @@ const toOfferState = ({ request, rounds }: OfferState) => ({
   round: rounds.at(-1)?.number ?? 1,
   rounds: rounds.map((r) => ({
     number: r.number,
-    message: r.message,
+    message: shownText(r.message, whole),
     deadline: r.deadline.toISOString(),
     createdAt: r.createdAt.toISOString(),
   })),
 });
 
+/** The supplier's own offer; the buyer's round messages whole once the buyer accepted it. */
 export const toMyOffer = (v: MyOfferView): MyOffer => ({
-  request: toOfferState(v),
+  request: toOfferState(v, v.offer?.reviewed === true),
   offer: v.offer && {
     ...termsOf(v.offer),
     id: v.offer.id,
@@ -179,12 +184,17 @@ export const toMyOffer = (v: MyOfferView): MyOffer => ({
 });
 
 export const toDesk = (v: DeskView): Desk => ({
-  ...toOfferState({
-    request: { ...v.request, offerCount: v.request.offers },
-    rounds: v.rounds,
-  }),
+  ...toOfferState(
+    {
+      request: { ...v.request, offerCount: v.request.offers },
+      rounds: v.rounds,
+    },
+    true,
+  ),
   offers: v.received.map(({ offer, company }) => ({
     ...termsOf(offer),
+    // the supplier's words with contact details hidden until the buyer accepts the offer (issue 47 item 4)
+    note: shownText(offer.note, offer.reviewed),
     id: offer.id,
     company: offer.reviewed ? company : maskCompany(company),
     reviewed: offer.reviewed,

@@ -84,15 +84,15 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     {
       cache: {
         tags: [tag.public],
-        // a member's answer is one of eight: owner or not, offered or not, activated or not (toPublicDetail)
+        // a member's answer is one of a few: owner or not, offered (and accepted) or not, activated or not
         sameFor: async (req) => {
           // asked before the request is validated (route.ts): the id is checked here
           const id = getPublicRequest.request.params.safeParse(req.params).data?.id;
           if (id === undefined) return undefined;
           const [data, activated] = await facts(id, req.viewerId);
           if (!data) return undefined;
-          const offered = data.offerers.some((o) => o.memberId === req.viewerId);
-          return `${data.request.ownerId === req.viewerId} ${offered} ${activated}`;
+          const offer = data.offerers.find((o) => o.memberId === req.viewerId);
+          return `${data.request.ownerId === req.viewerId} ${offer !== undefined} ${offer?.reviewed} ${activated}`;
         },
       },
     },

@@ -1,6 +1,6 @@
 // Requests in the legacy Turkish wire shapes (spec §3 "Request"; admin spec §3 "Member request").
 import type { CallBody } from '@tedarik/contract/call';
-import { maskContacts } from '@tedarik/contract/conversations/masking';
+import { shownText } from '@tedarik/contract/conversations/masking';
 import { type AdminRequestRow, type moderateRequest, statusOf } from '@tedarik/contract/requests/admin';
 import type { CreateRequest, changeOwnRequest, OwnRequestItem } from '@tedarik/contract/requests/member';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
@@ -18,15 +18,19 @@ const categoryOf = (r: RequestRow) => ({
   ustKat: r.categoryParent,
 });
 
-/** One row of a public list; the buyer's company masked, the creation date only for logged-in members. */
-export const toPublicItem = (r: RequestRow, loggedIn: boolean): PublicRequestItem => ({
+/**
+ * One row of a public list; the buyer's company masked, the creation date only for logged-in members, the description
+ * with contact details hidden (issue 47 item 4) unless the reader may read it `whole` (its buyer, or a supplier whose
+ * offer it accepted).
+ */
+export const toPublicItem = (r: RequestRow, loggedIn: boolean, whole = false): PublicRequestItem => ({
   tlb: {
     id: r.id,
     adet: r.quantity,
     tip: r.unit,
-    detay: r.detail,
+    detay: shownText(r.detail, whole),
     // free text of the buyer's, read by suppliers and visitors before any acceptance (issue 47 items 4, 21)
-    malzeme: maskContacts(r.material).text,
+    malzeme: shownText(r.material, whole),
     teslimTarihi: r.deliveryOn,
     tarih: loggedIn ? isoDate(r.createdAt) : null,
   },
@@ -40,14 +44,18 @@ export const toPublicItem = (r: RequestRow, loggedIn: boolean): PublicRequestIte
 
 /**
  * A request's page: a visitor sees the buyer's company masked, an activated member sees it. Offering companies stay
- * masked. `offerers`: who offered, newest first.
+ * masked. `offerers`: who offered, newest first. Its description is whole for its buyer and a supplier whose offer it
+ * accepted, masked for everyone else.
  */
 export function toPublicDetail(
   request: RequestRow,
-  offerers: { createdAt: Date; company: string; memberId: number }[],
+  offerers: { createdAt: Date; company: string; memberId: number; reviewed: boolean }[],
   viewer: { id: number; activated: boolean } | undefined,
 ): PublicRequestDetail {
-  const item = toPublicItem(request, viewer !== undefined);
+  const whole =
+    viewer !== undefined &&
+    (request.ownerId === viewer.id || offerers.some((o) => o.memberId === viewer.id && o.reviewed));
+  const item = toPublicItem(request, viewer !== undefined, whole);
   return {
     uye: viewer !== undefined,
     sahibi: viewer !== undefined && request.ownerId === viewer.id,
@@ -131,9 +139,12 @@ export const toEditedRequest = (r: RequestRow) => ({
   rejectionNote: r.rejectionNote,
 });
 
-/** For the offers area: the request of an offer as a manufacturer sees it (the buyer masked). */
-export const toOfferedRequest = (r: RequestRow) => ({
-  ...toPublicItem(r, true),
+/**
+ * For the offers area: the request of an offer as a manufacturer sees it (the buyer masked; the description whole once
+ * the buyer accepted its offer).
+ */
+export const toOfferedRequest = (r: RequestRow, accepted: boolean) => ({
+  ...toPublicItem(r, true, accepted),
   bitti: !r.open,
 });
 

@@ -2,6 +2,7 @@
 // JavaScript see the same title the web app sets. Pages with data (a request, a company, a product, a post, a
 // static page) are named after it, found through the service that owns it; sections take their name from the
 // shared table of site pages; unknown data falls back to the site's.
+import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { zRouteId } from '@tedarik/contract/fields';
 import { categoryListTitle, sitePageOf } from '@tedarik/contract/pages';
 import type { Db } from '../../db/client';
@@ -56,7 +57,11 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
   if (m) {
     const r = await publicRequestSummary(db, idOf(m[1]));
     return r
-      ? { title: `${r.quantity.toLocaleString('tr-TR')} ${r.unit} ${r.product}`, description: summary(r.detail, 160) }
+      ? {
+          title: `${r.quantity.toLocaleString('tr-TR')} ${r.unit} ${r.product}`,
+          // the buyer's words as every visitor reads them: contact details hidden (issue 47 item 4)
+          description: summary(maskContacts(r.detail).text, 160),
+        }
       : null;
   }
   m = /^\/firmaurun-.+-(\d+)$/i.exec(path);
