@@ -12,6 +12,8 @@ const UNGUARDED_ADMIN = [
   'POST /adn_api/login',
   'POST /adn_api/sifremiUnuttum',
   'POST /adn_api/sifreSifirla',
+  'POST /adn_api/v2/login-links',
+  'POST /adn_api/v2/login-links/session',
   'GET /adn_api/reklamTipList',
 ];
 

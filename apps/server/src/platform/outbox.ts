@@ -8,9 +8,10 @@ import { loggable } from './errors';
 
 /**
  * The messages a recipient's cooldown counts, each kind on its own: an activation code, a password reset link, an
- * e-mail change's confirmation link. Every other message (a notice, a notification) has none and is never counted.
+ * e-mail change's confirmation link, a login link. Every other message (a notice, a notification) has none and is
+ * never counted.
  */
-export type CooldownKind = 'activation' | 'reset' | 'email';
+export type CooldownKind = 'activation' | 'reset' | 'email' | 'login';
 
 export type OutgoingMessage = (
   | { channel: 'mail'; to: string; subject: string; body: string }

@@ -79,6 +79,11 @@ const accountEntryRoutes: RouteObject[] = [
   { path: 'account-aktivasyon', ...titled('Hesap Aktivasyonu'), lazy: () => import('./routes/account/activation') },
   { path: 'account-sifre-sifirla', ...titled('Şifre Sıfırla'), lazy: () => import('./routes/account/reset-password') },
   { path: 'account-eposta-onay', ...titled('E-posta Onayı'), lazy: () => import('./routes/account/confirm-email') },
+  {
+    path: 'account-giris-baglantisi',
+    ...titled('Giriş Bağlantısı'),
+    lazy: () => import('./routes/account/login-link'),
+  },
   { path: 'account-logout', ...titled('Çıkış'), lazy: () => import('./routes/account/logout') },
 ];
 
@@ -120,6 +125,7 @@ const adminRoutes: RouteObject = {
     { path: 'login', loader: redirectAdmin, ...titled('Yönetim Girişi'), lazy: () => import('./routes/admin/login') },
     { path: 'forpassword', ...titled('Şifremi Unuttum'), lazy: () => import('./routes/admin/forgot-password') },
     { path: 'sifre-sifirla', ...titled('Şifre Sıfırla'), lazy: () => import('./routes/admin/reset-password') },
+    { path: 'giris-baglantisi', ...titled('Giriş Bağlantısı'), lazy: () => import('./routes/admin/login-link') },
     { path: 'logout', ...titled('Çıkış'), lazy: () => import('./routes/admin/logout') },
     {
       id: 'admin-shell',

@@ -70,6 +70,29 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * One-time login links mailed to an account's address (accounts/login-links.ts): the owner's way in while its login
+ * waits after others' wrong tries. Only the token's SHA-256 is stored; exactly one of member / admin owns a link.
+ */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('login_links_token_idx').on(t.tokenHash),
+    index('login_links_member_idx').on(t.memberId).where(sql`${t.memberId} is not null`),
+    index('login_links_admin_idx').on(t.adminId).where(sql`${t.adminId} is not null`),
+    check('login_links_one_owner', sql`(${t.memberId} is null) <> (${t.adminId} is null)`),
+  ],
+);
+
+/**
  * A member's new e-mail waiting for its confirmation: it becomes the login only when the link mailed to it is opened
  * (accounts/email-change.ts). Only the token's SHA-256 is stored.
  */

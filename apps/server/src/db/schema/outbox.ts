@@ -13,8 +13,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     /**
-     * 'activation' (a code), 'reset' (a password reset link), 'email' (an e-mail change's confirmation link): the
-     * messages the per-recipient cooldown counts, each kind on its own; null for every other message (notices)
+     * 'activation' (a code), 'reset' (a password reset link), 'email' (an e-mail change's confirmation link), 'login'
+     * (a login link): the messages the per-recipient cooldown counts, each kind on its own; null for every other
+     * message (notices)
      */
     kind: text('kind'),
     /** the member a notice was sent to (platform/notices.ts), so that its messages go with its data; null: an address */
@@ -34,6 +35,6 @@ export const outbox = pgTable(
     index('outbox_cooldown_idx').on(t.recipient, t.kind, t.createdAt).where(sql`${t.kind} is not null`),
     index('outbox_member_idx').on(t.memberId).where(sql`${t.memberId} is not null`),
     check('outbox_channel', sql`${t.channel} in ('mail', 'sms')`),
-    check('outbox_kind', sql`${t.kind} in ('activation', 'reset', 'email')`),
+    check('outbox_kind', sql`${t.kind} in ('activation', 'reset', 'email', 'login')`),
   ],
 );

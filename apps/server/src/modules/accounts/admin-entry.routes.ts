@@ -1,6 +1,7 @@
 // The back-office calls that need no session (login, forgotten and reset password, the ad places): registered in the
 // public scope, the only /adn_api routes outside the admin guard.
 import { adminForgotPassword, adminLogin, adminResetPassword } from '@tedarik/contract/accounts/admin';
+import { adminLoginByLink, LOGIN_LINK_MSG, requestAdminLoginLink } from '@tedarik/contract/accounts/login-links';
 import { MSG } from '@tedarik/contract/accounts/public';
 import { AD_TYPES } from '@tedarik/contract/constants';
 import { getAdTypes } from '@tedarik/contract/content/admin';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as admins from './admin-service';
+import { loginWithLink, mailLoginLink } from './login-links';
 import { withRetryAfter } from './login-throttle';
 import { resetPassword } from './service';
 import { toAdminSession } from './wire';
@@ -22,6 +24,26 @@ export const accountsAdminEntryRoutes: FastifyPluginAsync<AppContext> = async (a
     async (req, reply) =>
       toAdminSession(await withRetryAfter(reply, admins.adminLogin(ctx, req.body.kad, req.body.sifre))),
     { config: limit(10) },
+  );
+
+  // the way in while the login waits (login-links.ts), to the administrator's address
+  route(
+    app,
+    requestAdminLoginLink,
+    async (req) => {
+      await mailLoginLink(ctx, 'admin', req.body.email);
+      return { message: LOGIN_LINK_MSG.sent };
+    },
+    { config: limit(5, '10 minutes') },
+  );
+  route(
+    app,
+    adminLoginByLink,
+    async (req) => {
+      const { id, token } = await loginWithLink(ctx.db, 'admin', req.body.token);
+      return toAdminSession({ ...(await admins.adminAccount(ctx.db, id)), token });
+    },
+    { config: limit(10, '10 minutes') },
   );
 
   route(

@@ -78,11 +78,11 @@ export async function adminForgotPassword(ctx: Ctx, email: string) {
 
 /** sifreGunc: every session and unused reset link of the admin ends, a new session is returned; told by mail. */
 export async function adminChangePassword(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'clock'>,
   adminId: number,
   input: { currentPassword: string; newPassword: string },
 ) {
-  await checkPassword(ctx.db, { adminId }, input.currentPassword);
+  await checkPassword(ctx, { adminId }, input.currentPassword);
   await setPassword(ctx, { adminId }, input.newPassword);
   return session(ctx.db, adminId, await createSession(ctx.db, { adminId }));
 }
@@ -97,12 +97,13 @@ export async function adminAccount(db: Db, adminId: number) {
 
 /** The admin's user name and e-mail, confirmed with the current password. */
 export async function adminUpdateUser(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   adminId: number,
   token: string,
   input: { username: string; email: string; password: string },
 ) {
-  await checkPassword(db, { adminId }, input.password);
+  const { db } = ctx;
+  await checkPassword(ctx, { adminId }, input.password);
   const [clash] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, input.username));
   if (clash && clash.id !== adminId) throw new AppError(ADMIN_MSG.userTaken);
   await db.update(admins).set({ username: input.username, email: input.email }).where(eq(admins.id, adminId));

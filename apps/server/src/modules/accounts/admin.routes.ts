@@ -3,27 +3,35 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as admins from './admin-service';
+import { withRetryAfter } from './login-throttle';
 import { endSession } from './sessions';
 import { toAdminSession, toAdminUser } from './wire';
 
 export const accountsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, adminChangePassword, async (req) =>
+  // the current password is counted with the login's attempts (login-throttle.ts): a wait answers 429 with Retry-After
+  route(app, adminChangePassword, async (req, reply) =>
     toAdminSession(
-      await admins.adminChangePassword(ctx, req.adminId, {
-        currentPassword: req.body.eskiSifre,
-        newPassword: req.body.yeniSifre,
-      }),
+      await withRetryAfter(
+        reply,
+        admins.adminChangePassword(ctx, req.adminId, {
+          currentPassword: req.body.eskiSifre,
+          newPassword: req.body.yeniSifre,
+        }),
+      ),
     ),
   );
   route(app, adminUser, async (req) => toAdminUser(await admins.adminAccount(db, req.adminId)));
-  route(app, updateAdminUser, async (req) =>
+  route(app, updateAdminUser, async (req, reply) =>
     toAdminSession(
-      await admins.adminUpdateUser(db, req.adminId, req.sessionToken, {
-        username: req.body.kullanici,
-        email: req.body.mail,
-        password: req.body.sifre,
-      }),
+      await withRetryAfter(
+        reply,
+        admins.adminUpdateUser(ctx, req.adminId, req.sessionToken, {
+          username: req.body.kullanici,
+          email: req.body.mail,
+          password: req.body.sifre,
+        }),
+      ),
     ),
   );
   route(app, adminLogout, async (req) => {

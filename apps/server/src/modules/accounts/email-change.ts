@@ -15,7 +15,7 @@ import { memberSearchKey } from '../members/service';
 import { accountNotice, checkPassword, endEmailChanges, endResetLinks } from './passwords';
 import { endOtherSessions } from './sessions';
 
-type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl' | 'clock'>;
 
 const LINK_TTL = sql`interval '24 hours'`;
 export const CONFIRM_PAGE = '/account-eposta-onay';
@@ -29,7 +29,7 @@ const emailOwner = async (ctx: Ctx, email: string) =>
  */
 export async function requestEmailChange(ctx: Ctx, memberId: number, input: { email: string; password: string }) {
   const { db } = ctx;
-  await checkPassword(db, { memberId }, input.password);
+  await checkPassword(ctx, { memberId }, input.password);
   const owner = await emailOwner(ctx, input.email);
   if (owner === memberId) return; // already the login: nothing to confirm
   if (owner !== undefined) throw new AppError(MSG.emailTaken);

@@ -18,6 +18,7 @@ import { route } from '../../platform/route';
 import { memberProfile, setLogo, updateMemberData } from '../members/service';
 import { fromProfileFields, toProfile } from '../members/wire';
 import { requestEmailChange } from './email-change';
+import { withRetryAfter } from './login-throttle';
 import * as accounts from './service';
 import { endSession } from './sessions';
 import { toAccountStatus, toSessionUser } from './wire';
@@ -34,18 +35,25 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   route(app, accountStatus, async (req) => toAccountStatus(await accounts.accountStatus(db, req.memberId)));
 
   // a password or e-mail change and a logout end sessions: they name nothing, so they change everything and cached
-  // sessions (platform/sessions.ts) are checked again
-  route(app, changePassword, async (req) => {
-    await accounts.changePassword(ctx, req.memberId, req.sessionToken, {
-      currentPassword: req.body.esifre,
-      newPassword: req.body.sifre,
-    });
+  // sessions (platform/sessions.ts) are checked again. The current password is counted with the login's attempts
+  // (login-throttle.ts): a wait answers 429 with Retry-After, as a login does
+  route(app, changePassword, async (req, reply) => {
+    await withRetryAfter(
+      reply,
+      accounts.changePassword(ctx, req.memberId, req.sessionToken, {
+        currentPassword: req.body.esifre,
+        newPassword: req.body.sifre,
+      }),
+    );
     return MSG.updated;
   });
 
   // the answer keeps its shape and the current e-mail: the new one counts once its mailed link is opened
-  route(app, changeEmail, async (req) => {
-    await requestEmailChange(ctx, req.memberId, { email: req.body.mail, password: req.body.sifre });
+  route(app, changeEmail, async (req, reply) => {
+    await withRetryAfter(
+      reply,
+      requestEmailChange(ctx, req.memberId, { email: req.body.mail, password: req.body.sifre }),
+    );
     return toSessionUser(await accounts.sessionUser(db, req.memberId, req.sessionToken));
   });
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { recipientCoolingDown, sendTo } from '../../platform/notices';
+import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
 import { endOtherSessions, type Owner } from './sessions';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
@@ -28,15 +29,29 @@ export async function passwordMatches(hash: string | undefined, password: string
 const ownerRow = (db: Db | Tx, owner: Owner) =>
   'memberId' in owner
     ? db
-        .select({ hash: members.passwordHash, email: members.email })
+        .select({ hash: members.passwordHash, email: members.email, login: members.email })
         .from(members)
         .where(eq(members.id, owner.memberId))
-    : db.select({ hash: admins.passwordHash, email: admins.email }).from(admins).where(eq(admins.id, owner.adminId));
+    : db
+        .select({ hash: admins.passwordHash, email: admins.email, login: admins.username })
+        .from(admins)
+        .where(eq(admins.id, owner.adminId));
 
-/** The owner's current password, else 'Mevcut şifreniz hatalı.' */
-export async function checkPassword(db: Db, owner: Owner, password: string) {
-  const [row] = await ownerRow(db, owner);
-  if (!row || !(await verifyPassword(row.hash, password))) throw new AppError(MSG.currentPasswordWrong);
+/**
+ * The owner's current password, else 'Mevcut şifreniz hatalı.' Each check is an attempt at the account's login
+ * (login-throttle.ts): a stolen session cannot guess it faster than a login could, and while the account waits the
+ * check is refused (429) like a login.
+ */
+export async function checkPassword(ctx: Pick<AppContext, 'db' | 'clock'>, owner: Owner, password: string) {
+  const [row] = await ownerRow(ctx.db, owner);
+  if (!row) throw new AppError(MSG.currentPasswordWrong);
+  const key = loginKey('memberId' in owner ? 'member' : 'admin', row.login);
+  await takeLoginAttempt(ctx, key);
+  if (!(await verifyPassword(row.hash, password))) {
+    await forgetQuietLogins(ctx);
+    throw new AppError(MSG.currentPasswordWrong);
+  }
+  await loginSucceeded(ctx.db, key);
 }
 
 /** Unused reset links of the owner stop working (a new password or e-mail makes them stale). */

@@ -1,3 +1,4 @@
+import { LOGIN_LINK_MSG, loginByLink, requestLoginLink } from '@tedarik/contract/accounts/login-links';
 import {
   ACTIVATION,
   activationNeeded,
@@ -16,6 +17,7 @@ import { AppError, loggable } from '../../platform/errors';
 import { limit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import * as emailChange from './email-change';
+import { loginWithLink, mailLoginLink } from './login-links';
 import { withRetryAfter } from './login-throttle';
 import * as accounts from './service';
 import { fromRegistrationFields, toSessionUser } from './wire';
@@ -29,6 +31,26 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     async (req, reply) =>
       toSessionUser(await withRetryAfter(reply, accounts.login(ctx, req.body.mail, req.body.sifre))),
     { config: limit(10) },
+  );
+
+  // the way in while the login waits (login-links.ts): limited per address like the forgotten password
+  route(
+    app,
+    requestLoginLink,
+    async (req) => {
+      await mailLoginLink(ctx, 'member', req.body.email);
+      return { message: LOGIN_LINK_MSG.sent };
+    },
+    { config: limit(5, '10 minutes') },
+  );
+  route(
+    app,
+    loginByLink,
+    async (req) => {
+      const { id, token } = await loginWithLink(db, 'member', req.body.token);
+      return toSessionUser(await accounts.sessionUser(db, id, token));
+    },
+    { config: limit(10, '10 minutes') },
   );
 
   route(app, register, async (req) => toSessionUser(await accounts.register(ctx, fromRegistrationFields(req.body))), {

@@ -236,12 +236,12 @@ export async function forgotPassword(ctx: Ctx, email: string) {
 
 /** uyesifremGuncelle: other sessions and unused reset links end, this session stays; the member is told by mail. */
 export async function changePassword(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'clock'>,
   memberId: number,
   token: string,
   input: { currentPassword: string; newPassword: string },
 ) {
-  await checkPassword(ctx.db, { memberId }, input.currentPassword);
+  await checkPassword(ctx, { memberId }, input.currentPassword);
   await setPassword(ctx, { memberId }, input.newPassword, token);
 }
 

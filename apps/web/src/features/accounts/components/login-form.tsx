@@ -1,20 +1,35 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { type SessionUser, zLoginRequest } from '@tedarik/contract/accounts/public';
+import { useState } from 'react';
+import { errorText, HttpError } from '../../../lib/http';
 import { ContractForm } from '../../../ui/form/contract-form';
+import { LoginLinkOffer } from '../../../ui/form/login-link-offer';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useLogin } from '../api/login';
+import { sendLoginLink } from '../api/login-link';
 
-/** E-mail and password; the server's failure text ('Kullanıcı adı veya şifre hatalı') is shown as it comes. */
+/**
+ * E-mail and password; the server's failure text ('Kullanıcı adı veya şifre hatalı') is shown as it comes. While the
+ * account waits after wrong tries (429), a one-time login link to the typed address is offered (decision 0046).
+ */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
+  const [waiting, setWaiting] = useState<string | null>(null);
   const login = useContractForm(zLoginRequest, useLogin(), {
     initialValues: { mail: '', sifre: '' },
     onSuccess: (user) => void onSuccess(user),
+    onError: (error, { data }) => {
+      setWaiting(error instanceof HttpError && error.status === 429 ? data.mail : null);
+      return { color: 'red', text: errorText(error) };
+    },
   });
   const { form } = login;
   return (
-    <ContractForm state={login} submit="Giriş Yap" button={{ fullWidth: true }}>
-      <TextInput label="E-posta" type="email" autoComplete="username" {...form.getInputProps('mail')} />
-      <PasswordInput label="Şifre" autoComplete="current-password" {...form.getInputProps('sifre')} />
-    </ContractForm>
+    <>
+      <ContractForm state={login} submit="Giriş Yap" button={{ fullWidth: true }}>
+        <TextInput label="E-posta" type="email" autoComplete="username" {...form.getInputProps('mail')} />
+        <PasswordInput label="Şifre" autoComplete="current-password" {...form.getInputProps('sifre')} />
+      </ContractForm>
+      {waiting !== null && <LoginLinkOffer key={waiting} email={waiting} send={sendLoginLink} />}
+    </>
   );
 }
