@@ -3,6 +3,7 @@
 // validity, the supplier's rating and verification; the lowest TL total marked. The same table as .xlsx and PDF.
 import { z } from 'zod';
 import { defineCall, FILE } from '../call';
+import { formatDate } from '../dates';
 import { zDay, zIdParams } from '../fields';
 import { CURRENCIES } from '../requests/member';
 
@@ -53,7 +54,7 @@ export const zComparisonRow = z.object({
   paymentDays: z.number().nullable(),
   validUntil: z.string().nullable(),
   expired: z.boolean(),
-  /** the lowest TL total of the table (all of them when tied) */
+  /** the lowest TL total of the table (all of them when tied); none when a row could not be converted to TL */
   lowest: z.boolean(),
 });
 export type ComparisonRow = z.output<typeof zComparisonRow>;
@@ -66,14 +67,32 @@ export const zComparison = z.object({
   deliveryOn: z.string(),
   vat: z.enum(VAT_MODES),
   sort: z.enum(COMPARISON_SORTS),
-  /** the TCMB bulletin used for every TL amount, or null when none was found for the day */
-  rates: z.object({ bulletinDate: z.string(), usd: z.string(), eur: z.string() }).nullable(),
+  /**
+   * the rates used for every TL amount, or null when none was found for the day: TCMB's bulletin, or the rates the
+   * administrator entered for that day by hand (`source: 'manual'`, never named TCMB: issue 47 item 18)
+   */
+  rates: z
+    .object({ bulletinDate: z.string(), source: z.enum(['tcmb', 'manual']), usd: z.string(), eur: z.string() })
+    .nullable(),
   /** a sealed request before its deadline: only the count of offers, no rows */
   sealed: z.boolean(),
   offerCount: z.number(),
   rows: z.array(zComparisonRow),
 });
 export type Comparison = z.output<typeof zComparison>;
+
+/**
+ * What the TL amounts name (COPY.md): 'TCMB 27.11.2026 döviz satış kuru' for TCMB's bulletin, 'Elle girilen kur
+ * (27.11.2026)' for the administrator's entry.
+ */
+export const comparisonRateName = (rates: { bulletinDate: string; source: 'tcmb' | 'manual' }) =>
+  rates.source === 'manual'
+    ? `Elle girilen kur (${formatDate(rates.bulletinDate)})`
+    : `TCMB ${formatDate(rates.bulletinDate)} döviz satış kuru`;
+
+/** The rates line of the screen and the files: 'TCMB 27.11.2026 döviz satış kuru: USD 42,4977 ₺ · EUR 49,1234 ₺'. */
+export const comparisonRatesLine = (rates: NonNullable<Comparison['rates']>) =>
+  `${comparisonRateName(rates)}: USD ${rates.usd.replace('.', ',')} ₺ · EUR ${rates.eur.replace('.', ',')} ₺`;
 
 const request = { params: zIdParams, query: zComparisonQuery };
 

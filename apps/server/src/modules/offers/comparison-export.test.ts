@@ -37,7 +37,7 @@ const comparison: Comparison = {
   deliveryOn: '2026-12-15',
   vat: 'excluded',
   sort: 'total',
-  rates: { bulletinDate: '2026-11-27', usd: '42.5012', eur: '49.1234' },
+  rates: { bulletinDate: '2026-11-27', source: 'tcmb', usd: '42.5012', eur: '49.1234' },
   sealed: false,
   offerCount: 2,
   rows: [
@@ -66,7 +66,7 @@ describe('the comparison as files', () => {
     const text = (r: number, c: number) => String(sheet?.getRow(r).getCell(c).value ?? '');
     expect(text(1, 1)).toBe('Teklif Karşılaştırma — Paslanmaz Çelik Flanş (100 Adet)');
     expect(text(2, 1)).toContain('KDV Hariç');
-    expect(text(3, 1)).toBe('TCMB 27.11.2026 döviz satış kuru: USD 42.5012 · EUR 49.1234');
+    expect(text(3, 1)).toBe('TCMB 27.11.2026 döviz satış kuru: USD 42,5012 ₺ · EUR 49,1234 ₺');
     expect(text(5, 7)).toBe('Toplam (TL)');
     const first = sheet?.getRow(6);
     expect(first?.getCell(1).value).toBe('Işıl Döküm Ltd. Şti. (en düşük)');

@@ -2,7 +2,7 @@
 // formulas: a number typed by the server, not recalculated by whoever opens it), and a PDF with Turkish letters
 // (DejaVu Sans, embedded). Both are made from the comparison answer itself, so they show what the screen shows.
 import { createRequire } from 'node:module';
-import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
+import { type Comparison, type ComparisonRow, comparisonRatesLine } from '@tedarik/contract/offers/comparison';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -22,9 +22,7 @@ function heading(c: Comparison) {
   return [
     `Teklif Karşılaştırma — ${c.product} (${c.quantity > 0 ? `${money.format(c.quantity).replace(/,00$/, '')} ${c.unit}` : c.unit})`,
     `Talep No: ${c.requestId} · Teslim Tarihi: ${day(c.deliveryOn)} · ${c.vat === 'included' ? 'KDV Dahil' : 'KDV Hariç'}`,
-    c.rates
-      ? `TCMB ${day(c.rates.bulletinDate)} döviz satış kuru: USD ${c.rates.usd} · EUR ${c.rates.eur}`
-      : 'TL karşılıkları için TCMB kuru bulunmuyor.',
+    c.rates ? comparisonRatesLine(c.rates) : 'Bu tarih için kur bulunmuyor: döviz teklifler TL olarak gösterilemiyor.',
   ];
 }
 

@@ -98,7 +98,8 @@ describe('the comparison', () => {
 
     // Sunday 29 November: Friday's bulletin (27th)
     const excluded = (await compare(id, '?vat=excluded&rateDate=2026-11-29')).json();
-    expect(excluded.rates).toEqual({ bulletinDate: '2026-11-27', usd: '42.5012', eur: '49.1234' });
+    // the administrator's entry, named as such (issue 47 item 18)
+    expect(excluded.rates).toEqual({ bulletinDate: '2026-11-27', source: 'manual', usd: '42.5012', eur: '49.1234' });
     const byCurrency = Object.fromEntries(excluded.rows.map((r: { currency: string }) => [r.currency, r]));
     // USD 1,133.00 including 20 % KDV → net round(113300 × 100 / 120) = 94417 kuruş × 42.5012 = 4,012,835.80 → 40,128.36 TL
     expect(byCurrency.USD).toMatchObject({ total: '944.17', totalTl: '40128.36', unitPrice: '9.44' });
@@ -134,6 +135,8 @@ describe('the comparison', () => {
       ['USD', null],
       ['EUR', null],
     ]);
+    // no lowest among rows it could not convert (issue 47 item 18): the TL offer is not marked
+    expect(none.rows.map((r: { lowest: boolean }) => r.lowest)).toEqual([false, false, false]);
 
     // the next day the EUR offer's validity has passed
     shift = 86_400_000 + 1;
@@ -201,5 +204,13 @@ describe('the comparison', () => {
       '%PDF-',
     ]);
     expect((await call('GET', `/api/v2/requests/${id}/comparison.pdf`, otherBuyer.auth)).statusCode).toBe(404);
+    // the rates the administrator entered are named as such in both files, never TCMB (issue 47 item 18)
+    const manual = await call('GET', `/api/v2/requests/${id}/comparison.pdf?rateDate=2026-11-27`, buyer.auth);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(manual.rawPayload)), { mergePages: true });
+    expect(text).toContain('Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺');
+    expect(text).not.toContain('TCMB');
+    expect(String(book.getWorksheet('Karşılaştırma')?.getRow(3).getCell(1).value)).toBe(
+      'Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺',
+    );
   });
 });

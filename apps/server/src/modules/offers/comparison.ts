@@ -89,7 +89,7 @@ export async function requestComparison(
     deliveryOn: request.deliveryOn,
     vat: query.vat,
     sort: query.sort,
-    rates: bulletin && usd && eur ? { bulletinDate: bulletin.day, usd, eur } : null,
+    rates: bulletin && usd && eur ? { bulletinDate: bulletin.day, source: bulletin.source, usd, eur } : null,
     offerCount: request.offerCount,
   };
   // a sealed request before it is opened: how many came, nothing of what they say
@@ -147,10 +147,13 @@ export async function requestComparison(
       lowest: false,
     };
   });
-  const lowest = rows.reduce<bigint | null>((min, r) => {
-    const tl = r.totalTl === null ? null : (toKurus(r.totalTl) ?? null);
-    return tl !== null && (min === null || tl < min) ? tl : min;
-  }, null);
+  // the lowest is marked only among every offer: a row without TL (no rate for its currency that day) could be lower
+  const lowest = rows.some((r) => r.totalTl === null)
+    ? null
+    : rows.reduce<bigint | null>((min, r) => {
+        const tl = toKurus(r.totalTl ?? '') ?? null;
+        return tl !== null && (min === null || tl < min) ? tl : min;
+      }, null);
   for (const r of rows) r.lowest = lowest !== null && r.totalTl !== null && toKurus(r.totalTl) === lowest;
   rows.sort((a, b) => SORTS[query.sort](a, b) || a.offerId - b.offerId);
   return { ...head, sealed: false, rows };
