@@ -112,8 +112,15 @@ describe('the comparison', () => {
       ['TL', false],
       ['EUR', false],
     ]);
-    // a supplier is masked until the buyer accepts its offer
+    // a supplier is a neutral label with its city until the buyer accepts its offer: 'Teklif A' came first
     expect(excluded.rows.map((r: { supplier: string }) => r.supplier)).not.toContain('Işıl Döküm');
+    expect(
+      excluded.rows.map((r: { currency: string; label: string; supplier: string }) => [r.currency, r.supplier]),
+    ).toEqual([
+      ['USD', 'Teklif B (İstanbul)'],
+      ['TL', 'Teklif A (İstanbul)'],
+      ['EUR', 'Teklif C (İstanbul)'],
+    ]);
 
     const included = (await compare(id, '?vat=included&rateDate=2026-11-29&sort=delivery')).json();
     const tl = included.rows.find((r: { currency: string }) => r.currency === 'TL');
@@ -173,7 +180,7 @@ describe('the comparison', () => {
     expect(sealed.body).not.toContain('7777');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await call('GET', `/api/v2/requests/${id}/comparison.xlsx`, buyer.auth)).rawPayload as never);
-    expect(book.getWorksheet('Karşılaştırma')?.rowCount).toBe(5); // the heading and the columns, no offer
+    expect(book.getWorksheet('Karşılaştırma')?.rowCount).toBe(6); // the heading and the columns, no offer
     const pdf = (await call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth)).rawPayload;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain('Kapalı zarf teklifleri henüz açılmadı.');
@@ -196,7 +203,7 @@ describe('the comparison', () => {
     expect(xlsx.headers['x-content-type-options']).toBe('nosniff');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(book.getWorksheet('Karşılaştırma')?.getRow(6).getCell(7).value).toBe(48000);
+    expect(book.getWorksheet('Karşılaştırma')?.getRow(7).getCell(7).value).toBe(48000);
     const pdf = await call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth);
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
       200,
@@ -210,7 +217,7 @@ describe('the comparison', () => {
     expect(text).toContain('Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺');
     expect(text).not.toContain('TCMB');
     expect(String(book.getWorksheet('Karşılaştırma')?.getRow(3).getCell(1).value)).toBe(
-      'Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺',
+      'KDV Hariç · Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺',
     );
   });
 });
