@@ -111,9 +111,12 @@ describe("the buyer's decision desk", () => {
     timeout: 420_000,
   }, async () => {
     // a catalog product both manufacturers make, so that both may offer on it
-    const [maker, rival] = await Promise.all(
-      [MAKER, RIVAL].map((mail) => api<Session & { firma: string }>('/api/login', { body: { mail, sifre: PASSWORD } })),
+    const [maker, rival, buyerAccount] = await Promise.all(
+      [MAKER, RIVAL, BUYER].map((mail) =>
+        api<Session & { firma: string }>('/api/login', { body: { mail, sifre: PASSWORD } }),
+      ),
     );
+    const buyerCompany = buyerAccount.firma;
     const madeBy = async (session: Session) =>
       (await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', { session })).map((p) => p.urunD);
     const rivalMakes = new Set((await madeBy(rival)).map((p) => p.id));
@@ -291,6 +294,17 @@ describe("the buyer's decision desk", () => {
     };
     await expectTl('excluded');
     expect(await axeFindings(buyer, 'main')).toEqual([]);
+    // at 1280 px the table fits its column: validity and rating in view, nothing to scroll (issue 47 item 20)
+    expect(await table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0))).toBe(true);
+    for (const column of ['Geçerlilik', 'Puan']) {
+      const box = await table.getByRole('columnheader', { name: column }).boundingBox();
+      expect(box && box.x + box.width, column).toBeLessThanOrEqual(DESKTOP.width);
+    }
+    await noSideScroll(buyer);
+    // the masked suppliers told apart by neutral labels with their city, in the order they offered
+    await visible(usdRow.getByText(/^Teklif A \(.+\)$/));
+    await visible(tlRow.getByText(/^Teklif B \(.+\)$/));
+    expect(await table.innerText()).not.toContain(maskCompany(maker.firma));
     // the lowest TL total is marked
     await visible(tlRow.getByText('En düşük'));
     await buyer.getByRole('radiogroup', { name: 'KDV' }).getByText('KDV Dahil', { exact: true }).click();
@@ -298,20 +312,23 @@ describe("the buyer's decision desk", () => {
     await buyer.getByRole('radiogroup', { name: 'KDV' }).getByText('KDV Hariç', { exact: true }).click();
     await expectTl('excluded');
 
-    // the .xlsx (KDV Hariç, as on the screen): the same rows, amounts as numbers, the TL column
+    // the .xlsx (KDV Hariç, as on the screen): the same rows, amounts as numbers, dates as dates, the TL column
     const xlsx = await downloaded(buyer, buyer.getByRole('button', { name: 'Excel İndir' }));
     expect(xlsx.name).toMatch(/\.xlsx$/);
     const { heading, rows } = await xlsxTable(xlsx.bytes);
     expect(heading).toContain('KDV Hariç');
-    expect(heading).toContain(`TCMB 27.11.2026 döviz satış kuru: USD ${USD_RATE}`);
+    expect(heading).toContain(`TCMB 27.11.2026 döviz satış kuru: USD ${USD_RATE.replace('.', ',')} ₺`);
+    expect(heading).toContain(`Talep No: ${id} · Alıcı: ${buyerCompany}`);
     expect(rows).toHaveLength(2);
     const inXlsx = (currency: string) => rows.find((row) => row['Para Birimi'] === currency) ?? {};
     expect(inXlsx('USD')).toMatchObject({ 'Birim Fiyat': 12.5, Toplam: 5000, KDV: '%20' });
     expect(inXlsx('USD')['Toplam (TL)']).toBe(Number(times(usd.excluded, USD_RATE)) / 100);
     expect(inXlsx('TL')).toMatchObject({ Toplam: Number(tl.excluded) / 100, 'Toplam (TL)': Number(tl.excluded) / 100 });
     expect(typeof inXlsx('TL')['Birim Fiyat (TL)']).toBe('number');
-    expect(String(inXlsx('TL').Tedarikçi)).toBe(`${maskCompany(rival.firma)} (en düşük)`);
-    expect(String(inXlsx('USD').Tedarikçi)).toBe(maskCompany(maker.firma));
+    expect(String(inXlsx('TL').Tedarikçi)).toMatch(/^Teklif B \(.+\) \(en düşük\)$/);
+    expect(String(inXlsx('USD').Tedarikçi)).toMatch(/^Teklif A \(.+\)$/);
+    expect(inXlsx('USD')['Teslim Tarihi']).toEqual(new Date(`${dayFromNow(25)}T00:00:00.000Z`));
+    expect(inXlsx('TL').Geçerlilik).toEqual(new Date(`${dayFromNow(15)}T00:00:00.000Z`));
 
     // the PDF: Turkish letters, the suppliers and their amounts
     const pdf = await downloaded(buyer, buyer.getByRole('button', { name: 'PDF İndir' }));
@@ -323,9 +340,11 @@ describe("the buyer's decision desk", () => {
       'Tedarikçi',
       'Geçerlilik',
       'Ödeme',
-      'TCMB 27.11.2026',
-      maskCompany(maker.firma),
-      maskCompany(rival.firma),
+      `TCMB 27.11.2026 döviz satış kuru: USD ${USD_RATE.replace('.', ',')} ₺`,
+      `Talep No: ${id} · Alıcı: ${buyerCompany}`,
+      'Hazırlanma Tarihi: ',
+      'Teklif A (',
+      'Teklif B (',
       tr(times(usd.excluded, USD_RATE)),
       tr(tl.excluded),
       'Peşin',
@@ -333,10 +352,18 @@ describe("the buyer's decision desk", () => {
     ])
       expect(text).toContain(expected);
 
-    // the comparison on a phone: the table scrolls inside its box, not the page
+    expect(text).not.toContain(USD_RATE);
+
+    // the comparison on a phone: a list of cards, each with its TL total, validity and rating
     await phone.goto(`/hesabim/talepler/${id}/karsilastir`);
-    await visible(phone.getByRole('table', { name: 'Teklif Karşılaştırma' }));
+    const cards = phone.getByRole('list', { name: 'Teklif Karşılaştırma' });
+    await visible(cards);
+    const usdCard = cards.getByRole('listitem').filter({ hasText: '$' });
+    await visible(usdCard.getByText(`₺${tr(times(usd.excluded, USD_RATE))}`));
+    for (const fact of ['Geçerlilik', 'Puan', 'Ödeme']) await visible(usdCard.getByText(fact, { exact: true }));
+    await visible(usdCard.getByText('45 gün vade'));
     await noSideScroll(phone);
+    expect(await axeFindings(phone, 'main')).toEqual([]);
 
     // 5. 'Yeni Tur', on a phone: a message and a deadline to every supplier who offered
     await phone.goto(`/account-d-detay-talep-${id}`);

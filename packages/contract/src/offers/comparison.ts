@@ -3,6 +3,7 @@
 // validity, the supplier's rating and verification; the lowest TL total marked. The same table as .xlsx and PDF.
 import { z } from 'zod';
 import { defineCall, FILE } from '../call';
+import { formatDate } from '../dates';
 import { zDay, zIdParams } from '../fields';
 import { CURRENCIES } from '../requests/member';
 
@@ -10,6 +11,10 @@ export const COMPARISON_MSG = {
   rateDate: 'Geçerli bir kur tarihi seçin.',
   noRates: 'Bu tarih için TCMB kuru bulunmuyor; yönetici kurları girdiğinde karşılaştırma TL olarak gösterilecek.',
   sealed: 'Kapalı zarf teklifleri Son Teklif Tarihi geçince açılır.',
+  /** the server prepares too many files at this moment (503, Retry-After) */
+  exportBusy: 'Şu anda çok sayıda dosya hazırlanıyor; lütfen birkaç saniye sonra tekrar deneyin.',
+  /** the member's own files are still being prepared (429) */
+  exportWait: 'Dosyalarınız hazırlanıyor; öncekiler bitince tekrar deneyin.',
 } as const;
 
 export const VAT_MODES = ['included', 'excluded'] as const;
@@ -29,7 +34,11 @@ const zMoney = z.string();
 export const zComparisonRow = z.object({
   offerId: z.number(),
   version: z.number(),
-  /** the company's name, masked until the buyer accepts the offer (as the legacy offer list does) */
+  /** 'Teklif A', 'Teklif B' … in the order the offers came: tells masked suppliers apart (issue 47 item 20) */
+  label: z.string(),
+  /** the supplier's city, shown beside its label; null when it gave none */
+  city: z.string().nullable(),
+  /** the company's name once the buyer accepted the offer; before, its label and city ('Teklif A (Kocaeli)') */
   supplier: z.string(),
   accepted: z.boolean(),
   /** the supplier's average rating (1–5, one decimal) and how many ratings it has; null when none */
@@ -53,7 +62,7 @@ export const zComparisonRow = z.object({
   paymentDays: z.number().nullable(),
   validUntil: z.string().nullable(),
   expired: z.boolean(),
-  /** the lowest TL total of the table (all of them when tied) */
+  /** the lowest TL total of the table (all of them when tied); none when a row could not be converted to TL */
   lowest: z.boolean(),
 });
 export type ComparisonRow = z.output<typeof zComparisonRow>;
@@ -64,16 +73,44 @@ export const zComparison = z.object({
   quantity: z.number(),
   unit: z.string(),
   deliveryOn: z.string(),
+  /** the buyer's company (the request's owner) */
+  buyer: z.string(),
   vat: z.enum(VAT_MODES),
   sort: z.enum(COMPARISON_SORTS),
-  /** the TCMB bulletin used for every TL amount, or null when none was found for the day */
-  rates: z.object({ bulletinDate: z.string(), usd: z.string(), eur: z.string() }).nullable(),
+  /**
+   * the rates used for every TL amount, or null when none was found for the day: TCMB's bulletin, or the rates the
+   * administrator entered for that day by hand (`source: 'manual'`, never named TCMB: issue 47 item 18)
+   */
+  rates: z
+    .object({ bulletinDate: z.string(), source: z.enum(['tcmb', 'manual']), usd: z.string(), eur: z.string() })
+    .nullable(),
   /** a sealed request before its deadline: only the count of offers, no rows */
   sealed: z.boolean(),
   offerCount: z.number(),
   rows: z.array(zComparisonRow),
 });
 export type Comparison = z.output<typeof zComparison>;
+
+/** The neutral label of the `index`-th offer (from 0): 'Teklif A' … 'Teklif Z', then 'Teklif AA', 'Teklif AB' … */
+export function offerLabel(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return `Teklif ${letters}`;
+}
+
+/**
+ * What the TL amounts name (COPY.md): 'TCMB 27.11.2026 döviz satış kuru' for TCMB's bulletin, 'Elle girilen kur
+ * (27.11.2026)' for the administrator's entry.
+ */
+export const comparisonRateName = (rates: { bulletinDate: string; source: 'tcmb' | 'manual' }) =>
+  rates.source === 'manual'
+    ? `Elle girilen kur (${formatDate(rates.bulletinDate)})`
+    : `TCMB ${formatDate(rates.bulletinDate)} döviz satış kuru`;
+
+/** The rates line of the screen and the files: 'TCMB 27.11.2026 döviz satış kuru: USD 42,4977 ₺ · EUR 49,1234 ₺'. */
+export const comparisonRatesLine = (rates: NonNullable<Comparison['rates']>) =>
+  `${comparisonRateName(rates)}: USD ${rates.usd.replace('.', ',')} ₺ · EUR ${rates.eur.replace('.', ',')} ₺`;
 
 const request = { params: zIdParams, query: zComparisonQuery };
 

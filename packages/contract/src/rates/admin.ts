@@ -2,6 +2,7 @@
 // and a day's rates entered by hand (/adminimt/kurlar).
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { formatDate } from '../dates';
 import { zDay } from '../fields';
 import { zCursorPage, zDayCursorQuery } from '../v2';
 
@@ -56,7 +57,58 @@ export const zRatesJobState = z.object({
   /** the newest bulletin stored, and the one that should exist by now (the last business day from 15:30) */
   newestBulletin: z.string().nullable(),
   expectedBulletin: z.string(),
+  /**
+   * what really happened (issue 47 item 18): `current` the expected bulletin (or a newer one, or the day's rates by
+   * hand) is stored; `notFetched` no fetch since its publication (the job is about to run); `failed` the last fetch
+   * failed; `tcmbBehind` a fetch after its publication found TCMB still serving an older one (a holiday, a late one)
+   */
+  state: z.enum(['current', 'notFetched', 'failed', 'tcmbBehind']),
+  /** when the job tries again (null: nothing to fetch) */
+  nextAttemptAt: z.string().nullable(),
 });
+export type RatesJobState = z.output<typeof zRatesJobState>;
+
+/**
+ * The fetch's state in words for /adminimt/kurlar: a title for a failure, then what happened and what comes next,
+ * in Istanbul time. Never 'resmî tatil' unless TCMB really served an older bulletin after the publication time.
+ */
+export function ratesJobText(s: RatesJobState): { failed: boolean; lines: string[] } {
+  const next = s.nextAttemptAt ? `Sonraki deneme: ${formatDate(s.nextAttemptAt, true)}.` : '';
+  const expected = formatDate(s.expectedBulletin);
+  const success = s.lastSuccessAt ? `Son başarılı çekim: ${formatDate(s.lastSuccessAt, true)}.` : '';
+  const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  switch (s.state) {
+    case 'failed':
+      return {
+        failed: true,
+        lines: [
+          join(`${formatDate(s.lastFailureAt, true)}: ${s.lastError ?? ''}`.trim()),
+          join(`${s.failures} kez denendi.`, next, 'Gerekirse günün kurlarını aşağıdan elle girin.'),
+        ],
+      };
+    case 'notFetched':
+      return {
+        failed: false,
+        lines: [
+          join(`TCMB ${expected} bülteni henüz çekilmedi.`, next || 'Sistem birkaç dakika içinde çekecek.', success),
+        ],
+      };
+    case 'tcmbBehind':
+      return {
+        failed: false,
+        lines: [
+          join(
+            `TCMB ${expected} bültenini henüz yayımlamadı; son çekimde gelen bülten ${formatDate(s.newestBulletin) || 'yok'}.`,
+            next,
+            'Resmî tatilde son bülten geçerlidir.',
+            success,
+          ),
+        ],
+      };
+    default:
+      return { failed: false, lines: [join(`Son bülten: ${formatDate(s.newestBulletin)}.`, success)] };
+  }
+}
 
 /** A decimal rate > 0 with at most 6 decimals and 6 digits before the point ('42.5012'); a comma is a point. */
 const zRateValue = (message: string) =>

@@ -1,35 +1,59 @@
-// The comparison table as files to keep or send on (issue 37): an Excel workbook whose amounts are numbers (no
-// formulas: a number typed by the server, not recalculated by whoever opens it), and a PDF with Turkish letters
-// (DejaVu Sans, embedded). Both are made from the comparison answer itself, so they show what the screen shows.
+// The comparison table as files to keep or send on (issue 37; issue 47 item 20): an Excel workbook whose amounts are
+// numbers and whose dates are dates (no formulas: a number typed by the server, not recalculated by whoever opens
+// it), and a PDF with Turkish letters (DejaVu Sans, embedded). Both are made from the comparison answer itself, so they
+// show what the screen shows: the request, the buyer, when the file was made (Istanbul time), the rates with decimal
+// commas, each offer under its neutral label until accepted ('Teklif A (Kocaeli)'), the accepted and the lowest
+// marked. Pure functions of their input: they run in the exports' worker thread (export-worker.ts).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
+import { formatDate } from '@tedarik/contract/dates';
+import { type Comparison, type ComparisonRow, comparisonRatesLine } from '@tedarik/contract/offers/comparison';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
-const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const resolve = createRequire(import.meta.url).resolve;
+// read once per thread: a PDF embeds the subset it uses
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+const fontFiles = () => {
+  fonts ??= {
+    body: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+};
 
-/** '2026-11-27' → '27.11.2026' (COPY.md) */
-const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (value: string | null) => (value === null ? '' : money.format(Number(value)));
 const payment = (days: number | null) => (days === null ? '' : days === 0 ? 'Peşin' : `${days} gün vade`);
 const delivery = (late: number) => (late === 0 ? 'Zamanında' : late < 0 ? `${-late} gün erken` : `${late} gün geç`);
-const rating = (r: ComparisonRow['rating']) => (r ? `${money.format(r.average).replace(/0$/, '')} (${r.count})` : '');
+const rating = (r: ComparisonRow['rating']) =>
+  r ? `${money.format(r.average).replace(/,?0+$/, '')} (${r.count})` : '';
+const vatOf = (r: ComparisonRow) => (r.vatRate === null ? '' : `%${r.vatRate}`);
+const num = (value: string | null) => (value === null ? null : Number(value));
+/** '2026-12-10' → a date cell (Excel counts days; the day itself, whatever the zone of whoever opens it) */
+const dateCell = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);
 
-/** The heading lines both files start with: what is compared, KDV, and the bulletin the TL amounts use. */
-function heading(c: Comparison) {
+/** The supplier's cell: its label or name, and what marks the row. */
+const supplierCell = (r: ComparisonRow) =>
+  [r.supplier, r.accepted && '(Kabul Edildi)', r.lowest && '(en düşük)', r.expired && '(süresi doldu)']
+    .filter(Boolean)
+    .join(' ');
+
+/** The heading lines both files start with: the request, the buyer, KDV and rates, and when the file was made. */
+function heading(c: Comparison, at: Date) {
+  const quantity = c.quantity > 0 ? `${money.format(c.quantity).replace(/,00$/, '')} ${c.unit}` : c.unit;
   return [
-    `Teklif Karşılaştırma — ${c.product} (${c.quantity > 0 ? `${money.format(c.quantity).replace(/,00$/, '')} ${c.unit}` : c.unit})`,
-    `Talep No: ${c.requestId} · Teslim Tarihi: ${day(c.deliveryOn)} · ${c.vat === 'included' ? 'KDV Dahil' : 'KDV Hariç'}`,
-    c.rates
-      ? `TCMB ${day(c.rates.bulletinDate)} döviz satış kuru: USD ${c.rates.usd} · EUR ${c.rates.eur}`
-      : 'TL karşılıkları için TCMB kuru bulunmuyor.',
+    `Teklif Karşılaştırma — ${c.product} (${quantity})`,
+    `Talep No: ${c.requestId} · Alıcı: ${c.buyer} · Teslim Tarihi: ${formatDate(c.deliveryOn)}`,
+    `${c.vat === 'included' ? 'KDV Dahil' : 'KDV Hariç'} · ${
+      c.rates ? comparisonRatesLine(c.rates) : 'Bu tarih için kur bulunmuyor: döviz teklifler TL olarak gösterilemiyor.'
+    }`,
+    `Hazırlanma Tarihi: ${formatDate(at, true)} (İstanbul saati)`,
   ];
 }
 
 const COLUMNS = [
-  { header: 'Tedarikçi', key: 'supplier', width: 24 },
+  { header: 'Tedarikçi', key: 'supplier', width: 30 },
   { header: 'Para Birimi', key: 'currency', width: 11 },
   { header: 'Birim Fiyat', key: 'unitPrice', width: 14 },
   { header: 'Toplam', key: 'total', width: 16 },
@@ -42,63 +66,70 @@ const COLUMNS = [
   { header: 'Geçerlilik', key: 'validUntil', width: 12 },
   { header: 'Puan', key: 'rating', width: 9 },
 ] as const;
+/** the heading's lines, a blank row, then the columns' row */
+const HEADER_ROW = 6;
 
-const vatOf = (r: ComparisonRow) => (r.vatRate === null ? '' : `%${r.vatRate}`);
-const num = (value: string | null) => (value === null ? null : Number(value));
-
-/** The workbook: the heading, then one row per offer; amounts are numbers with two decimals. */
-export async function comparisonXlsx(c: Comparison): Promise<Buffer> {
+/** The workbook: the heading, then one row per offer; amounts are numbers with two decimals, dates are dates. */
+export async function comparisonXlsx(c: Comparison, at: Date): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Tedarik';
-  const sheet = book.addWorksheet('Karşılaştırma', { views: [{ state: 'frozen', ySplit: 5 }] });
+  book.created = at;
+  const sheet = book.addWorksheet('Karşılaştırma', { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
   sheet.columns = COLUMNS.map(({ key, width }) => ({ key, width }));
-  for (const line of heading(c)) sheet.addRow([line]).font = { bold: true };
+  for (const line of heading(c, at)) sheet.addRow([line]).font = { bold: true };
   sheet.addRow([]);
   const head = sheet.addRow(COLUMNS.map((col) => col.header));
   head.font = { bold: true };
   for (const r of c.rows) {
     const row = sheet.addRow({
-      supplier: `${r.supplier}${r.lowest ? ' (en düşük)' : ''}${r.expired ? ' (süresi doldu)' : ''}`,
+      supplier: supplierCell(r),
       currency: r.currency,
       unitPrice: num(r.unitPrice),
       total: num(r.total),
       vat: vatOf(r),
       unitPriceTl: num(r.unitPriceTl),
       totalTl: num(r.totalTl),
-      deliveryOn: day(r.deliveryOn),
+      deliveryOn: dateCell(r.deliveryOn),
       late: delivery(r.daysLate),
       payment: payment(r.paymentDays),
-      validUntil: day(r.validUntil),
+      validUntil: dateCell(r.validUntil),
       rating: r.rating ? r.rating.average : null,
     });
     for (const key of ['unitPrice', 'total', 'unitPriceTl', 'totalTl'] as const) row.getCell(key).numFmt = '#,##0.00';
-    if (r.lowest) row.font = { bold: true };
+    for (const key of ['deliveryOn', 'validUntil'] as const) row.getCell(key).numFmt = 'dd.mm.yyyy';
+    if (r.lowest || r.accepted) row.font = { bold: true };
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** The PDF: A4 landscape, the heading, then the table; a row that does not fit starts a new page. */
-export function comparisonPdf(c: Comparison): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: 'Teklif Karşılaştırma' } });
+export function comparisonPdf(c: Comparison, at: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    info: { Title: `Teklif Karşılaştırma — Talep No: ${c.requestId}`, CreationDate: at },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONT).registerFont('bold', BOLD);
-  const [title, ...lines] = heading(c);
+  const { body, bold } = fontFiles();
+  doc.registerFont('body', body).registerFont('bold', bold);
+  const [title, ...lines] = heading(c, at);
   doc.font('bold').fontSize(14).text(title);
   doc.font('body').fontSize(9);
   for (const line of lines) doc.text(line);
   doc.moveDown();
 
-  const widths = [130, 42, 62, 74, 30, 70, 80, 58, 62, 56, 50, 36];
+  const widths = [150, 40, 60, 70, 28, 66, 76, 56, 60, 54, 50, 40];
   const left = doc.page.margins.left;
-  const drawRow = (cells: string[], bold = false) => {
+  const drawRow = (cells: string[], strong = false) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 24) doc.addPage();
     const top = doc.y;
-    doc.font(bold ? 'bold' : 'body').fontSize(7.5);
+    doc.font(strong ? 'bold' : 'body').fontSize(7.5);
     let x = left;
     let bottom = top;
     cells.forEach((cell, i) => {
@@ -116,20 +147,20 @@ export function comparisonPdf(c: Comparison): Promise<Buffer> {
   for (const r of c.rows)
     drawRow(
       [
-        `${r.supplier}${r.lowest ? ' (en düşük)' : ''}${r.expired ? ' (süresi doldu)' : ''}`,
+        supplierCell(r),
         r.currency,
         amount(r.unitPrice),
         amount(r.total),
         vatOf(r),
         amount(r.unitPriceTl),
         amount(r.totalTl),
-        day(r.deliveryOn),
+        formatDate(r.deliveryOn),
         delivery(r.daysLate),
         payment(r.paymentDays),
-        day(r.validUntil),
+        formatDate(r.validUntil),
         rating(r.rating),
       ],
-      r.lowest,
+      r.lowest || r.accepted,
     );
   if (c.rows.length === 0) doc.text(c.sealed ? 'Kapalı zarf teklifleri henüz açılmadı.' : 'Henüz teklif yok.');
   doc.end();

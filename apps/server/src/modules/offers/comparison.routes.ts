@@ -24,12 +24,12 @@ export const offersComparisonRoutes: FastifyPluginAsync<AppContext> = async (app
   route(app, getComparisonXlsx, async (req, reply) => {
     const comparison = await requestComparison(ctx, req.memberId, req.params.id, req.query);
     const name = `teklif-karsilastirma-${comparison.requestId}.xlsx`;
-    return sendDownload(reply, { name, type: XLSX }, await comparisonXlsx(comparison));
+    return sendDownload(reply, { name, type: XLSX }, await comparisonXlsx(comparison, ctx.clock.now()));
   });
   route(app, getComparisonPdf, async (req, reply) => {
     const comparison = await requestComparison(ctx, req.memberId, req.params.id, req.query);
     const name = `teklif-karsilastirma-${comparison.requestId}.pdf`;
-    return sendDownload(reply, { name, type: 'application/pdf' }, await comparisonPdf(comparison));
+    return sendDownload(reply, { name, type: 'application/pdf' }, await comparisonPdf(comparison, ctx.clock.now()));
   });
 };
 

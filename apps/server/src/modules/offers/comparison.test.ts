@@ -98,7 +98,8 @@ describe('the comparison', () => {
 
     // Sunday 29 November: Friday's bulletin (27th)
     const excluded = (await compare(id, '?vat=excluded&rateDate=2026-11-29')).json();
-    expect(excluded.rates).toEqual({ bulletinDate: '2026-11-27', usd: '42.5012', eur: '49.1234' });
+    // the administrator's entry, named as such (issue 47 item 18)
+    expect(excluded.rates).toEqual({ bulletinDate: '2026-11-27', source: 'manual', usd: '42.5012', eur: '49.1234' });
     const byCurrency = Object.fromEntries(excluded.rows.map((r: { currency: string }) => [r.currency, r]));
     // USD 1,133.00 including 20 % KDV → net round(113300 × 100 / 120) = 94417 kuruş × 42.5012 = 4,012,835.80 → 40,128.36 TL
     expect(byCurrency.USD).toMatchObject({ total: '944.17', totalTl: '40128.36', unitPrice: '9.44' });
@@ -111,8 +112,15 @@ describe('the comparison', () => {
       ['TL', false],
       ['EUR', false],
     ]);
-    // a supplier is masked until the buyer accepts its offer
+    // a supplier is a neutral label with its city until the buyer accepts its offer: 'Teklif A' came first
     expect(excluded.rows.map((r: { supplier: string }) => r.supplier)).not.toContain('Işıl Döküm');
+    expect(
+      excluded.rows.map((r: { currency: string; label: string; supplier: string }) => [r.currency, r.supplier]),
+    ).toEqual([
+      ['USD', 'Teklif B (İstanbul)'],
+      ['TL', 'Teklif A (İstanbul)'],
+      ['EUR', 'Teklif C (İstanbul)'],
+    ]);
 
     const included = (await compare(id, '?vat=included&rateDate=2026-11-29&sort=delivery')).json();
     const tl = included.rows.find((r: { currency: string }) => r.currency === 'TL');
@@ -134,6 +142,8 @@ describe('the comparison', () => {
       ['USD', null],
       ['EUR', null],
     ]);
+    // no lowest among rows it could not convert (issue 47 item 18): the TL offer is not marked
+    expect(none.rows.map((r: { lowest: boolean }) => r.lowest)).toEqual([false, false, false]);
 
     // the next day the EUR offer's validity has passed
     shift = 86_400_000 + 1;
@@ -170,7 +180,7 @@ describe('the comparison', () => {
     expect(sealed.body).not.toContain('7777');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await call('GET', `/api/v2/requests/${id}/comparison.xlsx`, buyer.auth)).rawPayload as never);
-    expect(book.getWorksheet('Karşılaştırma')?.rowCount).toBe(5); // the heading and the columns, no offer
+    expect(book.getWorksheet('Karşılaştırma')?.rowCount).toBe(6); // the heading and the columns, no offer
     const pdf = (await call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth)).rawPayload;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain('Kapalı zarf teklifleri henüz açılmadı.');
@@ -193,7 +203,7 @@ describe('the comparison', () => {
     expect(xlsx.headers['x-content-type-options']).toBe('nosniff');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(book.getWorksheet('Karşılaştırma')?.getRow(6).getCell(7).value).toBe(48000);
+    expect(book.getWorksheet('Karşılaştırma')?.getRow(7).getCell(7).value).toBe(48000);
     const pdf = await call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth);
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
       200,
@@ -201,5 +211,13 @@ describe('the comparison', () => {
       '%PDF-',
     ]);
     expect((await call('GET', `/api/v2/requests/${id}/comparison.pdf`, otherBuyer.auth)).statusCode).toBe(404);
+    // the rates the administrator entered are named as such in both files, never TCMB (issue 47 item 18)
+    const manual = await call('GET', `/api/v2/requests/${id}/comparison.pdf?rateDate=2026-11-27`, buyer.auth);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(manual.rawPayload)), { mergePages: true });
+    expect(text).toContain('Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺');
+    expect(text).not.toContain('TCMB');
+    expect(String(book.getWorksheet('Karşılaştırma')?.getRow(3).getCell(1).value)).toBe(
+      'KDV Hariç · Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺',
+    );
   });
 });

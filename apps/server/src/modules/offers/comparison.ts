@@ -4,15 +4,20 @@
 // owner and the administrator; a sealed request shows only its count until it is opened.
 
 import { fromKurus, toKurus } from '@tedarik/contract/money';
-import type { Comparison, ComparisonQuery, ComparisonRow } from '@tedarik/contract/offers/comparison';
+import {
+  type Comparison,
+  type ComparisonQuery,
+  type ComparisonRow,
+  offerLabel,
+} from '@tedarik/contract/offers/comparison';
 import { vatSplit } from '@tedarik/contract/offers/totals';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { maskCompany } from '@tedarik/contract/text';
-import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
+import { cities } from '../../db/schema/places';
 import { requests } from '../../db/schema/requests';
 import type { Clock } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -71,9 +76,11 @@ export async function requestComparison(
       sealed: requests.sealed,
       openedAt: requests.openedAt,
       offerCount: requests.offerCount,
+      buyer: members.companyName,
     })
     .from(requests)
     .innerJoin(catalogProducts, eq(catalogProducts.id, requests.catalogProductId))
+    .innerJoin(members, eq(members.id, requests.memberId))
     .where(eq(requests.id, requestId));
   if (!request || (ownerId !== undefined && request.ownerId !== ownerId)) throw notFound(REQUEST_MSG.notFound);
   const today = isoDate(clock.now());
@@ -87,9 +94,10 @@ export async function requestComparison(
     quantity: request.quantity,
     unit: request.unit,
     deliveryOn: request.deliveryOn,
+    buyer: request.buyer,
     vat: query.vat,
     sort: query.sort,
-    rates: bulletin && usd && eur ? { bulletinDate: bulletin.day, usd, eur } : null,
+    rates: bulletin && usd && eur ? { bulletinDate: bulletin.day, source: bulletin.source, usd, eur } : null,
     offerCount: request.offerCount,
   };
   // a sealed request before it is opened: how many came, nothing of what they say
@@ -99,11 +107,15 @@ export async function requestComparison(
     .select({
       offer: offers,
       company: members.companyName,
+      city: cities.name,
       activated: sql<boolean>`${members.activatedAt} is not null`,
     })
     .from(offers)
     .innerJoin(members, eq(members.id, offers.memberId))
-    .where(eq(offers.requestId, request.id));
+    .leftJoin(cities, eq(cities.id, members.cityId))
+    .where(eq(offers.requestId, request.id))
+    // in the order the offers came: 'Teklif A' is the first, whatever the table's order
+    .orderBy(asc(offers.id));
   const suppliers = [...new Set(found.map((f) => f.offer.memberId))];
   // each supplier's published ratings, over all of its offers
   const scores =
@@ -119,16 +131,20 @@ export async function requestComparison(
     scores.map((s) => [s.memberId, { average: Math.round(Number(s.average) * 10) / 10, count: s.count }]),
   );
 
-  const rows: ComparisonRow[] = found.map(({ offer: o, company, activated }) => {
+  const rows: ComparisonRow[] = found.map(({ offer: o, company, city, activated }, i) => {
     const total = inVatMode(toKurus(String(o.price)) ?? 0n, o.vatRate, o.vatIncluded, query.vat);
     const unit =
       o.unitPrice === null ? null : inVatMode(toKurus(o.unitPrice) ?? 0n, o.vatRate, o.vatIncluded, query.vat);
     const totalTl = inTl(bulletin, total, o.currency);
     const unitTl = unit === null ? null : inTl(bulletin, unit, o.currency);
+    const label = offerLabel(i);
     return {
       offerId: o.id,
       version: o.version,
-      supplier: o.reviewed ? company : maskCompany(company),
+      label,
+      city,
+      // named once accepted; before, a neutral label that tells the offers apart (issue 47 item 20)
+      supplier: o.reviewed ? company : city ? `${label} (${city})` : label,
       accepted: o.reviewed,
       rating: ratingOf.get(o.memberId) ?? null,
       verified: activated,
@@ -147,10 +163,13 @@ export async function requestComparison(
       lowest: false,
     };
   });
-  const lowest = rows.reduce<bigint | null>((min, r) => {
-    const tl = r.totalTl === null ? null : (toKurus(r.totalTl) ?? null);
-    return tl !== null && (min === null || tl < min) ? tl : min;
-  }, null);
+  // the lowest is marked only among every offer: a row without TL (no rate for its currency that day) could be lower
+  const lowest = rows.some((r) => r.totalTl === null)
+    ? null
+    : rows.reduce<bigint | null>((min, r) => {
+        const tl = toKurus(r.totalTl ?? '') ?? null;
+        return tl !== null && (min === null || tl < min) ? tl : min;
+      }, null);
   for (const r of rows) r.lowest = lowest !== null && r.totalTl !== null && toKurus(r.totalTl) === lowest;
   rows.sort((a, b) => SORTS[query.sort](a, b) || a.offerId - b.offerId);
   return { ...head, sealed: false, rows };

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ratesJobText } from '@tedarik/contract/rates/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
@@ -60,6 +61,14 @@ afterAll(async () => {
 });
 
 describe('the TCMB job', () => {
+  it('says the expected bulletin is not fetched yet before the first run, never a holiday (issue 47 item 18)', async () => {
+    const state = (await get('/adn_api/v2/rates/job')).json();
+    expect(state).toMatchObject({ state: 'notFetched', expectedBulletin: '2026-11-27', failures: 0 });
+    expect(ratesJobText(state).lines.join(' ')).toBe(
+      'TCMB 27.11.2026 bülteni henüz çekilmedi. Sonraki deneme: 27.11.2026 16:01.',
+    );
+  });
+
   it('records every failed fetch (500, garbage, no USD, no date, timeout) and stores nothing', async () => {
     const failures: [typeof answer, string][] = [
       [{ status: 500, body: 'Internal Server Error' }, 'TCMB HTTP 500 yanıtı verdi.'],
@@ -80,6 +89,14 @@ describe('the TCMB job', () => {
       expect(state).toMatchObject({ failures: i + 1, newestBulletin: null, expectedBulletin: '2026-11-27' });
       expect(state.lastError).toContain(message);
       expect(state.lastFailureAt).toBe(now.toISOString());
+      // a failure, and when it is tried again (the job mechanism's wait)
+      expect(state).toMatchObject({
+        state: 'failed',
+        nextAttemptAt: new Date(now.getTime() + retryWait(i + 1)).toISOString(),
+      });
+      expect(ratesJobText(state)).toMatchObject({ failed: true });
+      expect(ratesJobText(state).lines.join(' ')).toContain(`${i + 1} kez denendi. Sonraki deneme: `);
+      expect(ratesJobText(state).lines.join(' ')).not.toContain('tatil');
       now = new Date(now.getTime() + retryWait(i + 1)); // the job mechanism's wait before the next try
     }
     expect((await get('/adn_api/v2/rates')).json()).toEqual({ items: [], nextCursor: null });
@@ -90,7 +107,8 @@ describe('the TCMB job', () => {
     answer = { status: 200, body: RECORDED };
     expect(await run()).toBe('ran');
     const state = (await get('/adn_api/v2/rates/job')).json();
-    expect(state).toMatchObject({ failures: 0, lastError: null, newestBulletin: '2026-11-27' });
+    expect(state).toMatchObject({ failures: 0, lastError: null, newestBulletin: '2026-11-27', state: 'current' });
+    expect(state.nextAttemptAt).toBeNull();
     expect(state.lastSuccessAt).toBe(now.toISOString());
     const bulletin = await ratesOn(t.db, '2026-11-27');
     expect(bulletin).toMatchObject({ day: '2026-11-27', source: 'tcmb', number: '2026/225' });
@@ -168,9 +186,20 @@ describe('conversion', () => {
       '2026-11-30',
       '2026-11-27',
     ]);
+    // Tuesday after 15:30, before the job ran: not fetched yet, which is no holiday (issue 47 item 18)
+    now = new Date('2026-12-01T12:30:30Z');
+    const waiting = (await get('/adn_api/v2/rates/job')).json();
+    expect(waiting).toMatchObject({ state: 'notFetched', expectedBulletin: '2026-12-01' });
+    expect(ratesJobText(waiting).lines.join(' ')).not.toContain('tatil');
     // Tuesday is a holiday: TCMB still serves Monday's; the fetch succeeds, stores nothing, is tried half-hourly
     now = new Date('2026-12-01T12:31:00Z');
     expect(await run()).toBe('ran');
+    const behind = (await get('/adn_api/v2/rates/job')).json();
+    expect(behind).toMatchObject({ state: 'tcmbBehind', nextAttemptAt: '2026-12-01T13:01:00.000Z' });
+    expect(ratesJobText(behind).lines.join(' ')).toBe(
+      'TCMB 01.12.2026 bültenini henüz yayımlamadı; son çekimde gelen bülten 30.11.2026. Sonraki deneme: ' +
+        '01.12.2026 16:01. Resmî tatilde son bülten geçerlidir. Son başarılı çekim: 01.12.2026 15:31.',
+    );
     expect((await ratesOn(t.db, '2026-12-01'))?.day).toBe('2026-11-30');
     now = new Date('2026-12-01T12:50:00Z');
     expect(await run()).toBe('not due');

@@ -169,18 +169,40 @@ export async function listBulletins(db: Db, { cursor, limit = 30 }: { cursor?: s
   };
 }
 
-/** The fetch job's state for the administrator, with the newest stored and the expected bulletin. */
+/** How often the jobs are checked (platform/jobs.ts startJobs): a due job runs within this. */
+const JOB_CHECK_MS = 60_000;
+
+/**
+ * The fetch job's state for the administrator, with the newest stored and the expected bulletin, and what really
+ * happened (issue 47 item 18): stored; not fetched since the publication; failed (tried again when its wait ends);
+ * or TCMB still serving an older bulletin after the publication (tried again half-hourly).
+ */
 export async function ratesJobState(db: Db, now: Date) {
-  const state = await jobState(db, RATES_JOB);
+  const job = await jobState(db, RATES_JOB);
+  const expected = expectedBulletin(now);
+  const newest = await newestBulletinDay(db);
+  const lastSuccessAt = job?.lastSuccessAt ?? null;
+  const failures = job?.failures ?? 0;
+  const [state, nextAttemptAt]: [RatesJobState, Date | null] =
+    newest !== null && newest >= expected.day
+      ? ['current', null]
+      : failures > 0
+        ? ['failed', job?.leaseUntil && job.leaseUntil > now ? job.leaseUntil : new Date(now.getTime() + JOB_CHECK_MS)]
+        : lastSuccessAt === null || lastSuccessAt < expected.publishedAt
+          ? ['notFetched', new Date(now.getTime() + JOB_CHECK_MS)]
+          : ['tcmbBehind', new Date(Math.max(lastSuccessAt.getTime() + HALF_HOUR, now.getTime() + JOB_CHECK_MS))];
   return {
-    lastSuccessAt: state?.lastSuccessAt ?? null,
-    lastFailureAt: state?.lastFailureAt ?? null,
-    lastError: state?.lastError ?? null,
-    failures: state?.failures ?? 0,
-    newestBulletin: await newestBulletinDay(db),
-    expectedBulletin: expectedBulletin(now).day,
+    lastSuccessAt,
+    lastFailureAt: job?.lastFailureAt ?? null,
+    lastError: job?.lastError ?? null,
+    failures,
+    newestBulletin: newest,
+    expectedBulletin: expected.day,
+    state,
+    nextAttemptAt,
   };
 }
+type RatesJobState = 'current' | 'notFetched' | 'failed' | 'tcmbBehind';
 
 /**
  * The job that fetches TCMB's bulletin (platform/jobs.ts). Due while the newest stored bulletin is older than the

@@ -18,4 +18,5 @@ export const toJobState = (s: Awaited<ReturnType<typeof ratesJobState>>) => ({
   ...s,
   lastSuccessAt: s.lastSuccessAt?.toISOString() ?? null,
   lastFailureAt: s.lastFailureAt?.toISOString() ?? null,
+  nextAttemptAt: s.nextAttemptAt?.toISOString() ?? null,
 });

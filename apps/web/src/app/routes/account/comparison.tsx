@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { comparisonRatesLine } from '@tedarik/contract/offers/comparison';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type ComparisonQuery, comparisonQuery, downloadComparison } from '../../../features/offers/api/get-comparison';
@@ -30,7 +31,6 @@ const SORTS = [
   { value: 'delivery', label: 'En erken teslim' },
   { value: 'rating', label: 'En yüksek puan' },
 ];
-const rate = (value: string) => value.replace('.', ',');
 
 /** /hesabim/talepler/{id}/karsilastir: the buyer's offers side by side in TL, KDV in or out, as .xlsx and PDF. */
 export function Component() {
@@ -119,8 +119,10 @@ export function Component() {
       {data && (
         <Text size="sm" c={data.rates ? undefined : 'orange'}>
           {data.rates
-            ? `TCMB ${formatDate(data.rates.bulletinDate)} döviz satış kuru: USD ${rate(data.rates.usd)} ₺ · EUR ${rate(data.rates.eur)} ₺`
-            : 'Bu tarih için TCMB kuru bulunmuyor: döviz teklifler TL olarak gösterilemiyor.'}
+            ? comparisonRatesLine(data.rates)
+            : data.rows.some((r) => r.totalTl === null)
+              ? 'Bu tarih için kur bulunmuyor: döviz teklifler TL olarak gösterilemiyor ve en düşük teklif işaretlenmiyor.'
+              : 'Bu tarih için kur bulunmuyor.'}
         </Text>
       )}
 
