@@ -117,7 +117,7 @@ describe('a buyer', () => {
     // one state per request (issue 47 item 22): a new one waits, and is not said to be published beside it
     await visible(card.getByText('Onay Bekliyor'));
     expect(await card.getByText('Yayında').count()).toBe(0);
-    expect(await card.innerText()).toMatch(/Gelen Teklif\s+0\s+Kararınızı Bekleyen\s+0/);
+    expect(await card.innerText()).toMatch(/Gelen Teklif\s+0 \/ 10 teklif\s+Kararınızı Bekleyen\s+0/);
 
     const href = (await card.getByRole('link', { name: title }).getAttribute('href')) ?? '';
     const id = Number(href.match(/(\d+)$/)?.[1]);
