@@ -27,13 +27,15 @@ describe('member accounts', () => {
     await page.getByLabel('Şifre Tekrar').fill('Gizli123');
     await page.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
 
-    await page.waitForURL('**/account-d-paket-basvuru');
-    await expect.poll(() => page.getByRole('heading', { name: 'Paket Başvurusu' }).count()).toBeGreaterThan(0);
+    // asked for the code right after registering (issue 47 item 22), then on to the package application
+    await page.waitForURL('**/account-aktivasyon?yeni=1&donus=/account-d-paket-basvuru');
     const code = await activationCodeFor(email);
     await page.getByLabel('Aktivasyon Kodu').fill(code);
     await page.getByRole('button', { name: 'Onayla' }).click();
     await page.getByText('Hesabınız aktifleştirildi.').waitFor();
-    expect(page.url()).toContain('/account-d-paket-basvuru');
+    await page.getByRole('link', { name: 'Devam Et' }).click();
+    await page.waitForURL('**/account-d-paket-basvuru');
+    await expect.poll(() => page.getByRole('heading', { name: 'Paket Başvurusu' }).count()).toBeGreaterThan(0);
   });
 
   it('the demo buyer logs in, sees the dashboard with their name, and logs out', async () => {

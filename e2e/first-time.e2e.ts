@@ -4,9 +4,10 @@
 // Oluştur' and is told why where it would lead → back-office tables fit 1280 px with their row buttons in sight (and
 // keep them in sight at 375 px) → a member page shows its frame before its own data, and its content while unrelated
 // calls are still on their way.
+import { maskCompany } from '@tedarik/contract/text';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { activationCodeFor, baseUrl, launch, newPage } from './browser';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -317,5 +318,107 @@ describe('a member page opened directly', () => {
     await visible(page.getByRole('heading', { name: 'Ürünlerim', level: 2 }));
     await visible(page.getByRole('link', { name: 'Ürün Ekle' }));
     release();
+  });
+});
+
+// ── issue 47 item 22 ───────────────────────────────────────────────────────────────────────────────────────────
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+describe('what first-time users tripped on in the lists (issue 47 item 22)', () => {
+  it('at 375 px: one state per request and its two offer numbers named; the back-office reads Kapalı Zarf, its deadline and the cap; a supplier reads the buyer masked alike on every page', {
+    timeout: 120_000,
+  }, async () => {
+    const buyer = await memberLogin(BUYER);
+    const tree = (await (await fetch(`${baseUrl}/api/kategoriListAll`)).json()) as {
+      urunList: { id: number; katid: number }[];
+    }[];
+    const product = tree.flatMap((entry) => entry.urunList)[0];
+    const deliveryOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const { id } = await post<{ id: number }>(
+      '/api/v2/requests',
+      {
+        categoryId: product.katid,
+        catalogProductId: product.id,
+        quantity: 40,
+        unit: 'Adet',
+        deliveryOn,
+        detail: 'Kapalı zarf, en fazla beş teklif.',
+        sealed: true,
+        offerDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        offerCap: 5,
+      },
+      basic(buyer.email, buyer.token),
+    );
+
+    // 'Taleplerim': a new request waits, and is not said to be published beside it; its numbers say what they are
+    const page = await pageAs(buyer, 'tedarik.user', PHONE);
+    await page.goto('/account-d-detay-taleplerim');
+    const card = page.locator('main article').filter({ has: page.locator(`a[href="/account-d-detay-talep-${id}"]`) });
+    await visible(card.getByText('Onay Bekliyor', { exact: true }));
+    expect(await card.getByText('Yayında', { exact: true }).count()).toBe(0);
+    expect(await card.innerText()).toMatch(/Gelen Teklif\s+0 \/ 5 teklif\s+Kararınızı Bekleyen\s+0/);
+    await noSideScroll(page);
+
+    // the back-office's detail of the request names its desk terms
+    const boss = await adminLogin();
+    const admin = await pageAs(boss, 'USER_LOGIN', PHONE);
+    const list = (await (
+      await fetch(`${baseUrl}/adn_api/TumTalepListesi-1`, { headers: basic(boss.kad, boss.token) })
+    ).json()) as { liste: { uypkt: { id: number }; uy: { uyeid: number } }[] };
+    const owner = list.liste.find((r) => r.uypkt.id === id)?.uy.uyeid;
+    await admin.goto(`/adminimt/uye-talepler-${owner}?talep=${id}`);
+    const detail = admin.getByRole('article', { name: new RegExp(`^Talep #${id}: `) });
+    await visible(detail.getByText(/^Kapalı Zarf:/).first());
+    expect(await detail.innerText()).toMatch(/Kapalı Zarf: Evet, Son Teklif Tarihi \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(await detail.innerText()).toContain('Teklif Sınırı: En fazla 5 teklif');
+
+    // approved, it is published, and only that
+    await moderate(boss, id, 1);
+    await page.reload();
+    await visible(card.getByText('Yayında', { exact: true }));
+    expect(await card.getByText('Onay Bekliyor', { exact: true }).count()).toBe(0);
+
+    // a supplier reads the buyer masked the same way in the list and on the request's page
+    const maker = await memberLogin(MAKER);
+    const supplier = await pageAs(maker, 'tedarik.user', PHONE);
+    const masked = maskCompany(String(buyer.firma));
+    await supplier.goto('/talepler');
+    const row = supplier.locator('main article').filter({ has: supplier.locator(`a[href="/talep-detay-${id}"]`) });
+    await visible(row.getByText(masked, { exact: true }));
+    await supplier.goto(`/talep-detay-${id}`);
+    await visible(supplier.getByRole('main').getByText(masked, { exact: true }));
+    expect(await supplier.getByRole('main').getByText(String(buyer.firma), { exact: true }).count()).toBe(0);
+    await noSideScroll(supplier);
+  });
+
+  it('at 375 px: a new member is asked for the activation code right after registering', async () => {
+    const page = await newPage(browser, PHONE);
+    const email = `ilk-${Date.now()}@ornek.com.tr`;
+    await page.goto('/Account-Free-Join');
+    await page.getByLabel('Firma Adı').fill('İlk Adım Ambalaj');
+    await page.getByLabel('Ad Soyad').fill('Derya Ak');
+    await page.getByRole('combobox', { name: 'Şehir' }).click();
+    await page.getByRole('option', { name: 'Konya', exact: true }).click();
+    await page.getByLabel('E-posta', { exact: true }).fill(email);
+    await page.getByLabel('Telefon').fill('5321112244');
+    await page.getByLabel('Şifre', { exact: true }).fill('Gizli-Kutu-22');
+    await page.getByLabel('Şifre Tekrar').fill('Gizli-Kutu-22');
+    await page.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL((url) => url.pathname === '/account-aktivasyon' && url.searchParams.get('yeni') === '1');
+    await visible(page.getByText('Üyeliğiniz oluşturuldu'));
+    await visible(page.getByLabel('Aktivasyon Kodu'));
+    await noSideScroll(page);
+    // later is a choice, not the default: it goes where the registration was going
+    expect(await page.getByRole('link', { name: 'Daha sonra aktifleştireceğim' }).getAttribute('href')).toBe(
+      '/account-d',
+    );
+    await page.getByLabel('Aktivasyon Kodu').fill(await activationCodeFor(email));
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await visible(page.getByText('Hesabınız aktifleştirildi.').first());
+    await page.getByRole('link', { name: 'Devam Et' }).click();
+    await page.waitForURL(/\/account-d$/);
+    await visible(page.getByRole('heading', { name: 'Hoş geldiniz, Derya Ak' }));
+    expect(await page.getByRole('region', { name: 'Hesabınızı aktifleştirin' }).count()).toBe(0);
   });
 });

@@ -63,10 +63,12 @@ describe('a manufacturer from registration to a public product', () => {
     await maker.getByLabel('Şifre', { exact: true }).fill('Gizli123');
     await maker.getByLabel('Şifre Tekrar').fill('Gizli123');
     await maker.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
-    await maker.waitForURL('**/account-d-paket-basvuru');
+    await maker.waitForURL('**/account-aktivasyon?yeni=1&donus=/account-d-paket-basvuru');
     await maker.getByLabel('Aktivasyon Kodu').fill(await activationCodeFor(email));
     await maker.getByRole('button', { name: 'Onayla' }).click();
     await visible(maker.getByText('Hesabınız aktifleştirildi.'));
+    await maker.getByRole('link', { name: 'Devam Et' }).click();
+    await maker.waitForURL('**/account-d-paket-basvuru');
 
     // 2. it applies for the first package on offer; its role becomes 'ONAY BEKLİYOR'
     const packages = maker.getByRole('region', { name: 'Paketler' });

@@ -47,11 +47,13 @@ async function registerMember(email: string, company: string, name: string): Pro
   await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
   await page.getByLabel('Şifre Tekrar').fill('Gizli123');
   await page.getByRole('main').getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.waitForURL('**/account-d');
-  const box = page.getByRole('region', { name: 'Hesabınızı aktifleştirin' });
-  await box.getByLabel('Aktivasyon Kodu').fill(await activationCodeFor(email));
-  await box.getByRole('button', { name: 'Onayla' }).click();
+  // asked for the code right after registering (issue 47 item 22), then on to the dashboard
+  await page.waitForURL('**/account-aktivasyon?yeni=1&donus=/account-d');
+  await page.getByLabel('Aktivasyon Kodu').fill(await activationCodeFor(email));
+  await page.getByRole('button', { name: 'Onayla' }).click();
   await visible(page.getByText('Hesabınız aktifleştirildi.').first());
+  await page.getByRole('link', { name: 'Devam Et' }).click();
+  await page.waitForURL('**/account-d');
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, registerHref, returnPathOf, safeReturnPath } from './return-path';
+import { activationHref, loginHref, registerHref, returnPathOf, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site, its query and hash', () => {
@@ -68,5 +68,15 @@ describe('loginHref / registerHref / returnPathOf', () => {
     expect(loginHref()).toBe('/Account-Login');
     expect(returnPathOf('?donus=//evil.example')).toBeNull();
     expect(returnPathOf('?donus=https://evil.example')).toBeNull();
+  });
+});
+
+describe('activationHref', () => {
+  it('asks a new member for its code first, then goes where the registration was going', () => {
+    expect(activationHref('/talep-detay-42')).toBe('/account-aktivasyon?yeni=1&donus=/talep-detay-42');
+    expect(activationHref('/account-d')).toBe('/account-aktivasyon?yeni=1&donus=/account-d');
+    const href = activationHref('/talepler?sayfa=2');
+    expect(returnPathOf(href.slice(href.indexOf('?')))).toBe('/talepler?sayfa=2');
+    expect(activationHref('//evil.example')).toBe('/account-aktivasyon?yeni=1');
   });
 });

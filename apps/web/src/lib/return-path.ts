@@ -1,7 +1,7 @@
 // Where a login or a registration returns to (issue 8): a call to action passes the page it was made on as
 // ?donus=/talep-detay-42, and the login page goes back there afterwards. Only a path of this site is followed, so a
 // crafted link (?donus=//evil.example, /\evil.example, https://…) cannot send a member elsewhere after logging in.
-import { MEMBER_LOGIN, MEMBER_REGISTER } from './paths';
+import { MEMBER_ACTIVATION, MEMBER_LOGIN, MEMBER_REGISTER } from './paths';
 
 const RETURN_PARAM = 'donus';
 
@@ -49,3 +49,9 @@ export const loginHref = (returnTo?: string | null) => withReturn(MEMBER_LOGIN, 
 /** The registration page, returning to `returnTo` afterwards; `manufacturer` pre-selects it (?imalatci=1). */
 export const registerHref = (returnTo?: string | null, manufacturer = false) =>
   withReturn(manufacturer ? `${MEMBER_REGISTER}?imalatci=1` : MEMBER_REGISTER, returnTo);
+
+/**
+ * Where a new member goes right after registering (issue 47 item 22): the activation page, which asks for the code
+ * that was just sent (?yeni=1) and then goes on to `next`, where the registration would have gone.
+ */
+export const activationHref = (next: string) => withReturn(`${MEMBER_ACTIVATION}?yeni=1`, next);

@@ -39,6 +39,11 @@ export const zAdminRequestRow = z.object({
     onay: z.boolean().nullable(),
     onayAciklama: z.string(),
     acik: z.boolean(), // still open (not finished, not 10 days past delivery)
+    // beside the legacy fields (DESIGN §8; issue 47 item 22): the desk's terms the back-office reads on a request
+    malzeme: z.string().optional(),
+    kapaliZarf: z.boolean().optional(), // Kapalı Zarf
+    sonTeklifTarihi: z.string().nullable().optional(), // a sealed request's deadline, an ISO instant
+    teklifSiniri: z.number().nullable().optional(), // the most offers it takes; null: no cap
   }),
   katUrun: z.object({ id: z.number(), urunAd: z.string(), kat: z.string() }), // kat: the category path
   uy: zMemberRef,

@@ -52,7 +52,10 @@ const offersOfRequestRows = preparedPerDb((db) =>
 export const offersOfRequest = (db: Db, requestId: number) => offersOfRequestRows(db).execute({ request: requestId });
 export type OfferOfRequest = Awaited<ReturnType<typeof offersOfRequest>>[number];
 
-/** The companies that offered on a request, newest first (the public request page shows them masked). */
+/**
+ * The companies that offered on a request, newest first, and whether the buyer accepted each offer (the public request
+ * page shows them masked, and names the buyer to a supplier it accepted).
+ */
 export const offerersOf = (db: Db, requestId: number) =>
   db
     .select({

@@ -1,7 +1,7 @@
 // The back-office's ways to the requests waiting for it (issue 35): the home page's newest waiting requests, the
 // request list filtered by moderation state, and one request of a member on its own.
 import { STATE_COUNT_CAP } from '@tedarik/contract/requests/admin';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
@@ -108,5 +108,27 @@ describe('one request of a member', () => {
     expect((await get(`/adn_api/uyeTalepListesi-${buyer.id}`)).json()).toHaveLength(made.pending.length);
     const wrong = await get(`/adn_api/uyeTalepListesi-${buyer.id}?talep=abc`);
     expect([wrong.statusCode, wrong.body]).toEqual([400, 'Talep bulunamadı.']);
+  });
+});
+
+describe('a request’s desk terms in the back-office (issue 47 item 22)', () => {
+  it('names Kapalı Zarf with its deadline, the cap and the material beside the legacy fields', async () => {
+    const sealed = await f.request(t.db, buyer.id, productId, 'pending');
+    const deadline = new Date(Date.now() + 5 * 86_400_000);
+    await t.db
+      .update(requests)
+      .set({ sealed: true, offerDeadline: deadline, offerCap: 7, material: 'St37' })
+      .where(eq(requests.id, sealed.id));
+    const plain = made.pending[0];
+    const uypkt = async (id: number) => (await get(`/adn_api/uyeTalepListesi-${buyer.id}?talep=${id}`)).json()[0].uypkt;
+    expect(await uypkt(sealed.id)).toMatchObject({
+      kapaliZarf: true,
+      sonTeklifTarihi: deadline.toISOString(),
+      teklifSiniri: 7,
+      malzeme: 'St37',
+    });
+    expect(await uypkt(plain)).toMatchObject({ kapaliZarf: false, sonTeklifTarihi: null, teklifSiniri: null });
+    const listed = (await get('/adn_api/TumTalepListesi-1?durum=-1')).json().liste;
+    expect(listed.find((r: { uypkt: { id: number } }) => r.uypkt.id === sealed.id).uypkt.teklifSiniri).toBe(7);
   });
 });

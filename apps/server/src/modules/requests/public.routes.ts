@@ -16,7 +16,7 @@ import { toCategoryRef } from '../catalog/wire';
 import { adsFor } from '../content/service';
 import { toAd } from '../content/wire';
 import { offerersOf } from '../offers/service';
-import { homeRequests, memberActivated, publicRequestPage, type RequestRow, requestById } from './service';
+import { homeRequests, publicRequestPage, type RequestRow, requestById, requestViewer } from './service';
 import { toPublicDetail, toPublicItem } from './wire';
 
 export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, cache }) => {
@@ -55,7 +55,7 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     members,
   );
   // A request's page depends on who asks: a member's answer is one of a few (below). What it is made of is cached too:
-  // the request with who offered on it, and whether a member is activated.
+  // the request with who offered on it, and whether a member is activated and a company.
   type RequestData = { request: RequestRow; offerers: Awaited<ReturnType<typeof offerersOf>> };
   const facts = (id: number, viewerId: number | undefined) =>
     Promise.all([
@@ -64,35 +64,39 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
         return request && { request, offerers };
       }),
       viewerId === undefined
-        ? false
-        : cache.value(`activated:${viewerId}`, { tags: [tag.member(viewerId)] }, () => memberActivated(db, viewerId)),
+        ? undefined
+        : cache.value(`request-viewer:${viewerId}`, { tags: [tag.member(viewerId)] }, () =>
+            requestViewer(db, viewerId),
+          ),
     ]);
   route(
     app,
     getPublicRequest,
     async (req) => {
       const viewerId = req.viewerId;
-      const [data, activated] = await facts(req.params.id, viewerId);
+      const [data, viewer] = await facts(req.params.id, viewerId);
       // hidden requests (pending, rejected, stopped, finished, expired) are not found, except by their owner
       if (!data || !(data.request.visible || data.request.ownerId === viewerId)) throw notFound(REQUEST_NOT_FOUND);
       return toPublicDetail(
         data.request,
         data.offerers,
-        viewerId === undefined ? undefined : { id: viewerId, activated },
+        viewerId === undefined || !viewer ? undefined : { id: viewerId, ...viewer },
       );
     },
     {
       cache: {
         tags: [tag.public],
-        // a member's answer is one of a few: owner or not, offered (and accepted) or not, activated or not
+        // a member's answer is one of a few: owner or not, offered (accepted) or not, activated or not, a company or
+        // not (toPublicDetail)
         sameFor: async (req) => {
           // asked before the request is validated (route.ts): the id is checked here
           const id = getPublicRequest.request.params.safeParse(req.params).data?.id;
           if (id === undefined) return undefined;
-          const [data, activated] = await facts(id, req.viewerId);
+          const [data, viewer] = await facts(id, req.viewerId);
           if (!data) return undefined;
           const offer = data.offerers.find((o) => o.memberId === req.viewerId);
-          return `${data.request.ownerId === req.viewerId} ${offer !== undefined} ${offer?.reviewed} ${activated}`;
+          const offered = offer ? (offer.reviewed ? 'accepted' : 'offered') : 'none';
+          return `${data.request.ownerId === req.viewerId} ${offered} ${viewer?.activated} ${viewer?.supplier}`;
         },
       },
     },

@@ -14,6 +14,8 @@ let sub: { id: number };
 let other: { id: number };
 let buyerToken: string;
 let buyerEmail: string;
+let supplierAuth: Record<string, string>;
+let supplierOffer: number;
 
 beforeAll(async () => {
   t = await testApp();
@@ -30,7 +32,8 @@ beforeAll(async () => {
   ids.lastDay = (await f.request(t.db, buyer.id, pipe.id, 'open', { deliveryInDays: -10 })).id;
   ids.cloth = (await f.request(t.db, buyer.id, cloth.id, 'open')).id;
   const supplier = await f.member(t.db, { company: 'Deniz Boru', pkg: 'active' });
-  await f.offer(t.db, ids.open, supplier.id);
+  supplierOffer = (await f.offer(t.db, ids.open, supplier.id)).id;
+  supplierAuth = basic(supplier.email, await f.session(t.db, supplier.id));
   await t.db
     .insert(ads)
     .values([
@@ -141,6 +144,22 @@ describe('GET /api/genelteklif-{id}', () => {
     ).json();
     expect(masked).toMatchObject({ uye: true, firmaAd: 'A* D**** Ç****' });
     expect((await get(`/api/genelteklif-${ids.open}`)).json().uye).toBe(false);
+  });
+
+  it('names the buyer to a supplier only once the buyer accepted its offer, masked as on every other page before', async () => {
+    const masked = 'A* D**** Ç****';
+    const firmaAd = async (auth: Record<string, string>) =>
+      (await get(`/api/genelteklif-${ids.open}`, auth)).json().firmaAd;
+    const stranger = await f.member(t.db, { company: 'Başka İmalat', pkg: 'active' });
+    const strangerAuth = basic(stranger.email, await f.session(t.db, stranger.id));
+    // activated companies, one that offered and one that did not: masked, as the list and their own pages show it
+    expect([await firmaAd(supplierAuth), await firmaAd(strangerAuth)]).toEqual([masked, masked]);
+    const list = (await get('/api/imbtalepler', supplierAuth)).json().liste;
+    expect(list.find((r: { tlb: { id: number } }) => r.tlb.id === ids.open).firmaad).toBe(masked);
+    // the buyer accepts the offer: its supplier reads the buyer whole, as on its offer's page; the other still not
+    const accepted = await get(`/api/talepDetayislemKabul-${supplierOffer}`, basic(buyerEmail, buyerToken));
+    expect(accepted.statusCode).toBe(200);
+    expect([await firmaAd(supplierAuth), await firmaAd(strangerAuth)]).toEqual(['Ak Demir çelik', masked]);
   });
 
   it('answers a hidden or unknown request with the spec 404 text', async () => {

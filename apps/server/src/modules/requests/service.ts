@@ -12,6 +12,7 @@ import { publicRequestDays, requests, rowCounts } from '../../db/schema/requests
 import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
 import { categoryAndDescendants } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
+import { roleSql } from '../packages/service';
 
 /** Open: not finished and not more than REQUEST_OPEN_DAYS past its delivery date. */
 export const openRequestSql = sql`(not ${requests.finished} and ${requests.deliveryOn} >= current_date - ${REQUEST_OPEN_DAYS}::int)`;
@@ -152,11 +153,17 @@ export async function publicRequestPage(db: Db, opts: { categoryId?: number; pag
 export const homeRequests = async (db: Db) =>
   requestsInOrder(db, await publicIds(db).execute({ limit: PAGE_SIZE.homeRequests, offset: 0 }));
 
-/** Whether a member has activated their account: the buyer's company is shown to activated members only (a fresh
- * throw-away account cannot unmask buyers). */
-export async function memberActivated(db: Db, memberId: number) {
-  const [member] = await db.select({ activatedAt: members.activatedAt }).from(members).where(eq(members.id, memberId));
-  return Boolean(member?.activatedAt);
+/**
+ * What a request's page needs to know of the member reading it: whether it activated its account (the buyer's company
+ * is shown to activated buyers only: a fresh throw-away account cannot unmask buyers) and whether it is a company
+ * (a supplier reads the buyer masked until its offer is accepted, as on every other page; issue 47 item 22).
+ */
+export async function requestViewer(db: Db, memberId: number) {
+  const [member] = await db
+    .select({ activatedAt: members.activatedAt, role: roleSql })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return { activated: Boolean(member?.activatedAt), supplier: member !== undefined && member.role !== 'basic' };
 }
 
 /** Any request by id, in any state (the area's own screens check who may see it). */

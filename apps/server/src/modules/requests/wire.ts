@@ -43,14 +43,28 @@ export const toPublicItem = (r: RequestRow, loggedIn: boolean, whole = false): P
 });
 
 /**
- * A request's page: a visitor sees the buyer's company masked, an activated member sees it. Offering companies stay
- * masked. `offerers`: who offered, newest first. Its description is whole for its buyer and a supplier whose offer it
- * accepted, masked for everyone else.
+ * Whether the reader of a request's page sees its buyer's company whole: its owner; an activated buyer (spec: an
+ * activated member); a supplier only once the buyer accepted its offer — before, masked as on every other page a
+ * supplier reads the buyer on (lists, its offer, threads, notices; issue 47 item 22). A visitor never.
+ */
+const seesBuyer = (
+  request: RequestRow,
+  offerers: readonly { memberId: number; reviewed: boolean }[],
+  viewer: { id: number; activated: boolean; supplier: boolean } | undefined,
+) =>
+  viewer !== undefined &&
+  (request.ownerId === viewer.id ||
+    (viewer.supplier ? offerers.some((o) => o.memberId === viewer.id && o.reviewed) : viewer.activated));
+
+/**
+ * A request's page: the buyer's company as seesBuyer says, else masked. Offering companies stay masked. `offerers`:
+ * who offered, newest first. Its description is whole for its buyer and a supplier whose offer it accepted, masked
+ * for everyone else.
  */
 export function toPublicDetail(
   request: RequestRow,
   offerers: { createdAt: Date; company: string; memberId: number; reviewed: boolean }[],
-  viewer: { id: number; activated: boolean } | undefined,
+  viewer: { id: number; activated: boolean; supplier: boolean } | undefined,
 ): PublicRequestDetail {
   const whole =
     viewer !== undefined &&
@@ -63,7 +77,7 @@ export function toPublicDetail(
     talep: item.tlb,
     urun: item.urun,
     kat: item.kat,
-    firmaAd: viewer?.activated ? request.company : maskCompany(request.company),
+    firmaAd: seesBuyer(request, offerers, viewer) ? request.company : maskCompany(request.company),
     ulkeSehir: request.place,
     // a sealed request lists no offerer to anyone, its buyer and the other suppliers included: the count only
     cevaplar: request.sealed
@@ -119,6 +133,10 @@ export const toAdminRow = (r: RequestRow): AdminRequestRow => ({
     onay: r.approved,
     onayAciklama: r.rejectionNote,
     acik: r.open,
+    malzeme: r.material,
+    kapaliZarf: r.sealed,
+    sonTeklifTarihi: r.offerDeadline ? new Date(r.offerDeadline).toISOString() : null,
+    teklifSiniri: r.offerCap,
   },
   katUrun: { id: r.productId, urunAd: r.productName, kat: r.categoryName },
   uy: { uyeid: r.ownerId, firma: r.company, adsoyad: r.ownerName },

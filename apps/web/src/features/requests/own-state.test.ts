@@ -1,8 +1,8 @@
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { describe, expect, it } from 'vitest';
-import { canStopOrPublish, editBlock, lifeOf, openRequestCount } from './own-state';
+import { canStopOrPublish, editBlock, openRequestCount, stateOf } from './own-state';
 
-const request = (over: Partial<Parameters<typeof lifeOf>[0]> = {}) => ({
+const request = (over: Partial<Parameters<typeof stateOf>[0]> = {}) => ({
   durum: true,
   bitir: false,
   onay: true as boolean | null,
@@ -13,20 +13,24 @@ const request = (over: Partial<Parameters<typeof lifeOf>[0]> = {}) => ({
 describe("a buyer's own request", () => {
   it('a rejected one is neither published nor open: no Yayında, no Durdur, not counted', () => {
     const rejected = request({ onay: false });
-    expect(lifeOf(rejected)).toBeNull();
+    expect(stateOf(rejected)).toBe('Red Edildi');
     expect(canStopOrPublish(rejected)).toBe(false);
     expect(openRequestCount([{ tlb: rejected }])).toBe(0);
     // it still says how it ended
-    expect(lifeOf({ ...rejected, bitir: true })).toBe('Sonlandırıldı');
-    expect(lifeOf({ ...rejected, acik: false })).toBe('Süresi Doldu');
+    expect(stateOf({ ...rejected, bitir: true })).toBe('Sonlandırıldı');
+    expect(stateOf({ ...rejected, acik: false })).toBe('Süresi Doldu');
   });
 
-  it('an approved or waiting one is published or stopped, can be stopped, and is open', () => {
-    for (const onay of [true, null]) {
-      expect(lifeOf(request({ onay }))).toBe('Yayında');
-      expect(lifeOf(request({ onay, durum: false }))).toBe('Durduruldu');
-      expect(canStopOrPublish(request({ onay }))).toBe(true);
-    }
+  it('has one state: a new (published, waiting) request is Onay Bekliyor alone, never Yayında with it', () => {
+    expect(stateOf(request({ onay: null }))).toBe('Onay Bekliyor');
+    expect(stateOf(request({ onay: true }))).toBe('Yayında');
+    expect(stateOf(request({ onay: null, durum: false }))).toBe('Durduruldu');
+    expect(stateOf(request({ onay: true, durum: false }))).toBe('Durduruldu');
+    expect(stateOf(request({ onay: null, bitir: true }))).toBe('Sonlandırıldı');
+  });
+
+  it('an approved or waiting one can be stopped, and is open', () => {
+    for (const onay of [true, null]) expect(canStopOrPublish(request({ onay }))).toBe(true);
     expect(canStopOrPublish(request({ bitir: true }))).toBe(false);
     expect(
       openRequestCount([

@@ -5,12 +5,20 @@ import { type OwnRequestItem, REQUEST_MSG } from '@tedarik/contract/requests/mem
 
 type State = Pick<OwnRequestItem['tlb'], 'durum' | 'bitir' | 'onay' | 'acik'>;
 
-/** The second badge: how the request ended, or whether it is published; none for a rejected one still in time. */
-export function lifeOf(r: State): 'Sonlandırıldı' | 'Süresi Doldu' | 'Yayında' | 'Durduruldu' | null {
+export type OwnState = 'Sonlandırıldı' | 'Süresi Doldu' | 'Red Edildi' | 'Durduruldu' | 'Onay Bekliyor' | 'Yayında';
+
+/**
+ * The one state of a request as its buyer sees it (issue 47 item 22: 'Onay Bekliyor' and 'Yayında' were shown
+ * together), the first that holds: how it ended; rejected; stopped by the buyer (whether approved or not: it is not
+ * shown to the companies either way); waiting for approval; else published. A new request is published and waits:
+ * it is 'Onay Bekliyor' until the back-office decides.
+ */
+export function stateOf(r: State): OwnState {
   if (r.bitir) return 'Sonlandırıldı';
   if (!r.acik) return 'Süresi Doldu';
-  if (r.onay === false) return null;
-  return r.durum ? 'Yayında' : 'Durduruldu';
+  if (r.onay === false) return 'Red Edildi';
+  if (!r.durum) return 'Durduruldu';
+  return r.onay === null ? 'Onay Bekliyor' : 'Yayında';
 }
 
 /** Whether 'Durdur' / 'Yayınla' is offered: not once finished, nor for a rejected request. */

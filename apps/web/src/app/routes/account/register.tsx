@@ -8,7 +8,7 @@ import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
 import { DraftWaiting } from '../../../features/requests/components/draft-waiting';
 import { countriesQuery } from '../../../features/site/api/get-countries';
 import { cityOptions } from '../../../features/site/city-options';
-import { loginHref, returnPathOf } from '../../../lib/return-path';
+import { activationHref, loginHref, returnPathOf } from '../../../lib/return-path';
 import { setMemberUser } from '../../../lib/session';
 import { AuthCard } from '../../../ui/auth-card';
 import { redirectMember } from '../../loaders';
@@ -24,7 +24,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 /**
  * /Account-Free-Join (?imalatci=1 pre-selects manufacturer, ?donus=/page returns there). The new member is logged in
- * at once.
+ * at once and asked for the activation code on the activation page, which then returns there.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -33,7 +33,8 @@ export function Component() {
   const sectors = useQuery(sectorsQuery());
   const onSuccess = (user: SessionUser, manufacturer: boolean) => {
     setMemberUser(user);
-    navigate(afterRegisterPath(params.toString(), manufacturer), { replace: true });
+    // asked for the code just sent before anything else (issue 47 item 22), then on where it would have gone
+    navigate(activationHref(afterRegisterPath(params.toString(), manufacturer)), { replace: true });
   };
   // undefined while loading: the select waits disabled
   const cities = countries.isPending ? undefined : (cityOptions(countries.data, DEFAULT_COUNTRY_ID) ?? []);

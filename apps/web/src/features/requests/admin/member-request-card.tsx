@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronUp, IconClock, IconX } from '@tabler/icons-react';
 import { ADMIN_REQUEST_MSG, type AdminRequestRow, codeOf } from '@tedarik/contract/requests/admin';
 import type { ReactNode } from 'react';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatCount, formatDate, formatOfferCount } from '../../../lib/format';
 import { BusyButton } from '../../../ui/admin/busy-button';
 import { notifyError, notifySuccess } from '../../../ui/admin/feedback';
 import { useModerateRequest } from '../api/moderate-request';
@@ -72,7 +72,17 @@ export function MemberRequestCard({
           <Fact label="Oluşturulma Tarihi">{formatDate(request.tarih)}</Fact>
           <Fact label="Teslim Tarihi">{formatDate(request.teslimTarihi)}</Fact>
           <Fact label="Miktar">{quantityText(request)}</Fact>
-          <Fact label="Teklif">{formatCount(row.cevap)}</Fact>
+          <Fact label="Teklif">{formatOfferCount(row.cevap, request.teklifSiniri)}</Fact>
+          {request.malzeme && <Fact label="Malzeme">{request.malzeme}</Fact>}
+          {/* the desk's terms (issue 47 item 22): sealed with its deadline, and the cap */}
+          <Fact label="Kapalı Zarf">
+            {request.kapaliZarf
+              ? `Evet, Son Teklif Tarihi ${request.sonTeklifTarihi ? formatDate(request.sonTeklifTarihi, true) : '—'}`
+              : 'Hayır'}
+          </Fact>
+          <Fact label="Teklif Sınırı">
+            {request.teklifSiniri ? `En fazla ${formatCount(request.teklifSiniri)} teklif` : 'Sınırsız'}
+          </Fact>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {request.detay}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { OwnRequestItem } from '@tedarik/contract/requests/member';
 import { Link } from 'react-router';
-import { formatDate, formatOfferCount } from '../../../lib/format';
+import { formatCount, formatDate, formatOfferCount } from '../../../lib/format';
 import { Fact } from '../../../ui/fact';
 import { ownRequestHref, requestTitle } from '../links';
 import { RequestState } from './request-state';
@@ -22,12 +22,12 @@ export function OwnRequestCard({ item }: { item: OwnRequestItem }) {
           </Badge>
         </Group>
         <RequestState request={tlb} />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" verticalSpacing="xs">
           <Fact label="Oluşturulma Tarihi">{formatDate(tlb.tarih)}</Fact>
           <Fact label="Teslim Tarihi">{formatDate(tlb.teslimTarihi)}</Fact>
-          <Fact label="Teklifler (bekleyen / toplam)">
-            {item.beklenen} / {formatOfferCount(item.toplam, item.teklifSiniri)}
-          </Fact>
+          {/* two numbers, each named (issue 47 item 22): what came, and what waits for the buyer */}
+          <Fact label="Gelen Teklif">{formatOfferCount(item.toplam, item.teklifSiniri)}</Fact>
+          <Fact label="Kararınızı Bekleyen">{formatCount(item.beklenen)}</Fact>
           <Group justify="flex-end" align="flex-end">
             <Anchor component={Link} to={href} size="sm" fw={600} aria-label={`Detay: ${item.urn.urunAd}`}>
               Detay
