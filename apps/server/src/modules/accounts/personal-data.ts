@@ -3,7 +3,7 @@ import { rawRows } from '../../db/client';
 import { type PersonalData, runAll } from '../../platform/personal-data';
 import { loginKey } from './login-throttle';
 
-/** Sessions, one-time codes and links, e-mail changes and the login throttle: the account's keys, never exported. */
+/** Sessions, one-time codes and links (login links too), e-mail changes and the login throttle: the account's keys, never exported. */
 export const accountsData: PersonalData = {
   area: 'hesap',
   exportMember: async (db, who) => ({
@@ -19,6 +19,7 @@ export const accountsData: PersonalData = {
       sql`delete from activation_codes where member_id = ${who.id}`,
       sql`delete from password_resets where member_id = ${who.id}`,
       sql`delete from email_changes where member_id = ${who.id}`,
+      sql`delete from login_links where member_id = ${who.id}`,
       sql`delete from login_throttles where login_hash = ${loginKey('member', who.email)}`,
     ]);
     return undefined;
