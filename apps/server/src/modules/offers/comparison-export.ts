@@ -2,6 +2,7 @@
 // formulas: a number typed by the server, not recalculated by whoever opens it), and a PDF with Turkish letters
 // (DejaVu Sans, embedded). Both are made from the comparison answer itself, so they show what the screen shows.
 import { createRequire } from 'node:module';
+import { amountText, kurusOf } from '@tedarik/contract/money';
 import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -12,7 +13,8 @@ const BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVu
 /** '2026-11-27' → '27.11.2026' (COPY.md) */
 const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const amount = (value: string | null) => (value === null ? '' : money.format(Number(value)));
+/** '1234.50' → '1.234,50': from the kuruş, as the screens write it (contract money.ts) */
+const amount = (value: string | null) => (value === null ? '' : amountText(kurusOf(value)));
 const payment = (days: number | null) => (days === null ? '' : days === 0 ? 'Peşin' : `${days} gün vade`);
 const delivery = (late: number) => (late === 0 ? 'Zamanında' : late < 0 ? `${-late} gün erken` : `${late} gün geç`);
 const rating = (r: ComparisonRow['rating']) => (r ? `${money.format(r.average).replace(/0$/, '')} (${r.count})` : '');
