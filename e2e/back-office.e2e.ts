@@ -228,4 +228,32 @@ describe('package definitions', () => {
     await page.reload();
     await expect.poll(() => form.getByRole('textbox', { name: 'Başlık' }).inputValue()).toBe(saved);
   });
+
+  it('reads a price typed with the thousands dot as the administrator means it (issue 47 item 15)', async () => {
+    const page = await newPage(browser);
+    await adminLogin(page);
+    await page.goto('/adminimt/koleksiyonlar');
+    const first = rowsOf(page, 'Paketler').first();
+    await first.waitFor();
+    await first.getByRole('button', { name: /^İşlemler: / }).click();
+    await page.getByRole('menuitem', { name: 'Detay', exact: true }).click();
+    await page.waitForURL(/\/adminimt\/koleksiyondetay-\d+$/);
+    const form = page.getByRole('form', { name: 'Paketi güncelle' });
+    const price = form.getByRole('textbox', { name: 'Paket Fiyatı' });
+    const discount = form.getByRole('textbox', { name: 'İndirim' });
+    // key by key, as a person types (Mantine's number field turned the dot into the decimal mark)
+    for (const [field, typed] of [
+      [price, '12.500'],
+      [discount, '1.000,5'],
+    ] as const) {
+      await field.fill('');
+      await field.pressSequentially(typed);
+    }
+    await form.getByText('₺11.499,50').waitFor();
+    await form.getByRole('button', { name: 'Güncelle' }).click();
+    await page.getByText('Güncellendi.').first().waitFor();
+    await page.reload();
+    await expect.poll(() => form.getByRole('textbox', { name: 'Paket Fiyatı' }).inputValue()).toBe('12.500,00');
+    expect(await form.getByRole('textbox', { name: 'İndirim' }).inputValue()).toBe('1.000,50');
+  });
 });

@@ -68,7 +68,10 @@ export async function member(
     })
     .returning();
   if (opts.pkg && opts.pkg !== 'none') {
-    const [def] = await db.insert(packageDefinitions).values({ title: 'Paket', months: 3, price: 100 }).returning();
+    const [def] = await db
+      .insert(packageDefinitions)
+      .values({ title: 'Paket', months: 3, price: '100.00' })
+      .returning();
     const dates =
       opts.pkg === 'active'
         ? { status: true, startsOn: sql`current_date - 5`, endsOn: sql`current_date + 85` }
@@ -77,7 +80,7 @@ export async function member(
           : { status: null };
     await db
       .insert(packageSubscriptions)
-      .values({ memberId: m.id, packageId: def.id, months: 3, price: 100, ...dates });
+      .values({ memberId: m.id, packageId: def.id, months: 3, price: '100.00', ...dates });
   }
   return m;
 }
@@ -113,7 +116,7 @@ export async function request(
 export async function offer(db: Db, requestId: number, memberId: number) {
   const [o] = await db
     .insert(offers)
-    .values({ requestId, memberId, price: 1000, deliveryOn: sql`current_date + 20` })
+    .values({ requestId, memberId, price: '1000.00', deliveryOn: sql`current_date + 20` })
     .returning();
   await adjustOfferCounts(db, requestId, { offers: 1, unreviewed: 1 });
   return o;

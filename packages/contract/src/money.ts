@@ -153,6 +153,15 @@ export function kurusOf(amount: string): bigint {
   return kurus;
 }
 
+/**
+ * A price column's decimal string ('1234.50') as the legacy answers send amounts, a JSON number (1234.5): exact, as a
+ * double holds 15 significant digits and the widest price column (numeric 14,2) 14. Not an amount: a RangeError.
+ */
+export function amountNumber(amount: string): number {
+  if (kurusOf(amount) > MAX_KURUS) throw new RangeError(`past a price column: ${amount}`);
+  return Number(amount);
+}
+
 /** 123450n → '1234.50' (the wire's and the database's decimal string). */
 export function fromKurus(kurus: bigint): string {
   const sign = kurus < 0n ? '-' : '';

@@ -1,4 +1,5 @@
 // The market part of the demo plan: requests in every state, offers by eligible manufacturers, ratings.
+import { fromKurus } from '@tedarik/contract/money';
 import { SECTORS } from './lists/catalog';
 import { cityName } from './lists/places';
 import { OFFER_NOTES, RATING_COMMENTS, REJECTION_NOTES, REQUEST_DETAILS, REQUEST_INTROS } from './lists/texts';
@@ -28,7 +29,8 @@ export interface RequestPlan {
 export interface OfferPlan {
   request: number;
   member: number;
-  price: number;
+  /** a decimal string, '1234.50' */
+  price: string;
   currency: 'TL' | 'USD' | 'EUR';
   deliveryOn: string;
   note: string;
@@ -202,7 +204,7 @@ export function planMarket(rng: Rng, now: Date, catalog: CatalogPlan, people: Pe
         offers.push({
           request: ri,
           member: maker,
-          price: Math.round((total / RATE[currency]) * 100) / 100,
+          price: fromKurus(BigInt(Math.round((total / RATE[currency]) * 100))),
           currency,
           deliveryOn: isoDay(new Date(createdAt.getTime() + rng.int(7, 45) * 86_400_000)),
           note: rng.pick(OFFER_NOTES),

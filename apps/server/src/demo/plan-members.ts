@@ -1,4 +1,5 @@
 // The people part of the demo plan: manufacturers (with logos, products and package subscriptions) and buyers.
+import { fromKurus, kurusOf } from '@tedarik/contract/money';
 import { lowerTr, slugify } from '@tedarik/contract/text';
 import { memberSearchKey } from '../modules/members/service';
 import { type ImageQueue, logoSvg, pictureSvg } from './images';
@@ -69,7 +70,8 @@ export interface SubscriptionPlan {
   member: number;
   pkg: number;
   months: number;
-  price: number;
+  /** a decimal string, '4000.00' */
+  price: string;
   note: string;
   status: boolean | null;
   startsOn: string | null;
@@ -202,7 +204,7 @@ export function planPeople(rng: Rng, now: Date, catalog: CatalogPlan, images: Im
         member,
         pkg,
         months: def.months,
-        price: def.price - def.discount,
+        price: fromKurus(kurusOf(def.price) - kurusOf(def.discount)),
         note: state === 'passive' ? 'Ödeme onaylanamadı.' : state === 'waiting' ? 'Havale ile ödenecek.' : '',
         status: state === 'waiting' ? null : state !== 'passive',
         startsOn,

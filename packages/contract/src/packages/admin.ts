@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { MAX_RICH_TEXT, zDay, zFile, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { decimalToKurus, fromKurus, kurusOf } from '../money';
 import { zMemberRef, zStatusCode } from '../requests/admin';
 
 export const ADMIN_PACKAGE_MSG = {
@@ -58,9 +59,23 @@ const zNumber = (message: string, min: number) =>
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
     z.number({ error: message }).min(min, { error: message }).max(1e9, { error: message }),
   );
-/** An optional number: missing or blank gives `fallback`. */
-const zNumberOr = (fallback: number, message: string, min: number) =>
-  z.preprocess((v) => (v === '' || v === undefined || v === null ? fallback : v), zNumber(message, min));
+/** The legacy back-office's largest amount (1e9 TL), in kuruş. */
+const MAX_BACK_OFFICE_KURUS = 100_000_000_000n;
+/**
+ * A back-office amount (fiyat, ind, yeniPaketfiyat): a decimal with a dot or a comma ('1500.50', '1500,50') or a
+ * number, rounded half up to the kuruş, from 0 to 1e9 as before; given on as the column's decimal string ('1500.50'),
+ * never a float. What Number() read before and no amount is ('0x10' as 16, '1e3') is refused with `message`.
+ */
+const zMoney = (message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
+    const kurus = decimalToKurus(typeof v === 'string' ? v.replace(',', '.') : v);
+    if (kurus !== undefined && kurus <= MAX_BACK_OFFICE_KURUS) return fromKurus(kurus);
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+/** An amount that may be left out: missing or blank is 0. */
+const zMoneyOrZero = (message: string) =>
+  z.preprocess((v) => (v === '' || v === undefined || v === null ? '0' : v), zMoney(message));
 
 // ── package definitions (koleksiyon) ─────────────────────────────────────────────────────────────────────────────
 export const DEFINITION_MSG = {
@@ -103,10 +118,10 @@ const definitionFields = {
       z.number().int({ error: DEFINITION_MSG.months }).max(120, { error: DEFINITION_MSG.months }),
     ),
   ),
-  fiyat: zNumberOr(0, DEFINITION_MSG.price, 0),
-  ind: zNumberOr(0, DEFINITION_MSG.price, 0),
+  fiyat: zMoneyOrZero(DEFINITION_MSG.price),
+  ind: zMoneyOrZero(DEFINITION_MSG.price),
 };
-const discountBelowPrice = (v: { fiyat: number; ind: number }) => v.ind <= v.fiyat;
+const discountBelowPrice = (v: { fiyat: string; ind: string }) => kurusOf(v.ind) <= kurusOf(v.fiyat);
 const discountIssue = { path: ['ind'], message: DEFINITION_MSG.discount };
 
 /** koleksiyonEkle: the messages come in the spec's order (title, months, image), joined in one alert. */
@@ -130,7 +145,7 @@ export const zAddSubscription = z.object({
       .pipe(z.number().int({ error: ADMIN_PACKAGE_MSG.months }))
       .optional(),
   ),
-  yeniPaketfiyat: z.preprocess((v) => (v === '' ? undefined : v), zNumber(ADMIN_PACKAGE_MSG.price, 0).optional()),
+  yeniPaketfiyat: z.preprocess((v) => (v === '' ? undefined : v), zMoney(ADMIN_PACKAGE_MSG.price).optional()),
   yeniPaketAciklama: zOptionalText(1000),
 });
 

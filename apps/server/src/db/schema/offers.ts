@@ -27,7 +27,7 @@ export const offers = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('TL'),
     deliveryOn: date('delivery_on').notNull(), // tahminiTesliTarihi
     note: varchar('note', { length: 4000 }).notNull().default(''),

@@ -3,6 +3,12 @@ import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp
 import { createdAt, id } from './columns';
 import { members } from './members';
 
+/**
+ * The amount columns' default, 0, written as the migrations have it (a number): as the string '0' that a column read
+ * as text takes, drizzle-kit would see a changed default and write a migration for nothing.
+ */
+const ZERO = 0 as unknown as string;
+
 // ── packages ─────────────────────────────────────────────────────────────────────────────────────────────────────
 export const packageDefinitions = pgTable(
   'package_definitions',
@@ -12,8 +18,8 @@ export const packageDefinitions = pgTable(
     image: text('image'),
     body: text('body').notNull().default(''),
     months: integer('months').notNull().default(3),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default(ZERO),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default(ZERO),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -34,7 +40,7 @@ export const packageSubscriptions = pgTable(
       .notNull()
       .references(() => packageDefinitions.id),
     months: integer('months').notNull(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     note: text('note').notNull().default(''),
     status: boolean('status'),
     startsOn: date('starts_on'),

@@ -249,11 +249,11 @@ describe('login and sessions', () => {
     const [m] = await t.db.select().from(members).where(eq(members.email, 'rol@ornek.com'));
     const [p] = await t.db
       .insert(packageDefinitions)
-      .values({ title: 'Başlangıç', months: 3, price: 1000 })
+      .values({ title: 'Başlangıç', months: 3, price: '1000.00' })
       .returning();
     const [s] = await t.db
       .insert(packageSubscriptions)
-      .values({ memberId: m.id, packageId: p.id, months: 3, price: 1000 })
+      .values({ memberId: m.id, packageId: p.id, months: 3, price: '1000.00' })
       .returning();
     expect(await role()).toBe('onay');
     await t.db

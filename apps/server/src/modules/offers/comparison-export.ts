@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatDate } from '@tedarik/contract/dates';
+import { amountText, kurusOf } from '@tedarik/contract/money';
 import { type Comparison, type ComparisonRow, comparisonRatesLine } from '@tedarik/contract/offers/comparison';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -23,7 +24,8 @@ const fontFiles = () => {
 };
 
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const amount = (value: string | null) => (value === null ? '' : money.format(Number(value)));
+/** '1234.50' → '1.234,50': from the kuruş, as the screens write it (contract money.ts) */
+const amount = (value: string | null) => (value === null ? '' : amountText(kurusOf(value)));
 const payment = (days: number | null) => (days === null ? '' : days === 0 ? 'Peşin' : `${days} gün vade`);
 const delivery = (late: number) => (late === 0 ? 'Zamanında' : late < 0 ? `${-late} gün erken` : `${late} gün geç`);
 const rating = (r: ComparisonRow['rating']) =>

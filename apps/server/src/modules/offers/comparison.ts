@@ -3,7 +3,7 @@
 // payment, validity and the supplier's rating and activation; the lowest TL total marked. Made for the request's
 // owner and the administrator; a sealed request shows only its count until it is opened.
 
-import { fromKurus, toKurus } from '@tedarik/contract/money';
+import { fromKurus, kurusOf } from '@tedarik/contract/money';
 import {
   type Comparison,
   type ComparisonQuery,
@@ -50,7 +50,7 @@ const SORTS: Record<ComparisonQuery['sort'], (a: ComparisonRow, b: ComparisonRow
   total: (a, b) =>
     a.totalTl === null || b.totalTl === null
       ? Number(a.totalTl === null) - Number(b.totalTl === null)
-      : Number((toKurus(a.totalTl) ?? 0n) - (toKurus(b.totalTl) ?? 0n)),
+      : Number(kurusOf(a.totalTl) - kurusOf(b.totalTl)),
   delivery: (a, b) => a.daysLate - b.daysLate,
   rating: (a, b) => (b.rating?.average ?? 0) - (a.rating?.average ?? 0),
 };
@@ -132,9 +132,8 @@ export async function requestComparison(
   );
 
   const rows: ComparisonRow[] = found.map(({ offer: o, company, city, activated }, i) => {
-    const total = inVatMode(toKurus(String(o.price)) ?? 0n, o.vatRate, o.vatIncluded, query.vat);
-    const unit =
-      o.unitPrice === null ? null : inVatMode(toKurus(o.unitPrice) ?? 0n, o.vatRate, o.vatIncluded, query.vat);
+    const total = inVatMode(kurusOf(o.price), o.vatRate, o.vatIncluded, query.vat);
+    const unit = o.unitPrice === null ? null : inVatMode(kurusOf(o.unitPrice), o.vatRate, o.vatIncluded, query.vat);
     const totalTl = inTl(bulletin, total, o.currency);
     const unitTl = unit === null ? null : inTl(bulletin, unit, o.currency);
     const label = offerLabel(i);
@@ -167,10 +166,10 @@ export async function requestComparison(
   const lowest = rows.some((r) => r.totalTl === null)
     ? null
     : rows.reduce<bigint | null>((min, r) => {
-        const tl = toKurus(r.totalTl ?? '') ?? null;
+        const tl = r.totalTl === null ? null : kurusOf(r.totalTl);
         return tl !== null && (min === null || tl < min) ? tl : min;
       }, null);
-  for (const r of rows) r.lowest = lowest !== null && r.totalTl !== null && toKurus(r.totalTl) === lowest;
+  for (const r of rows) r.lowest = lowest !== null && r.totalTl !== null && kurusOf(r.totalTl) === lowest;
   rows.sort((a, b) => SORTS[query.sort](a, b) || a.offerId - b.offerId);
   return { ...head, sealed: false, rows };
 }

@@ -157,7 +157,7 @@ describe('a richer offer', () => {
     });
     expect(mine.locked).toBeNull();
     const [row] = await t.db.select().from(offers).where(eq(offers.id, mine.offer.id));
-    expect([row.price, row.unitPrice, row.paymentDays, row.validUntil]).toEqual([1235, '12.35', 30, day(10)]);
+    expect([row.price, row.unitPrice, row.paymentDays, row.validUntil]).toEqual(['1235.00', '12.35', 30, day(10)]);
     const versions = await t.db.select().from(offerVersions).where(eq(offerVersions.offerId, row.id));
     expect(versions.map((v) => [v.version, v.price, v.round])).toEqual([[1, '1235.00', 1]]);
     // the legacy answers keep working with the total

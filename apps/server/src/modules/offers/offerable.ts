@@ -1,6 +1,6 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
 import { deliveryDayPlace } from '@tedarik/contract/dates';
-import { fromKurus, MAX_KURUS, toKurus } from '@tedarik/contract/money';
+import { fromKurus, kurusOf, MAX_KURUS } from '@tedarik/contract/money';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { lineTotal } from '@tedarik/contract/offers/totals';
@@ -181,11 +181,12 @@ export function richTerms(input: RichOfferInput, quantity: number, today: string
     throw new AppError(valid === 'past' ? DESK_MSG.validUntil : DESK_MSG.validUntilFar, 400, {
       validUntil: valid === 'past' ? DESK_MSG.validUntil : DESK_MSG.validUntilFar,
     });
-  const total = lineTotal(toKurus(input.unitPrice) ?? 0n, quantity);
+  const unit = kurusOf(input.unitPrice); // the contract's zAmount gave it as the wire's decimal string
+  const total = lineTotal(unit, quantity);
   if (total > MAX_KURUS) throw new AppError(DESK_MSG.totalTooLarge, 400, { unitPrice: DESK_MSG.totalTooLarge });
   return {
     price: fromKurus(total),
-    unitPrice: fromKurus(toKurus(input.unitPrice) ?? 0n),
+    unitPrice: fromKurus(unit),
     vatRate: input.vatRate,
     vatIncluded: input.vatIncluded,
     paymentDays: input.paymentDays,

@@ -33,18 +33,15 @@ const FIELDS = [
   'note',
 ] as const;
 
-/** A price column (mode number) as the wire's decimal string. */
-export const amountOf = (n: number | string) => (typeof n === 'string' ? n : n.toFixed(2));
-
 /** The terms of an offer or a version as the wire sends them. */
 export const termsOf = (
   o: Pick<Offer, 'currency' | 'deliveryOn' | 'note' | 'vatRate' | 'vatIncluded' | 'paymentDays' | 'validUntil'> & {
-    price: number | string;
+    price: string;
     unitPrice: string | null;
   },
 ) => ({
   unitPrice: o.unitPrice,
-  total: amountOf(o.price),
+  total: o.price,
   currency: o.currency as 'TL' | 'USD' | 'EUR',
   vatRate: o.vatRate,
   vatIncluded: o.vatIncluded,
@@ -113,7 +110,7 @@ export async function reviseOffer(
     };
     await tx
       .update(offers)
-      .set({ ...fields, price: Number(terms.price), version, updatedAt: now })
+      .set({ ...fields, price: terms.price, version, updatedAt: now })
       .where(eq(offers.id, offerId));
     await tx.insert(offerVersions).values({ offerId, version, round, price: terms.price, ...fields });
     if (!offersHidden(facts.state.request)) {

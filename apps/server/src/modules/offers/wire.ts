@@ -2,6 +2,7 @@
 
 import type { CallBody } from '@tedarik/contract/call';
 import { shownText } from '@tedarik/contract/conversations/masking';
+import { amountNumber } from '@tedarik/contract/money';
 import type { AdminRating } from '@tedarik/contract/offers/admin';
 import type { Desk, MyOffer, OfferTerms } from '@tedarik/contract/offers/desk';
 import type { Buyer, CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
@@ -25,7 +26,7 @@ type Currency = (typeof CURRENCIES)[number];
 export const toOwnOffer = (o: Offer) => ({
   id: o.id,
   tarih: isoDate(o.createdAt),
-  fiyat: o.price,
+  fiyat: amountNumber(o.price),
   paraBirimi: o.currency as Currency,
   tahminiTesliTarihi: o.deliveryOn,
   aciklama: o.note,

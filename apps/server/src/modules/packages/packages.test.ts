@@ -33,11 +33,17 @@ beforeAll(async () => {
   t = await testApp();
   [starter] = await t.db
     .insert(packageDefinitions)
-    .values({ title: 'Başlangıç', months: 3, price: 4500, discount: 500, body: '<p>3 ay</p><script>x</script>' })
+    .values({
+      title: 'Başlangıç',
+      months: 3,
+      price: '4500.00',
+      discount: '500.00',
+      body: '<p>3 ay</p><script>x</script>',
+    })
     .returning();
   [hidden] = await t.db
     .insert(packageDefinitions)
-    .values({ title: 'Eski', months: 1, price: 1, active: false })
+    .values({ title: 'Eski', months: 1, price: '1.00', active: false })
     .returning();
   await f.admin(t.db);
   const res = await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' }, {});
@@ -278,6 +284,13 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     for (const [change, message] of [
       [{ baslik: 'ab' }, DEFINITION_MSG.title],
       [{ sira: '' }, DEFINITION_MSG.months],
+      // amounts are decimals read exactly, not Number(): '0x10' was 16, '1e3' 1000 (issue 48 item 5)
+      [{ fiyat: '0x10' }, DEFINITION_MSG.price],
+      [{ fiyat: '1e3' }, DEFINITION_MSG.price],
+      [{ fiyat: '1000000000.01' }, DEFINITION_MSG.price],
+      [{ ind: '-1' }, DEFINITION_MSG.price],
+      [{ ind: 'abc' }, DEFINITION_MSG.price],
+      [{ ind: '12000.01' }, DEFINITION_MSG.discount],
     ] as const) {
       const refused = await send(`/adn_api/koleksiyondetayGnc-${gold.id}`, { ...update, ...change });
       expect([refused.statusCode, refused.body]).toEqual([400, message]);
@@ -312,7 +325,7 @@ describe('a package ends by itself', () => {
       memberId,
       packageId: starter.id,
       months: 3,
-      price: 4000,
+      price: '4000.00',
       status: true,
       startsOn: sql`current_date + ${startDays}::int`,
       endsOn: sql`current_date + ${endDays}::int`,

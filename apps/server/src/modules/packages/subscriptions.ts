@@ -1,6 +1,7 @@
 // Applications and packages of members (DESIGN §4 "Packages"): a member applies for an active definition and waits
 // (null); the administrator makes it active (it runs from its start for its months, and the member becomes a
 // company) or passive, or adds a package directly. A member has at most one waiting or running package at a time.
+import { fromKurus, kurusOf } from '@tedarik/contract/money';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,6 +11,12 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit } from '../../platform/notices';
 import { tellDecision } from './decision-notices';
+
+/** What a definition costs a member: its price less its discount, exact to the kuruş and never below zero. */
+export function netPrice(d: { price: string; discount: string }): string {
+  const net = kurusOf(d.price) - kurusOf(d.discount);
+  return fromKurus(net > 0n ? net : 0n);
+}
 
 /** Running today (the one rule of a running package, as in runningPackageSql). */
 const runningSql = sql<boolean>`coalesce(${packageSubscriptions.status}
@@ -63,7 +70,7 @@ export async function apply(db: Db, memberId: number, packageId: number) {
     if (current) throw new AppError(current.status === null ? PACKAGE_MSG.pending : PACKAGE_MSG.running);
     await tx
       .insert(packageSubscriptions)
-      .values({ memberId, packageId, months: definition.months, price: definition.price - definition.discount });
+      .values({ memberId, packageId, months: definition.months, price: netPrice(definition) });
   });
 }
 
@@ -134,7 +141,13 @@ export async function setStatus(
 export async function addPackage(
   db: Db,
   memberId: number,
-  input: { packageId: number; startsOn?: string; months?: number; price?: number; note: string },
+  input: {
+    packageId: number;
+    startsOn?: string;
+    months?: number /** a decimal string, '1500.50' */;
+    price?: string;
+    note: string;
+  },
 ) {
   const [definition] = await db.select().from(packageDefinitions).where(eq(packageDefinitions.id, input.packageId));
   if (!definition) throw new AppError('Lütfen bir paket seçin.');
@@ -147,7 +160,7 @@ export async function addPackage(
       memberId,
       packageId: definition.id,
       months,
-      price: input.price ?? definition.price - definition.discount,
+      price: input.price ?? netPrice(definition),
       note: input.note,
       status: true,
       startsOn: sql`${start}`,

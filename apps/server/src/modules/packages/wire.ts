@@ -1,4 +1,5 @@
 // Packages in the legacy Turkish wire shapes (spec §3 "Package"; admin spec §3 "Package application").
+import { amountNumber } from '@tedarik/contract/money';
 import { cleanHtml } from '../../platform/html';
 import { isoDate } from '../../platform/paging';
 import type { memberPackages } from './service';
@@ -15,8 +16,8 @@ export const fromDefinitionFields = (b: Record<string, unknown>) => ({
   title: b.baslik as string,
   body: b.metin as string,
   months: b.sira as number,
-  price: b.fiyat as number,
-  discount: b.ind as number,
+  price: b.fiyat as string,
+  discount: b.ind as string,
 });
 
 export const toPackageOffer = (d: Definition) => ({
@@ -24,8 +25,8 @@ export const toPackageOffer = (d: Definition) => ({
   baslik: d.title,
   resim: d.image,
   metin: cleanHtml(d.body),
-  fiyat: d.price,
-  ind: d.discount,
+  fiyat: amountNumber(d.price),
+  ind: amountNumber(d.discount),
   sira: d.months,
 });
 
@@ -33,8 +34,8 @@ export const toPackageChoice = (d: Definition) => ({
   id: d.id,
   baslik: d.title,
   sira: d.months,
-  fiyat: d.price,
-  ind: d.discount,
+  fiyat: amountNumber(d.price),
+  ind: amountNumber(d.discount),
 });
 
 export const toSubscription = ({ subscription: s, definition: d, running }: SubscriptionRow) => ({
@@ -42,7 +43,7 @@ export const toSubscription = ({ subscription: s, definition: d, running }: Subs
     id: s.id,
     tarih: isoDate(s.createdAt),
     sureAy: s.months,
-    ucret: s.price,
+    ucret: amountNumber(s.price),
     aciklama: s.note,
     tarihBaslangic: s.startsOn,
     durum: s.status,

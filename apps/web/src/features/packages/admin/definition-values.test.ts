@@ -35,8 +35,8 @@ describe('definitionInput', () => {
       durum: true,
       baslik: 'Altın',
       sira: 12,
-      fiyat: 1500.5,
-      ind: 500,
+      fiyat: '1500.50',
+      ind: '500.00',
     });
   });
 
@@ -54,12 +54,12 @@ describe('the amounts as typed', () => {
     validate(zUpdateDefinition, definitionInput({ durum: true, baslik: 'Altın', metin: '', sira: 12, fiyat, ind }));
   it('reads the thousands dot and the decimal comma as a Turkish user means them', () => {
     for (const [typed, read] of [
-      ['1.234,56', 1234.56],
-      ['1234,56', 1234.56],
-      ['12.500', 12500],
-      ['12500', 12500],
-      ['12,50', 12.5],
-      ['', 0],
+      ['1.234,56', '1234.56'],
+      ['1234,56', '1234.56'],
+      ['12.500', '12500.00'],
+      ['12500', '12500.00'],
+      ['12,50', '12.50'],
+      ['', '0.00'],
     ] as const) {
       const checked = edit(typed);
       expect(checked.ok && checked.data.fiyat, typed).toBe(read);
