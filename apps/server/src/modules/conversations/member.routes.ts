@@ -22,6 +22,7 @@ import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
 import * as blocking from './blocking';
+import { messageFile } from './message-file';
 import * as threads from './service';
 
 export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -50,7 +51,7 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     PRIVATE_FILES.attachments.uploadOptions,
   );
   route(app, downloadMessageFile, async (req, reply) =>
-    PRIVATE_FILES.attachments.send(reply, ctx.storage, await threads.messageFile(db, req.memberId, req.params.id)),
+    PRIVATE_FILES.attachments.send(reply, ctx.storage, await messageFile(db, req.memberId, req.params.id)),
   );
   route(app, blockConversation, (req) => {
     req.changed();
@@ -62,7 +63,7 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
   });
   route(app, complainAboutMessage, async (req) => {
     req.changed();
-    await blocking.complain(db, req.memberId, req.params.id, req.body.reason);
+    await blocking.complain(db, req.memberId, req.params.id, req.body);
     return { message: CONVERSATION_MSG.complained };
   });
 };
