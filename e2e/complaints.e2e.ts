@@ -109,7 +109,10 @@ describe('the complaints of the back-office', () => {
     });
     expect(seen.items.map((m) => m.text)).toEqual([text.replace(NUMBER, '[gizlendi]')]);
     const reason = 'Telefon numarası paylaşıyor.';
-    await call(`/api/v2/messages/${asked.message.id}/complaint`, { body: { reason }, headers: buyerAuth });
+    await call(`/api/v2/messages/${asked.message.id}/complaint`, {
+      body: { reason, category: 'contact' },
+      headers: buyerAuth,
+    });
     const innocent = `Fiyat listemiz ${request.id} numaralı talebe göre hazır.`;
     const second = await call<{ message: { id: number } }>(`/api/v2/conversations/${thread}/messages`, {
       body: { text: innocent },
@@ -127,7 +130,7 @@ describe('the complaints of the back-office', () => {
     await visible(admin.getByRole('heading', { name: 'Şikayetler', level: 2 }));
     const card = admin.getByRole('article').filter({ hasText: `Talep #${request.id} için` });
     await visible(card);
-    for (const shown of [text, `Şikayet Nedeni: ${reason}`, request.title, 'Açık'])
+    for (const shown of [text, 'Şikayet Konusu: İletişim bilgisi', `Şikayet Nedeni: ${reason}`, request.title, 'Açık'])
       await visible(card.getByText(shown, { exact: true }));
     await visible(card.getByText(new RegExp(`^Talep #${request.id} · Şikayet #\\d+$`)));
     expect(await card.getByRole('link', { name: 'Konuşmayı Aç' }).getAttribute('href')).toBe(
@@ -138,6 +141,7 @@ describe('the complaints of the back-office', () => {
     // the innocent one dismissed after its question: it leaves the open queue, the thread stays open
     const unfounded = admin.getByRole('article').filter({ hasText: innocent });
     await visible(unfounded.getByText('Şikayet Nedeni: Belirtilmedi.'));
+    await visible(unfounded.getByText('Şikayet Konusu: Diğer')); // named by no client: 'diğer'
     await unfounded.getByRole('button', { name: 'Şikayeti Reddet' }).click();
     const dismiss = admin.getByRole('dialog', { name: 'Şikayeti Reddet' });
     await visible(dismiss.getByText('Şikayet reddedilsin mi? Konuşma açık kalır.'));

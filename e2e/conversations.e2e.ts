@@ -3,8 +3,9 @@
 // reloading, answers, and the answer reaches the supplier the same way. A phone number the supplier writes reaches the
 // buyer as '[gizlendi]', and the supplier is told why; once the supplier offers and the buyer accepts the offer
 // ('Teklifi Kabul Et'), the buyer reads the number, and 'Mesaj Yaz' on the offer writes in the same
-// thread. On the way the buyer reports a message and blocks the thread for a moment (both sides see it, live).
-// 'Mesajlar' passes axe at both sizes.
+// thread. On the way the buyer reports a message, saying what it is about, and blocks the thread for a moment (both
+// sides see it, live); the buyer is told once why a text is hidden, and the blocked supplier is not offered to lift
+// the block (issue 47 item 19). 'Mesajlar' passes axe at both sizes.
 import { MASKED, MASKING_NOTICE } from '@tedarik/contract/conversations/masking';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +149,7 @@ describe('a conversation between a supplier and a buyer', () => {
     const question = 'Teslim yeri neresi, forklift var mı?';
     await ask.getByLabel('Sorunuz').fill(question);
     await ask.getByRole('button', { name: 'Gönder', exact: true }).click();
-    await visible(ask.getByText('Mesajınız gönderildi.'));
+    await visible(ask.getByText('Sorunuz iletildi.'));
     await ask.getByRole('link', { name: 'Konuşmayı Aç' }).click();
     await supplier.waitForURL(/\/hesabim\/mesajlar\/\d+$/);
     const threadId = Number(supplier.url().match(/(\d+)$/)?.[1]);
@@ -188,6 +189,10 @@ describe('a conversation between a supplier and a buyer', () => {
     await visible(own.getByText('Karşı taraf görmüyor: telefon'));
     await visible(buyerLog.getByText(`Detaylar için arayın: ${MASKED}`));
     expect(await buyerLog.innerText()).not.toContain('0532');
+    // the reader of '[gizlendi]' is told why, once in the thread
+    const why = buyer.getByText('İletişim bilgileri teklif kabul edilene kadar gizlenir.');
+    await visible(why);
+    expect(await why.count()).toBe(1);
     expect(await axeOfMessages(supplier)).toEqual([]);
 
     // a drawing sent as a file: its name hidden from the buyer like a text, and downloaded under that name
@@ -212,14 +217,27 @@ describe('a conversation between a supplier and a buyer', () => {
     const complaint = buyer.getByRole('dialog', { name: 'Şikayet Et' });
     await complaint.getByLabel('Neden (isteğe bağlı)').fill('Telefon numarası paylaşıyor.');
     await complaint.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await visible(complaint.getByText('Şikayetin konusunu seçin.')); // what it is about is asked
+    for (const category of ['Spam', 'İletişim bilgisi', 'Hakaret', 'Diğer'])
+      await visible(complaint.getByRole('radio', { name: category }));
+    expect(await axeFindings(buyer, '[role=dialog]')).toEqual([]);
+    await complaint.getByRole('radio', { name: 'İletişim bilgisi' }).check();
+    await complaint.getByRole('button', { name: 'Gönder', exact: true }).click();
     await visible(buyer.getByText('Şikayetiniz Yönetim Paneline iletildi.'));
     await complaint.waitFor({ state: 'hidden' });
+    // the message says it was reported, and is not offered for a report again
+    await visible(masked.getByText('Şikayet edildi'));
+    expect(await masked.getByRole('button', { name: 'Şikayet Et' }).count()).toBe(0);
     await buyer.getByRole('button', { name: 'Engelle' }).click();
     await buyer.getByRole('dialog', { name: 'Konuşmayı Engelle' }).getByRole('button', { name: 'Engelle' }).click();
     for (const page of [buyer, supplier]) {
       await visible(page.getByText('Bu konuşma engellendi; mesaj gönderilemez.'));
       expect(await page.getByLabel('Mesajınız').count()).toBe(0);
     }
+    // only the side that blocked may lift it: the supplier is not offered 'Engeli Kaldır'
+    await visible(buyer.getByRole('button', { name: 'Engeli Kaldır' }));
+    expect(await supplier.getByRole('button', { name: 'Engeli Kaldır' }).count()).toBe(0);
+    await noSideScroll(buyer);
     await buyer.getByRole('button', { name: 'Engeli Kaldır' }).click();
     await visible(supplier.getByLabel('Mesajınız'));
     await visible(buyer.getByLabel('Mesajınız'));

@@ -6,6 +6,7 @@ import { defineCall } from '../call';
 import { zIdParams } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
 import { MASKED_KINDS } from './masking';
+import { COMPLAINT_CATEGORIES } from './member';
 
 export const zAdminMessage = z.object({
   id: z.number(),
@@ -43,6 +44,8 @@ export const zComplaint = z.object({
   /** the reported message as it was written */
   text: z.string(),
   reason: z.string(),
+  /** what the member said it is about */
+  category: z.enum(COMPLAINT_CATEGORIES),
   /** who complained: the other side of the message's writer */
   by: z.object({ id: z.number(), name: z.string() }),
   /** the message's writer (the one the administrator may stop) */

@@ -1,8 +1,8 @@
 // The addresses of masking.ts, read in the normalised text (masking-normal.ts): web addresses and domains, e-mail
 // addresses, social handles and IBANs of any country. A domain is one under a top-level domain of the public-suffix
-// list (tldts), whatever its ending ('.ist', '.at', '.ch'); a dot written otherwise ('firma nokta com', 'firma[.]com',
+// list (tlds.ts, generated from tldts), whatever its ending ('.ist', '.at', '.ch'); a dot written otherwise ('firma nokta com', 'firma[.]com',
 // 'ali @ firma , com') counts where nobody writes it innocently.
-import { parse } from 'tldts';
+import { TLD_LIST } from './tlds';
 
 export const MASKED_KINDS = ['phone', 'email', 'web', 'social', 'iban'] as const;
 export type MaskedKind = (typeof MASKED_KINDS)[number];
@@ -37,16 +37,8 @@ const COMMON = new Set(
 // names ('teklif.zip'): never read as a domain.
 const NOT_DOMAINS = new Set('ve ltd no il et ne ki su al zip mov'.split(' '));
 
-const tlds = new Map<string, boolean>();
-function isTld(label: string) {
-  const l = label.toLowerCase();
-  let known = tlds.get(l);
-  if (known === undefined) {
-    known = /^[a-z]{2,24}$/.test(l) && parse(`x.${l}`).isIcann === true;
-    tlds.set(l, known);
-  }
-  return known;
-}
+const TLDS = new Set(TLD_LIST.trim().split(' '));
+const isTld = (label: string) => TLDS.has(label.toLowerCase());
 
 type Dot = 'plain' | 'bracket' | 'word' | 'nokta' | 'spaced';
 const dotOf = (sep: string): Dot =>

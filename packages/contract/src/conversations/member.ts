@@ -26,7 +26,23 @@ export const CONVERSATION_MSG = {
   ownMessage: 'Kendi mesajınızı şikayet edemezsiniz.',
   complained: 'Şikayetiniz Yönetim Paneline iletildi.',
   notBlocker: 'Engeli yalnızca engelleyen taraf kaldırabilir.',
+  /** said once in a thread where the other side's text reached the reader masked (COPY.md) */
+  why: 'İletişim bilgileri teklif kabul edilene kadar gizlenir.',
+  /** 'Soru Sor' sent */
+  asked: 'Sorunuz iletildi.',
+  category: 'Şikayetin konusunu seçin.',
+  reported: 'Şikayet edildi',
 } as const;
+
+/** What a complaint is about ('Şikayet Et'), with the words the member and the administrator read. */
+export const COMPLAINT_CATEGORIES = ['spam', 'contact', 'insult', 'other'] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
+  spam: 'Spam',
+  contact: 'İletişim bilgisi',
+  insult: 'Hakaret',
+  other: 'Diğer',
+};
 
 /** The longest reason of a complaint. */
 export const MAX_COMPLAINT_REASON = 500;
@@ -42,6 +58,8 @@ export const zMessage = z.object({
   hidden: zKinds,
   /** its file (downloaded through /api/v2/messages/{id}/file); its name masked as the text until acceptance */
   file: zAttachment.nullable(),
+  /** the reader reported it ('Şikayet Et') */
+  reported: z.boolean(),
   createdAt: z.string(), // ISO date and time
 });
 export type Message = z.infer<typeof zMessage>;
@@ -60,6 +78,8 @@ export const zConversation = z.object({
   lastMessage: zMessage.nullable(),
   unread: z.number(),
   blocked: z.boolean(),
+  /** the reader blocked it: only that side may lift the block ('Engeli Kaldır') */
+  blockedByMe: z.boolean(),
   closed: z.boolean(),
 });
 export type Conversation = z.infer<typeof zConversation>;
@@ -178,6 +198,18 @@ export const complainAboutMessage = defineCall({
   method: 'POST',
   path: '/api/v2/messages/:id/complaint',
   auth: 'member',
-  request: { params: zIdParams, body: z.object({ reason: zOptionalText(MAX_COMPLAINT_REASON) }) },
+  request: {
+    params: zIdParams,
+    body: z.object({
+      reason: zOptionalText(MAX_COMPLAINT_REASON),
+      // 'diğer' when a client names none (the form asks for one)
+      category: z.enum(COMPLAINT_CATEGORIES, CONVERSATION_MSG.category).default('other'),
+    }),
+  },
   response: z.object({ message: z.string() }),
+});
+
+/** 'Şikayet Et' as the form asks it: what the complaint is about is chosen (the call takes 'diğer' without one). */
+export const zComplaintForm = complainAboutMessage.request.body.extend({
+  category: z.enum(COMPLAINT_CATEGORIES, CONVERSATION_MSG.category),
 });

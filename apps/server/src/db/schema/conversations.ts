@@ -104,6 +104,8 @@ export const conversationComplaints = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
+    /** what the member said it is about: 'spam', 'contact' (iletişim bilgisi), 'insult' (hakaret), 'other' */
+    category: text('category').notNull().default('other'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -111,6 +113,7 @@ export const conversationComplaints = pgTable(
     uniqueIndex('conversation_complaints_message_member_idx').on(t.messageId, t.memberId),
     index('conversation_complaints_open_idx').on(t.id).where(sql`${t.resolvedAt} is null`),
     check('conversation_complaints_reason_len', sql`char_length(${t.reason}) <= 500`),
+    check('conversation_complaints_category', sql`${t.category} in ('spam', 'contact', 'insult', 'other')`),
   ],
 );
 

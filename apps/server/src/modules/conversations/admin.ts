@@ -4,6 +4,7 @@
 
 import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
 import { maskContacts } from '@tedarik/contract/conversations/masking';
+import type { ComplaintCategory } from '@tedarik/contract/conversations/member';
 import { type AnyColumn, and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -47,6 +48,7 @@ export async function listComplaints(db: Db, page: { cursor?: number; limit?: nu
         messageId: conversationMessages.id,
         text: conversationMessages.text,
         reason: conversationComplaints.reason,
+        category: sql<ComplaintCategory>`${conversationComplaints.category}`,
         by: { id: by.id, name: nameOf(by) },
         about: { id: writer.id, name: nameOf(writer) },
         createdAt: conversationComplaints.createdAt,

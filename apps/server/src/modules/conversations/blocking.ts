@@ -1,6 +1,6 @@
 // A side's protections in a thread (issue 38 item 3): blocking it (only the side that blocked lifts it) and 'Şikayet
 // Et' on a message of the other side, to the back-office's queue (admin.ts).
-import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
+import { CONVERSATION_MSG, type ComplaintCategory } from '@tedarik/contract/conversations/member';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationComplaints, conversationMessages, conversations } from '../../db/schema/conversations';
@@ -30,8 +30,13 @@ export async function unblock(ctx: Ctx, memberId: number, id: number) {
   return conversationOf(await ownThread(db, memberId, id), memberId);
 }
 
-/** 'Şikayet Et': a side reports a message of the other side; once per message and member. */
-export async function complain(db: Db, memberId: number, messageId: number, reason: string) {
+/** 'Şikayet Et': a side reports a message of the other side, saying what it is about; once per message and member. */
+export async function complain(
+  db: Db,
+  memberId: number,
+  messageId: number,
+  { reason, category }: { reason: string; category: ComplaintCategory },
+) {
   const [m] = await db
     .select({ senderId: conversationMessages.senderId })
     .from(conversationMessages)
@@ -39,5 +44,5 @@ export async function complain(db: Db, memberId: number, messageId: number, reas
     .where(and(eq(conversationMessages.id, messageId), memberOf(memberId)));
   if (!m) throw notFound(CONVERSATION_MSG.messageNotFound);
   if (m.senderId === memberId) throw new AppError(CONVERSATION_MSG.ownMessage);
-  await db.insert(conversationComplaints).values({ messageId, memberId, reason }).onConflictDoNothing();
+  await db.insert(conversationComplaints).values({ messageId, memberId, reason, category }).onConflictDoNothing();
 }

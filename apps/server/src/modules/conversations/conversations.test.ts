@@ -363,6 +363,14 @@ describe('blocking, complaints and the back-office', () => {
     // the back-office sees which side blocked it
     const seen = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().thread;
     expect([seen.blocked, seen.blockedBy]).toEqual([true, 'buyer']);
+    // each side is told whether it is the one that may lift the block ('Engeli Kaldır' is offered to it alone)
+    const state = async (w: Who) =>
+      (await get(`/api/v2/conversations/${thread}/messages`, w.auth)).json().conversation as {
+        blocked: boolean;
+        blockedByMe: boolean;
+      };
+    expect(await state(buyer)).toMatchObject({ blocked: true, blockedByMe: true });
+    expect(await state(maker)).toMatchObject({ blocked: true, blockedByMe: false });
     expect((await lift(buyer)).json().blocked).toBe(false);
     expect((await post(`/api/v2/conversations/${thread}/messages`, maker.auth, { text: 'Tekrar' })).statusCode).toBe(
       200,
@@ -408,5 +416,32 @@ describe('blocking, complaints and the back-office', () => {
     const history = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().audit;
     expect(history.map((a: { action: string }) => a.action)).toEqual(['read', 'closed', 'read']);
     expect((await get(`/adn_api/v2/conversations/999999`, admin)).statusCode).toBe(404);
+  });
+
+  it('takes what a complaint is about, shows the reporter the message as reported, the administrator the category', async () => {
+    const id = await newRequest();
+    const asked = (await ask(id, maker, 'Ucuz kredi, hemen arayın')).json();
+    const complain = (body: object) => post(`/api/v2/messages/${asked.message.id}/complaint`, buyer.auth, body);
+    const wrong = await complain({ reason: '', category: 'kötü' });
+    expect([wrong.statusCode, wrong.json().fields]).toEqual([400, { category: CONVERSATION_MSG.category }]);
+    const reported = async (w: Who) =>
+      (await get(`/api/v2/conversations/${asked.conversation.id}/messages`, w.auth)).json().items[0].reported;
+    expect(await reported(buyer)).toBe(false);
+    expect((await complain({ reason: 'Reklam', category: 'spam' })).statusCode).toBe(200);
+    expect([await reported(buyer), await reported(maker)]).toEqual([true, false]);
+    const list = (await get('/api/v2/conversations', buyer.auth)).json().items;
+    expect(list.find((c: { id: number }) => c.id === asked.conversation.id).lastMessage.reported).toBe(true);
+    const queue = (await get('/adn_api/v2/complaints', admin)).json().items;
+    expect(queue.find((c: { messageId: number }) => c.messageId === asked.message.id)).toMatchObject({
+      reason: 'Reklam',
+      category: 'spam',
+    });
+    // a client that names no category: 'diğer'
+    const second = (
+      await post(`/api/v2/conversations/${asked.conversation.id}/messages`, maker.auth, { text: 'X' })
+    ).json();
+    await post(`/api/v2/messages/${second.message.id}/complaint`, buyer.auth, { reason: '' });
+    const all = (await get('/adn_api/v2/complaints', admin)).json().items;
+    expect(all.find((c: { messageId: number }) => c.messageId === second.message.id).category).toBe('other');
   });
 });

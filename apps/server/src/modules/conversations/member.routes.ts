@@ -23,6 +23,7 @@ import { memberLimit } from '../../platform/reply';
 import { route } from '../../platform/route';
 import { ownRead } from '../../platform/route-cache';
 import * as blocking from './blocking';
+import { messageFile } from './message-file';
 import * as threads from './service';
 
 /** Messages and complaints a member may send (each call counted apart); a message's file counts as an upload. */
@@ -66,7 +67,7 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     FILES, // the use's uploadOptions (its size) with the member's upload limit (platform/reply.ts memberLimit)
   );
   route(app, downloadMessageFile, async (req, reply) =>
-    PRIVATE_FILES.attachments.send(reply, ctx.storage, await threads.messageFile(db, req.memberId, req.params.id)),
+    PRIVATE_FILES.attachments.send(reply, ctx.storage, await messageFile(db, req.memberId, req.params.id)),
   );
   route(app, blockConversation, (req) => {
     req.changed();
@@ -81,7 +82,7 @@ export const conversationsMemberRoutes: FastifyPluginAsync<AppContext> = async (
     complainAboutMessage,
     async (req) => {
       req.changed();
-      await blocking.complain(db, req.memberId, req.params.id, req.body.reason);
+      await blocking.complain(db, req.memberId, req.params.id, req.body);
       return { message: CONVERSATION_MSG.complained };
     },
     COMPLAINTS,

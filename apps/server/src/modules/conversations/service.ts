@@ -5,7 +5,6 @@
 // (contract/conversations/masking.ts); storage keeps the text whole. A thread blocked by a side or closed by the
 // administrator takes no more messages.
 
-import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { CONVERSATION_MSG, type Conversation } from '@tedarik/contract/conversations/member';
 import { MAX_ID } from '@tedarik/contract/fields';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
@@ -28,7 +27,7 @@ import type { StoredFile, Upload } from '../../platform/private-files/private-fi
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { mayOfferOn } from '../offers/service';
 import { offersHidden } from '../requests/service';
-import { type FileRow, type MessageRow, messageOf, messagesOf } from './messages';
+import { type FileRow, type MessageRow, messageOf, messagesOf, reportedBy } from './messages';
 
 export { sendUnreadDigests, unreadDigestJob } from './digest';
 
@@ -42,7 +41,7 @@ const last = alias(conversationMessages, 'last');
 const lastFile = alias(attachments, 'last_file');
 
 /** Whether the buyer accepted an offer of the thread's supplier on its request: then nothing is hidden. */
-const acceptedSql = sql<boolean>`exists (select from ${offers} where ${offers.requestId} = ${conversations.requestId}
+export const acceptedSql = sql<boolean>`exists (select from ${offers} where ${offers.requestId} = ${conversations.requestId}
   and ${offers.memberId} = ${conversations.supplierId} and ${offers.reviewed})`;
 
 /** A thread with what its lists show, seen by `memberId`. */
@@ -62,6 +61,7 @@ const threadQuery = (db: Db, memberId: number | Placeholder) =>
       beforeLast: sql<string | null>`(select case when p.sender_id = ${last.senderId} then p.text end
         from ${conversationMessages} p where p.conversation_id = ${conversations.id} and p.id < ${last.id}
         order by p.id desc limit 1)`,
+      lastReported: reportedBy(last.id, memberId),
     })
     .from(conversations)
     .innerJoin(requests, eq(requests.id, conversations.requestId))
@@ -87,10 +87,16 @@ export function conversationOf(row: ThreadRow, memberId: number): Conversation {
     with: row.accepted ? other : maskCompany(other),
     accepted: row.accepted,
     lastMessage: row.last
-      ? messageOf(row.last, row.lastFile, memberId, row.accepted, sameSide(row.last.senderId, row.beforeLast))
+      ? messageOf(
+          { m: row.last, file: row.lastFile, reported: row.lastReported },
+          memberId,
+          row.accepted,
+          sameSide(row.last.senderId, row.beforeLast),
+        )
       : null,
     unread: row.unread,
     blocked: t.blockedBy !== null,
+    blockedByMe: t.blockedBy === memberId,
     closed: t.closedAt !== null,
   };
 }
@@ -166,7 +172,11 @@ export async function requestConversations(db: Db, memberId: number, requestId: 
 
 const messagePage = preparedPerDb((db) =>
   db
-    .select({ m: conversationMessages, file: attachments })
+    .select({
+      m: conversationMessages,
+      file: attachments,
+      reported: reportedBy(conversationMessages.id, sql.placeholder('member')),
+    })
     .from(conversationMessages)
     .leftJoin(attachments, eq(attachments.messageId, conversationMessages.id))
     .where(
@@ -194,7 +204,7 @@ export async function threadMessages(
   let found: Awaited<ReturnType<ReturnType<typeof messagePage>['execute']>> = [];
   const shown = await cursorPage(
     limit,
-    async (take) => (found = await messagePage(db).execute({ id, before, take })),
+    async (take) => (found = await messagePage(db).execute({ id, before, take, member: memberId })),
     (r) => r.m.id,
   );
   if (row.unread > 0) {
@@ -373,18 +383,6 @@ async function told(ctx: Ctx, row: ThreadRow, memberId: number, message: Message
   // the writer's own tabs refresh; only the reader is alerted (web push when it has no page open)
   await tellSides(ctx, row.thread, 'message', [memberId === buyerId ? supplierId : buyerId]);
   const last = row.last?.senderId === memberId ? row.last : null; // the writer's message before this one
-  const shown = messageOf(message, file, memberId, row.accepted, last);
+  const shown = messageOf({ m: message, file }, memberId, row.accepted, last);
   return { message: shown, notice: shown.hidden.length ? CONVERSATION_MSG.masked : null };
-}
-
-/** A message's file for a side of its thread, under the name that side may see (masked as the text). */
-export async function messageFile(db: Db, memberId: number, messageId: number) {
-  const [row] = await db
-    .select({ file: attachments, m: conversationMessages, accepted: acceptedSql })
-    .from(attachments)
-    .innerJoin(conversationMessages, eq(conversationMessages.id, attachments.messageId))
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(and(eq(attachments.messageId, messageId), memberOf(memberId)));
-  if (!row) throw notFound(ATTACHMENT_MSG.notFound);
-  return { ...row.file, name: messageOf(row.m, row.file, memberId, row.accepted).file?.name ?? row.file.name };
 }

@@ -2,7 +2,15 @@ import type { Message } from '@tedarik/contract/conversations/member';
 import { describe, expect, it } from 'vitest';
 import { closedText, hiddenNote, kindWords, oldestFirst } from './thread';
 
-const message = (id: number): Message => ({ id, mine: false, text: `m${id}`, hidden: [], file: null, createdAt: '' });
+const message = (id: number): Message => ({
+  id,
+  mine: false,
+  text: `m${id}`,
+  hidden: [],
+  file: null,
+  reported: false,
+  createdAt: '',
+});
 
 describe("a thread's screens", () => {
   it('show the pages (newest first from the server) oldest at the top, each message once', () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconMessages, IconUserOff, IconX } from '@tabler/icons-react';
 import type { CallResult } from '@tedarik/contract/call';
 import { CONVERSATION_ADMIN_MSG, type listComplaints } from '@tedarik/contract/conversations/admin';
+import { COMPLAINT_CATEGORY_LABELS } from '@tedarik/contract/conversations/member';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { adminHref } from '../../../lib/admin-links';
@@ -35,7 +36,8 @@ const memberLink = (member: { id: number; name: string }) => (
 );
 
 /**
- * One complaint of the queue: the reported message as it was written, who complained and why, who wrote it, the
+ * One complaint of the queue: the reported message as it was written, who complained, about what (its category) and
+ * why, who wrote it, the
  * request and the dates; the thread to open, and while it is open: 'Şikayeti Reddet' (the thread stays open),
  * 'Konuşmayı Kapat' (with every complaint of it) and 'Üyeyi Durdur' for the writer.
  */
@@ -65,6 +67,7 @@ export function ComplaintCard({ complaint: c, onStop }: { complaint: Complaint; 
         <Stack gap={4}>
           <Fact label="Mesajı Yazan">{memberLink(c.about)}</Fact>
           <Fact label="Şikayet Eden">{memberLink(c.by)}</Fact>
+          <Fact label="Şikayet Konusu">{COMPLAINT_CATEGORY_LABELS[c.category]}</Fact>
           <Fact label="Şikayet Nedeni">{c.reason || 'Belirtilmedi.'}</Fact>
           <Group gap="lg" style={{ rowGap: 4 }}>
             <Fact label="Şikayet Tarihi">{formatDate(c.createdAt, true)}</Fact>

@@ -12,12 +12,13 @@ const failed = (error: Error) => notifications.show({ color: 'red', message: err
 
 /**
  * 'Engelle' (after a confirmation: nobody writes in the thread any more) and, on a blocked thread, 'Engeli Kaldır'
- * (only the side that blocked may: the other gets the server's text). Nothing on a thread the back-office closed.
+ * for the side that blocked it (only that side may lift it: the other side is offered nothing). Nothing on a thread
+ * the back-office closed.
  */
 export function BlockButton({ conversation }: { conversation: Conversation }) {
   const block = useBlockConversation(conversation.id);
   const unblock = useUnblockConversation(conversation.id);
-  if (conversation.closed) return null;
+  if (conversation.closed || (conversation.blocked && !conversation.blockedByMe)) return null;
   if (conversation.blocked)
     return (
       <BusyButton

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Conversation, Message } from '@tedarik/contract/conversations/member';
+import { CONVERSATION_MSG, type Conversation, type Message } from '@tedarik/contract/conversations/member';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { HttpError } from '../../../lib/http';
@@ -103,7 +103,10 @@ export function ConversationThread({ id, back, onRequestPage }: Props) {
   }
   if (!thread.data) return <Skeleton h={320} radius="md" aria-busy />;
   const { conversation } = thread.data.pages[0];
+  const messages = oldestFirst(thread.data.pages);
   const closed = closedText(conversation);
+  // said once, when something of the other side's reached the reader as '[gizlendi]'
+  const masked = !conversation.accepted && messages.some((m) => !m.mine && m.hidden.length > 0);
   const older = thread.hasNextPage && (
     <Group justify="center" mb="sm">
       <Button
@@ -121,7 +124,12 @@ export function ConversationThread({ id, back, onRequestPage }: Props) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Konuşma">
       <Stack gap="sm">
         <ThreadHeader conversation={conversation} id={id} back={back} onRequestPage={onRequestPage} />
-        <MessageLog messages={oldestFirst(thread.data.pages)} otherName={conversation.with} older={older} />
+        {masked && (
+          <Alert color="gray" variant="light" icon={<IconEyeOff size={18} aria-hidden />} py={8}>
+            {CONVERSATION_MSG.why}
+          </Alert>
+        )}
+        <MessageLog messages={messages} otherName={conversation.with} older={older} />
         {closed ? (
           <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
             {closed}

@@ -63,7 +63,7 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
         )}
         {!message.mine && (
           <Group justify="flex-end" mt={4}>
-            <ComplaintButton messageId={message.id} />
+            <ComplaintButton messageId={message.id} reported={message.reported} />
           </Group>
         )}
       </Paper>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { type Conversation, writeOnRequest } from '@tedarik/contract/conversations/member';
+import { CONVERSATION_MSG, type Conversation, writeOnRequest } from '@tedarik/contract/conversations/member';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
@@ -35,7 +35,9 @@ export function RequestMessageForm({ requestId, offerId, label, accepted = false
     onSuccess: (answer) => {
       setSent(answer.conversation);
       onSent?.(answer.conversation);
-      return answer.notice ? { color: 'blue', text: answer.notice } : { color: 'green', text: 'Mesajınız gönderildi.' };
+      // 'Soru Sor' says the question reached the buyer; 'Mesaj Yaz' that the message went
+      const done = offerId === undefined ? CONVERSATION_MSG.asked : 'Mesajınız gönderildi.';
+      return answer.notice ? { color: 'blue', text: `${done} ${answer.notice}` } : { color: 'green', text: done };
     },
   });
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "conversation_complaints" ADD COLUMN "category" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversation_complaints" ADD CONSTRAINT "conversation_complaints_category" CHECK ("conversation_complaints"."category" in ('spam', 'contact', 'insult', 'other'));
