@@ -1,7 +1,6 @@
 // buildApp(deps) → the one Fastify instance, wired in order: how requests are read and answered (platform/), the
 // three guarded scopes of the areas' routes (DESIGN §2b), then uploads and the web app. Tests build it directly.
 
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
@@ -54,8 +53,6 @@ export interface AppDeps extends ServerDeps {
   cache?: boolean;
   /** calls are shed (503) while the event loop lags past this (platform/pressure.ts); omitted: never (tests) */
   pressure?: PressureLimits;
-  /** signs the live streams' tickets, the same in every process (SECRET_KEY); omitted: one made for this process */
-  eventsKey?: string;
   /** signs web push (platform/vapid.ts), the same in every process; omitted: a pair made for this process */
   vapid?: VapidKeys;
   /** run the durable tasks (platform/tasks.ts) every few seconds and when asked; omitted: only on `app.tasks.flush()` */
@@ -66,7 +63,7 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const cache = createCache(clock, { enabled: deps.cache ?? false });
   const { db, storage, outbox, publicUrl, version, secrets } = deps;
-  const events = createEventHub(clock, deps.eventsKey ?? randomUUID());
+  const events = createEventHub(clock);
   const vapid = deps.vapid ?? newVapidKeys(vapidSubject(publicUrl));
   const ctx: AppContext = {
     db,

@@ -108,7 +108,6 @@ export async function serve(config: Config) {
     pageRenderer,
     redis,
     cache: true,
-    eventsKey: `events:${secretKey}`,
     vapid: loadVapidKeys(config.dataDir, vapidSubject(config.publicUrl, config.vapid.subject), config.vapid),
     runTasks: true,
     trustProxy: config.trustProxy,

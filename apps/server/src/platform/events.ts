@@ -6,12 +6,17 @@
 // invalidations: cache.ts), in this process otherwise. A member has at most MAX_STREAMS streams per process (the
 // oldest ends), each with a heartbeat; close() ends them all (SIGTERM). After each publish, the members with no stream
 // open in any process (presence.ts) are handed to `whenAway`'s listener: web push alerts them.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+// A stream is opened with a ticket (EventSource sends no headers) asked for by a session: stored as its SHA-256 in
+// `event_tickets`, it opens one stream (redeeming deletes it, in whichever process) within TICKET_SECONDS; the
+// session's end deletes its unused tickets (a foreign key), and a logout ends the session's open streams in every
+// process (`endSession`, through Redis like the events).
+import { randomUUID } from 'node:crypto';
 import { type LiveEvent, type LiveKind, type LivePayload, payloadOf } from '@tedarik/contract/events/kinds';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
-import { memberEvents } from '../db/schema/events';
+import { eventTickets, memberEvents } from '../db/schema/events';
+import { newToken, sha256 } from './crypto';
 import type { Job } from './jobs';
 import type { PersonalData } from './personal-data';
 import { createPresence } from './presence';
@@ -37,14 +42,16 @@ export interface EventHub {
    * `alert`: those of them to alert when they have no page open (default all: a writer need not hear of its write)
    */
   publish(db: Db, memberIds: number[], event: LiveEvent, options?: { alert?: number[] }): Promise<void>;
-  /** a member's new stream; the function it answers ends it */
-  subscribe(memberId: number, stream: Stream): () => void;
+  /** a member's new stream, opened by a ticket of session `sessionId`; the function it answers ends it */
+  subscribe(memberId: number, stream: Stream, sessionId?: number): () => void;
+  /** ends the streams the session opened, here and in every process sharing Redis (a logout) */
+  endSession(sessionId: number): void;
   /** the member's events after `lastId`, for a stream that reconnects (at most 500) */
   missed(db: Db, memberId: number, lastId: number): Promise<MemberEvent[]>;
-  /** a short-lived ticket that opens a stream for the member (EventSource sends no headers) */
-  ticket(memberId: number): string;
-  /** the member a ticket was made for, while it is valid */
-  memberOf(ticket: string): number | undefined;
+  /** a ticket that opens one stream for the member within TICKET_SECONDS, void once its session ends */
+  ticket(db: Db, memberId: number, sessionId: number): Promise<string>;
+  /** the member and session of a ticket, once, while it is valid: the ticket is used up */
+  redeem(db: Db, ticket: string): Promise<{ memberId: number; sessionId: number } | undefined>;
   /** events travel through Redis from now on; returns the function that stops it */
   share(redis: Redis): () => void;
   /** after each publish, `listener` gets its members who have no stream open in any process (web push) */
@@ -53,8 +60,12 @@ export interface EventHub {
   close(): void;
 }
 
-export function createEventHub(clock: { now(): Date }, key: string): EventHub {
-  const streams = new Map<number, Stream[]>();
+type Held = Stream & { sessionId?: number };
+/** What travels between processes: events to deliver, or sessions whose streams end. */
+type Shared = { origin: string; events?: MemberEvent[]; endSessions?: number[] };
+
+export function createEventHub(clock: { now(): Date }): EventHub {
+  const streams = new Map<number, Held[]>();
   const origin = randomUUID();
   let publisher: Redis | undefined;
   let away: AwayListener | undefined;
@@ -68,7 +79,10 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   const deliver = (event: MemberEvent) => {
     for (const s of streams.get(event.memberId) ?? []) s.send(event);
   };
-  const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+  const endLocal = (sessionIds: number[]) => {
+    for (const list of streams.values())
+      for (const s of [...list]) if (s.sessionId !== undefined && sessionIds.includes(s.sessionId)) s.end();
+  };
 
   return {
     async publish(db, memberIds, event, options) {
@@ -83,7 +97,7 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
       const events = rows.map((r) => ({ ...r, kind, data }));
       for (const e of events) deliver(e);
       // Redis away: the publish fails at once; the other processes' browsers get these when they reconnect
-      publisher?.publish(CHANNEL, JSON.stringify({ origin, events })).catch(() => {});
+      publisher?.publish(CHANNEL, JSON.stringify({ origin, events } satisfies Shared)).catch(() => {});
       // not awaited: the write that published answers without waiting for Redis or a push service
       const listener = away;
       const alert = options?.alert ?? members;
@@ -93,14 +107,15 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
           .then((absent) => absent.length && listener(absent, event))
           .catch(() => {}); // the listener logs its own failures
     },
-    subscribe(memberId, stream) {
+    subscribe(memberId, stream, sessionId) {
+      const held: Held = { send: (e) => stream.send(e), end: () => stream.end(), sessionId };
       const list = streams.get(memberId) ?? [];
       if (list.length >= MAX_STREAMS) list.shift()?.end();
-      list.push(stream);
+      list.push(held);
       streams.set(memberId, list);
       presence.mark([memberId]);
       return () => {
-        const left = (streams.get(memberId) ?? []).filter((s) => s !== stream);
+        const left = (streams.get(memberId) ?? []).filter((s) => s !== held);
         if (left.length) streams.set(memberId, left);
         else if (streams.delete(memberId)) presence.unmark(memberId);
       };
@@ -125,25 +140,40 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
         data: r.data as LivePayload,
       }));
     },
-    ticket(memberId) {
-      const body = `${memberId}.${Math.floor(clock.now().getTime() / 1000) + TICKET_SECONDS}`;
-      return `${body}.${sign(body)}`;
+    endSession(sessionId) {
+      endLocal([sessionId]);
+      publisher
+        ?.publish(CHANNEL, JSON.stringify({ origin, endSessions: [sessionId] } satisfies Shared))
+        .catch(() => {});
     },
-    memberOf(ticket) {
-      const m = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(ticket);
-      if (!m) return undefined;
-      const expected = Buffer.from(sign(`${m[1]}.${m[2]}`));
-      const given = Buffer.from(m[3]);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-      if (Number(m[2]) * 1000 < clock.now().getTime()) return undefined;
-      return Number(m[1]);
+    async ticket(db, memberId, sessionId) {
+      const token = newToken();
+      const expiresAt = new Date(clock.now().getTime() + TICKET_SECONDS * 1000);
+      await db.insert(eventTickets).values({ tokenHash: sha256(token), memberId, sessionId, expiresAt });
+      return token;
+    },
+    async redeem(db, ticket) {
+      if (!/^[\w-]{20,100}$/.test(ticket)) return undefined;
+      // one statement takes it: two streams opened with one ticket at once cannot both have it
+      const [row] = await db
+        .delete(eventTickets)
+        .where(eq(eventTickets.tokenHash, sha256(ticket)))
+        .returning({
+          memberId: eventTickets.memberId,
+          sessionId: eventTickets.sessionId,
+          until: eventTickets.expiresAt,
+        });
+      if (!row || row.until.getTime() < clock.now().getTime()) return undefined;
+      return { memberId: row.memberId, sessionId: row.sessionId };
     },
     share(redis) {
       const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false, autoResubscribe: false });
       subscriber.on('error', () => {}); // reconnects by itself; serve.ts logs the main client's errors
       subscriber.on('message', (_channel, message: string) => {
-        const parsed = JSON.parse(message) as { origin: string; events: MemberEvent[] };
-        if (parsed.origin !== origin) for (const e of parsed.events) deliver(e);
+        const parsed = JSON.parse(message) as Shared;
+        if (parsed.origin === origin) return;
+        for (const e of parsed.events ?? []) deliver(e);
+        if (parsed.endSessions) endLocal(parsed.endSessions);
       });
       subscriber.on('ready', () => subscriber.subscribe(CHANNEL).catch(() => {}));
       publisher = redis;
@@ -169,12 +199,17 @@ export function createEventHub(clock: { now(): Date }, key: string): EventHub {
   };
 }
 
-/** Removes the events older than a reconnecting browser may ask for, every hour (a job: platform/jobs.ts). */
+/**
+ * Removes the events older than a reconnecting browser may ask for, and the tickets that expired unused, every hour
+ * (a job: platform/jobs.ts).
+ */
 export const oldEventsJob = ({ db }: { db: Db }): Job => ({
   name: 'old live events',
   due: (last, now) => last === null || now.getTime() - last.getTime() >= 60 * 60_000,
-  run: (now) =>
-    db.delete(memberEvents).where(lt(memberEvents.createdAt, new Date(now.getTime() - KEPT_HOURS * 3_600_000))),
+  run: async (now) => {
+    await db.delete(memberEvents).where(lt(memberEvents.createdAt, new Date(now.getTime() - KEPT_HOURS * 3_600_000)));
+    await db.delete(eventTickets).where(lt(eventTickets.expiresAt, now));
+  },
 });
 
 declare module 'fastify' {

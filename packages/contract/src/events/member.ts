@@ -15,7 +15,10 @@ export const EVENTS_MSG = {
 /** The last event a reconnecting browser saw (`?lastEventId=` or the Last-Event-ID header): 0 to the id range. */
 export const zLastEventId = zWhole(CURSOR_MSG, 0, MAX_ID);
 
-/** POST /api/v2/events/ticket: a ticket that opens the member's stream within `expiresIn` seconds. */
+/**
+ * POST /api/v2/events/ticket: a ticket that opens one stream of the member within `expiresIn` seconds; the session's
+ * logout voids it and ends the streams it opened.
+ */
 export const eventsTicket = defineCall({
   method: 'POST',
   path: '/api/v2/events/ticket',

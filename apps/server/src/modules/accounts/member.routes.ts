@@ -94,8 +94,10 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     return me(req);
   });
 
+  // the session's live streams end in every process, and its unused tickets go with it (platform/events.ts)
   route(app, memberLogout, async (req) => {
-    await endSession(db, req.sessionToken);
+    const sessionId = await endSession(db, req.sessionToken);
+    if (sessionId !== undefined) ctx.events.endSession(sessionId);
     return 'OK';
   });
 };

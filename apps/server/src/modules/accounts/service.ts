@@ -20,6 +20,7 @@ import { createSession } from './sessions';
 
 export { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from './member-state';
 export { resetPassword } from './passwords';
+export { sessionIdOf } from './sessions';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
 

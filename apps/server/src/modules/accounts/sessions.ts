@@ -49,7 +49,23 @@ export async function resolveAdmin(db: Db, { login, token }: Credentials) {
   return row?.id;
 }
 
-export const endSession = (db: Db, token: string) => db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+/** The id of a live token's session (its live-event tickets name it). */
+export async function sessionIdOf(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
+  return row?.id;
+}
+
+/** Ends the token's session (a logout); answers its id, if it was live. */
+export async function endSession(db: Db, token: string) {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .returning({ id: sessions.id });
+  return row?.id;
+}
 
 /** Ends every session of the owner, except `keepToken`'s (after a password change or reset). */
 export function endOtherSessions(db: Db | Tx, owner: Owner, keepToken?: string) {

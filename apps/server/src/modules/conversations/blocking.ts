@@ -8,26 +8,38 @@ import { AppError, notFound } from '../../platform/errors';
 import { type Ctx, conversationOf, memberOf, ownThread, tellSides } from './service';
 
 // ── blocking ─────────────────────────────────────────────────────────────────────────────────────
+// Each is one conditional statement, answered by what it wrote (issue 47 item 10): a check read before the write
+// let an unblock sent with a block lift a block it had not seen, the other side's too.
+
 /** A side blocks the thread (nobody writes any more); blocking again changes nothing. */
 export async function block(ctx: Ctx, memberId: number, id: number) {
   const { db } = ctx;
-  const { thread } = await ownThread(db, memberId, id);
-  await db
+  const [blocked] = await db
     .update(conversations)
     .set({ blockedBy: memberId })
-    .where(and(eq(conversations.id, id), isNull(conversations.blockedBy)));
-  await tellSides(ctx, thread, 'conversation');
-  return conversationOf(await ownThread(db, memberId, id), memberId);
+    .where(and(eq(conversations.id, id), memberOf(memberId), isNull(conversations.blockedBy)))
+    .returning({ id: conversations.id });
+  const row = await ownThread(db, memberId, id);
+  if (!blocked) return conversationOf(row, memberId);
+  await tellSides(ctx, row.thread, 'conversation');
+  return { ...conversationOf(row, memberId), blocked: true };
 }
 
 /** The side that blocked the thread lifts it; the other side may not. */
 export async function unblock(ctx: Ctx, memberId: number, id: number) {
   const { db } = ctx;
-  const { thread } = await ownThread(db, memberId, id);
-  if (thread.blockedBy !== null && thread.blockedBy !== memberId) throw new AppError(CONVERSATION_MSG.notBlocker, 403);
-  await db.update(conversations).set({ blockedBy: null }).where(eq(conversations.id, id));
-  await tellSides(ctx, thread, 'conversation');
-  return conversationOf(await ownThread(db, memberId, id), memberId);
+  const [lifted] = await db
+    .update(conversations)
+    .set({ blockedBy: null })
+    .where(and(eq(conversations.id, id), eq(conversations.blockedBy, memberId)))
+    .returning({ id: conversations.id });
+  const row = await ownThread(db, memberId, id);
+  if (!lifted) {
+    if (row.thread.blockedBy !== null) throw new AppError(CONVERSATION_MSG.notBlocker, 403);
+    return conversationOf(row, memberId);
+  }
+  await tellSides(ctx, row.thread, 'conversation');
+  return { ...conversationOf(row, memberId), blocked: false };
 }
 
 /** 'Şikayet Et': a side reports a message of the other side, saying what it is about; once per message and member. */

@@ -4,11 +4,13 @@
 // server ends them; with Redis, an event published by one process reaches a stream held by another.
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
 import { EVENTS_MSG } from '@tedarik/contract/events/member';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import { openEventStream } from '../../../test/event-stream';
 import * as f from '../../../test/fixtures';
+import { sessions } from '../../db/schema/accounts';
 import { systemClock } from '../../platform/context';
 import { createEventHub, MAX_STREAMS, type MemberEvent } from '../../platform/events';
 import { isoDate } from '../../platform/paging';
@@ -71,7 +73,12 @@ describe('a member’s live stream', () => {
       const res = await fetch(`${base}/api/v2/events?ticket=${encodeURIComponent(ticket)}`);
       expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([401, EVENTS_MSG.ticket]);
     }
-    const expired = createEventHub({ now: () => new Date(Date.now() - 120_000) }, 'another key').ticket(buyer.id);
+    const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, buyer.id));
+    const expired = await createEventHub({ now: () => new Date(Date.now() - 120_000) }).ticket(
+      t.db,
+      buyer.id,
+      session.id,
+    );
     expect((await fetch(`${base}/api/v2/events?ticket=${expired}`)).status).toBe(401);
     // the ticket is asked for with the member's credentials
     expect((await t.app.inject({ method: 'POST', url: '/api/v2/events/ticket' })).statusCode).toBe(400);
@@ -162,8 +169,8 @@ describe('a member’s live stream', () => {
 describe.skipIf(!process.env.TEST_REDIS_URL)('live events across processes', () => {
   it('deliver an event published by one process to a stream held by another within a second', async () => {
     const redis = new Redis(process.env.TEST_REDIS_URL as string);
-    const other = createEventHub(systemClock, 'the same key in every process');
-    const here = createEventHub(systemClock, 'the same key in every process');
+    const other = createEventHub(systemClock);
+    const here = createEventHub(systemClock);
     const stops = [other.share(redis), here.share(redis)];
     await new Promise((r) => setTimeout(r, 300)); // subscribed
     const got: MemberEvent[] = [];
@@ -176,7 +183,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('live events across processes', () 
     // and the other process's reconnecting browser reads the same event from the database
     expect(await other.missed(t.db, buyer.id, got[0].id - 1)).toEqual([expect.objectContaining({ id: got[0].id })]);
     // a ticket made by one process opens a stream in the other
-    expect(other.memberOf(here.ticket(maker.id))).toBe(maker.id);
+    const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, maker.id));
+    const ticket = await here.ticket(t.db, maker.id, session.id);
+    expect(await other.redeem(t.db, ticket)).toEqual({ memberId: maker.id, sessionId: session.id });
     for (const stop of stops) stop();
     other.close();
     here.close();

@@ -40,7 +40,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('live events across two server proces
     const url = new URL(databaseUrl as string);
     url.pathname = `/${name}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'tedarik-streams-'));
-    // tickets are signed with a key derived from SECRET_KEY: one process opens a stream with another's ticket
+    // tickets are kept in the shared database: one process opens a stream with another's ticket
     const env = {
       DATA_DIR: dataDir,
       DATABASE_URL: url.href,

@@ -1,16 +1,24 @@
 // The member's live stream (contract: events/member.ts; platform/events.ts): a ticket asked for with the member's
-// credentials, then the stream opened with it. The stream sends what the member missed since Last-Event-ID first,
+// credentials, then the one stream it opens (a second opening is refused; the session's logout ends the stream and
+// voids the session's unused tickets: platform/events.ts). The stream sends what the member missed since Last-Event-ID first,
 // then what happens, and a heartbeat comment every 25 s; it ends when the browser leaves or the process stops.
 import { EVENTS_MSG, eventStream, eventsTicket, zLastEventId } from '@tedarik/contract/events/member';
 import { CURSOR_MSG } from '@tedarik/contract/v2';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendSessionEnded } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { type MemberEvent, TICKET_SECONDS } from '../../platform/events';
 import { sendRefusal } from '../../platform/reply';
 import { route } from '../../platform/route';
+import { sessionIdOf } from '../accounts/service';
 
-export const eventsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { events }) => {
-  route(app, eventsTicket, (req) => ({ ticket: events.ticket(req.memberId), expiresIn: TICKET_SECONDS }));
+export const eventsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db, events }) => {
+  // a ticket names the session that asked: its logout voids the ticket and ends the stream it opened
+  route(app, eventsTicket, async (req, reply) => {
+    const sessionId = await sessionIdOf(db, req.sessionToken);
+    if (sessionId === undefined) return sendSessionEnded(reply);
+    return { ticket: await events.ticket(db, req.memberId, sessionId), expiresIn: TICKET_SECONDS };
+  });
 };
 
 /** The Last-Event-ID header read as the query's `lastEventId` (none: 0); undefined when it is no such id. */
@@ -22,10 +30,12 @@ const lastIdOf = (header: string | string[] | undefined) => {
 
 export const eventsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, events }) => {
   route(app, eventStream, async (req, reply) => {
-    const memberId = events.memberOf(req.query.ticket);
-    if (memberId === undefined) return sendRefusal(reply, EVENTS_MSG.ticket, 401);
+    // a refused request uses no ticket
     const lastId = req.query.lastEventId ?? lastIdOf(req.headers['last-event-id']);
     if (lastId === undefined) return sendRefusal(reply, CURSOR_MSG, 400);
+    const holder = await events.redeem(db, req.query.ticket);
+    if (holder === undefined) return sendRefusal(reply, EVENTS_MSG.ticket, 401);
+    const { memberId, sessionId } = holder;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -43,10 +53,14 @@ export const eventsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       sent = e.id;
       raw.write(`id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.data)}\n\n`);
     };
-    const stop = events.subscribe(memberId, {
-      send: (e) => (e === undefined ? raw.write(': \n\n') : waiting ? waiting.push(e) : write(e)),
-      end: () => raw.end(),
-    });
+    const stop = events.subscribe(
+      memberId,
+      {
+        send: (e) => (e === undefined ? raw.write(': \n\n') : waiting ? waiting.push(e) : write(e)),
+        end: () => raw.end(),
+      },
+      sessionId,
+    );
     raw.on('close', stop);
     if (lastId > 0) for (const e of await events.missed(db, memberId, lastId)) write(e);
     for (const e of waiting) write(e);

@@ -302,7 +302,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a page open in another process', (
       .insert(members)
       .values({ id, email: `p${id}@test.com`, passwordHash: 'x', companyName: 'X', fullName: 'Y', slug: `p${id}` });
     const redis = new Redis(process.env.TEST_REDIS_URL as string);
-    const [holder, writerHub] = [createEventHub(systemClock, 'k'), createEventHub(systemClock, 'k')];
+    const [holder, writerHub] = [createEventHub(systemClock), createEventHub(systemClock)];
     const stops = [holder.share(redis), writerHub.share(redis)];
     const alerted: number[][] = [];
     writerHub.whenAway((ids) => alerted.push(ids));

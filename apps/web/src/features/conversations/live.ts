@@ -3,7 +3,7 @@
 // member. The app refetches what it shows (app/live-updates.tsx maps each kind to its queries); no data travels here.
 //
 // A stream that fails is closed and opened again by us, never left to EventSource's own reconnect: that one reuses the
-// URL, whose ticket is valid only 60 s, and its Last-Event-ID would lose to the `lastEventId` of our URL. Each new
+// URL, whose ticket opens one stream only (and within 60 s), and its Last-Event-ID would lose to the `lastEventId` of our URL. Each new
 // stream takes a new ticket and `?lastEventId=` of the last event seen, and the server sends what was missed first.
 // The waits between attempts grow (1 s, 2 s, 4 s … 30 s) and start over once a stream has stayed open a while: a
 // stream the server ends at once (a member's sixth tab ends its oldest stream) does not reopen every second.
