@@ -65,14 +65,45 @@ export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 /** The registration phone mask: 3-3-2-2 digits with spaces, first digit 1-9 (13 characters). */
 export const PHONE_PATTERN = /^[1-9]\d{2} \d{3} \d{2} \d{2}$/;
 
+/** An address that only looks like another (issue 47 item 11). */
+export const EMAIL_DECEPTIVE = 'Geçerli bir e-posta adresi girin.';
+// characters that show nothing: format and control characters and the other default-ignorables (U+2061, the zero-width
+// spaces and joiners, the soft hyphen, variation selectors, Hangul fillers…)
+const HIDDEN = /[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
+// the scripts a look-alike borrows from; a letter of none of them counts as one more script
+const SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /[\p{Script=Armenian}\p{Script=Georgian}\p{Script=Cherokee}]/u,
+  /[\p{Script=Arabic}\p{Script=Hebrew}]/u,
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u,
+];
+const CJK = SCRIPTS.length - 1;
+/** Whether a part of an address (the local part, a label of the domain) has letters of two scripts (Latin with CJK aside, as UTS #39 allows). */
+function mixesScripts(part: string) {
+  const seen = new Set<number>();
+  for (const letter of part.match(/\p{L}/gu) ?? []) {
+    const script = SCRIPTS.findIndex((s) => s.test(letter));
+    seen.add(script === -1 ? SCRIPTS.length : script);
+  }
+  if (seen.size === 2 && seen.has(0) && seen.has(CJK)) return false;
+  return seen.size > 1;
+}
+/** An address with an invisible character, or letters of two scripts in one part: it would show as another one. */
+export const isDeceptiveEmail = (address: string) =>
+  HIDDEN.test(address) || address.normalize('NFKC').split(/[@.]/).some(mixesScripts);
+
 /**
- * An e-mail: trimmed, longer than `over` characters (else `short`), normalised (text.ts normalizeEmail: look-alikes
- * are one address), and of the usual shape (else `invalid`).
+ * An e-mail: trimmed, longer than `over` characters (else `short`), without invisible characters or mixed scripts
+ * (else EMAIL_DECEPTIVE), normalised (text.ts normalizeEmail: look-alikes are one address), and of the usual shape
+ * (else `invalid`).
  */
 export const zEmail = (opts: { over: number; short: string; invalid: string; pattern?: RegExp }) =>
   zTextOver(opts.over, opts.short, MAX_LENGTH.email).pipe(
     z
       .string()
+      .refine((s) => !isDeceptiveEmail(s), { error: EMAIL_DECEPTIVE, abort: true })
       .overwrite(normalizeEmail)
       .regex(opts.pattern ?? EMAIL_PATTERN, { error: opts.invalid }),
   );

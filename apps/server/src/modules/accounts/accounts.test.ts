@@ -1,5 +1,6 @@
 import { MSG } from '@tedarik/contract/accounts/public';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
+import { EMAIL_DECEPTIVE } from '@tedarik/contract/fields';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
@@ -102,10 +103,13 @@ describe('registration', () => {
 
   it('refuses a look-alike of a registered e-mail: Turkish İ/ı, full-width letters, invisible characters', async () => {
     await register(buyer('alici@benzer.com'));
-    for (const mail of ['ALİCİ@benzer.com', 'alıcı@benzer.com', 'ａlici@benzer.com', 'al\u200bici@benzer.com']) {
+    for (const mail of ['ALİCİ@benzer.com', 'alıcı@benzer.com', 'ａlici@benzer.com']) {
       const res = await post('/api/hesapOlustur', buyer(mail));
       expect([res.statusCode, res.body], mail).toEqual([400, MSG.emailTaken]);
     }
+    // an invisible character is refused outright (issue 47 item 11: email-addresses.test.ts)
+    const hidden = await post('/api/hesapOlustur', buyer('al\u200bici@benzer.com'));
+    expect([hidden.statusCode, hidden.body]).toEqual([400, EMAIL_DECEPTIVE]);
     expect((await post('/api/login', { mail: 'ALİCİ@benzer.com', sifre: 'gizli123' })).statusCode).toBe(200);
   });
 
