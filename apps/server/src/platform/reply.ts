@@ -17,3 +17,17 @@ export function sendRefusal(reply: FastifyReply, message: string, status: number
 
 /** Per-route limits (DESIGN §4); the store is shared through Redis when REDIS_URL is set. */
 export const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });
+
+/**
+ * A limit per member rather than per address (a heavy call: the comparison's files), counted after the member guard
+ * has named the member (its hook runs before the handler, not at the request's start).
+ */
+export const memberLimit = (max: number, timeWindow = '1 minute') => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: { memberId?: number; ip: string }) =>
+      req.memberId === undefined ? `ip:${req.ip}` : `member:${req.memberId}`,
+  },
+});
