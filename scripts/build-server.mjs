@@ -1,14 +1,20 @@
 // The server compiled for `npm run start:prod`: one ES module (apps/server/dist/main.mjs) with our TypeScript (the
 // server and the contract) bundled in and every npm package left to node_modules, so production runs plain Node with
 // no TypeScript loader. Migrations stay files (apps/server/drizzle), found from the bundle's place at run time.
+// A worker thread's entry is a bundle of its own beside it (platform/off-thread.ts `workerEntry`): the comparison's
+// exports (dist/export-worker.mjs, decision 0048).
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 await build({
-  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile: path.join(root, 'apps/server/dist/main.mjs'),
+  entryPoints: {
+    main: path.join(root, 'apps/server/src/main.ts'),
+    'export-worker': path.join(root, 'apps/server/src/modules/offers/export-worker.ts'),
+  },
+  outdir: path.join(root, 'apps/server/dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

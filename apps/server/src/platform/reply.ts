@@ -19,9 +19,14 @@ export function sendRefusal(reply: FastifyReply, message: string, status: number
 export const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });
 
 /**
- * A member's write limited like the legacy writes, but counted per member (the members of one office share an
- * address): for routes of the member scope, whose guard has found the member before the count.
+ * A member's write or heavy read (messages, uploads, the comparison's files) limited like the legacy writes, but
+ * counted per member (the members of one office share an address): for routes of the member scope, whose guard has
+ * found the member before the count (an address only if none was found).
  */
 export const memberLimit = (max: number, timeWindow = '1 minute') => ({
-  rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => `member:${req.memberId}` },
+  rateLimit: {
+    max,
+    timeWindow,
+    keyGenerator: (req: FastifyRequest) => (req.memberId ? `member:${req.memberId}` : `ip:${req.ip}`),
+  },
 });
