@@ -93,6 +93,10 @@ describe('the calls', () => {
       [{ ...sub, endpoint: 'nonsense' }, PUSH_MSG.endpoint],
       [{ ...sub, endpoint: 'https://127.0.0.1/push' }, PUSH_MSG.service],
       [{ ...sub, endpoint: 'https://fcm.googleapis.com.evil.example/x' }, PUSH_MSG.service],
+      // the push services answer on 443 only: another port of their host is someone else's door (issue 47 item 12)
+      [{ ...sub, endpoint: 'https://fcm.googleapis.com:6379/x' }, PUSH_MSG.service],
+      [{ ...sub, endpoint: 'https://updates.push.services.mozilla.com:8443/wpush/v2/x' }, PUSH_MSG.service],
+      [{ ...sub, endpoint: 'https://web.push.apple.com:80/x' }, PUSH_MSG.service],
       [{ ...sub, keys: { ...sub.keys, p256dh } }, PUSH_MSG.keys],
       [{ ...sub, keys: { ...sub.keys, p256dh: sub.keys.p256dh.slice(1) } }, PUSH_MSG.keys],
       [{ ...sub, keys: { ...sub.keys, auth: `${sub.keys.auth}AA` } }, PUSH_MSG.keys],
@@ -105,6 +109,10 @@ describe('the calls', () => {
       const res = await save(buyer, body);
       expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([400, message]);
     }
+    // 443 written out is the push service's own port
+    expect(
+      (await save(buyer, { ...sub, endpoint: `https://fcm.googleapis.com:443/fcm/send/${randomInt(1e9)}` })).statusCode,
+    ).toBe(200);
     // a padded key, as some browsers send it, is the same key
     const padded = { ...sub, keys: { ...sub.keys, auth: `${sub.keys.auth}==` } };
     expect((await save(buyer, padded)).statusCode).toBe(200);

@@ -13,7 +13,9 @@ export const MAX_PER_MEMBER = 10;
 
 /**
  * The push services of the browsers (Chrome, Edge, Opera and the other Chromium browsers; Firefox; Windows; Safari):
- * the server posts only to them, so a subscription cannot make it post into the operator's network or to anyone else.
+ * the server posts only to them, and only on their own port, 443 (the endpoint is https: a port written out other
+ * than 443 is some other service of their host), so a subscription cannot make it post into the operator's network
+ * or to anyone else.
  */
 const PUSH_SERVICES = [
   /^fcm\.googleapis\.com$/,
@@ -21,7 +23,11 @@ const PUSH_SERVICES = [
   /\.notify\.windows\.com$/,
   /^(web\.)?push\.apple\.com$/,
 ];
-export const isPushService = (endpoint: string) => PUSH_SERVICES.some((p) => p.test(new URL(endpoint).hostname));
+export function isPushService(endpoint: string) {
+  const url = new URL(endpoint);
+  // the URL drops the https default: '' is 443, written out or not
+  return url.protocol === 'https:' && url.port === '' && PUSH_SERVICES.some((p) => p.test(url.hostname));
+}
 
 /** Whether `p256dh` (base64url) is a point of P-256: the encryption of every push to it would fail otherwise. */
 function onCurve(p256dh: string) {
