@@ -58,8 +58,7 @@ beforeAll(async () => {
   other = { ...(await f.catalogProduct(t.db, cat2.id, 'Alüminyum Profil')), categoryId: cat2.id };
   buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
   stranger = await login(await f.member(t.db, { company: 'Başka Alıcı' }));
-  maker = await login(await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' }));
-  await f.product(t.db, maker.id, other.id, 'Profil');
+  maker = await login(await f.manufacturer(t.db, other.id, { company: 'Ak Demir Çelik' }));
   admin = await t.asAdmin();
 });
 afterAll(() => t.close());

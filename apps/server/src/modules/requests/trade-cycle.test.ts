@@ -44,8 +44,7 @@ beforeAll(async () => {
   await f.product(t.db, maker.id, pipe.id, 'Dikişsiz Boru');
   idle = await login(await f.member(t.db, { company: 'Paketsiz Firma', isCompany: true }));
   await f.product(t.db, idle.id, pipe.id, 'Paketsiz Boru');
-  stranger = await login(await f.member(t.db, { company: 'Başka İşler', pkg: 'active' }));
-  await f.product(t.db, stranger.id, other.id, 'Profil');
+  stranger = await login(await f.manufacturer(t.db, other.id, { company: 'Başka İşler' }));
   admin = await t.asAdmin();
 });
 afterAll(() => t.close());
