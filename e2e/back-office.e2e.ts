@@ -2,7 +2,8 @@
 // (reject with a reason, approve), a rating's status, the request list on a phone, and a package definition's rules.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { adminLogin, PHONE } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,22 +14,12 @@ afterAll(() => browser?.close());
 /** Turkish-folded, for comparing what a search found with what was typed (DESIGN §7: /i does not fold 'İ'). */
 const fold = (text: string) => text.toLocaleLowerCase('tr-TR');
 
-async function adminLogin(page: Page) {
-  await page.goto('/adminimt');
-  await page.waitForURL('**/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-}
-
 /** The body rows of a table named `name` (its accessible name). */
 const rowsOf = (page: Page, name: string) => page.getByRole('table', { name, exact: true }).locator('tbody tr');
 
 describe('back-office moderation', () => {
   it('the dashboard shows the counters and the four tables of pending work', async () => {
-    const page = await newPage(browser);
-    await adminLogin(page);
+    const page = await adminLogin(browser);
     await page.getByRole('heading', { name: 'Anasayfa' }).waitFor();
     const counters = page.getByRole('region', { name: 'Sayılar' });
     for (const label of ['Toplam Firma', 'Üyeler', 'Ürünler', 'Talepler']) await counters.getByText(label).waitFor();
@@ -41,8 +32,7 @@ describe('back-office moderation', () => {
   });
 
   it('the request list pages with ?sayfa=, and its search runs from 4 characters on', async () => {
-    const page = await newPage(browser);
-    await adminLogin(page);
+    const page = await adminLogin(browser);
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
       .getByRole('link', { name: 'Talepler', exact: true })
@@ -84,8 +74,7 @@ describe('back-office moderation', () => {
   });
 
   it("the admin opens a member's requests from a pending one, rejects one with a reason and approves another", async () => {
-    const page = await newPage(browser);
-    await adminLogin(page);
+    const page = await adminLogin(browser);
     const details = rowsOf(page, 'Onay bekleyen talepler').getByRole('link', { name: /^Detay/ });
     await expect.poll(() => details.count()).toBeGreaterThan(0);
     const hrefs = await details.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -148,8 +137,7 @@ describe('back-office moderation', () => {
   });
 
   it("a waiting rating is set active from the dashboard dialog, and shows so in the company's ratings", async () => {
-    const page = await newPage(browser);
-    await adminLogin(page);
+    const page = await adminLogin(browser);
     const ratings = rowsOf(page, 'Onay bekleyen yorumlar');
     const update = ratings.getByRole('button', { name: /^Güncelle: / });
     await expect.poll(() => update.count()).toBeGreaterThan(0);
@@ -181,8 +169,7 @@ describe('back-office moderation', () => {
 
 describe('back-office on a phone', () => {
   it('the request list scrolls sideways inside its table, not the page', async () => {
-    const page = await newPage(browser, { width: 375, height: 812 });
-    await adminLogin(page);
+    const page = await adminLogin(browser, PHONE);
     await page.goto('/adminimt/TalepListesi');
     const table = page.getByRole('table', { name: 'Talepler', exact: true });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(20);
@@ -206,8 +193,7 @@ describe('back-office on a phone', () => {
 
 describe('package definitions', () => {
   it("the edit form refuses a title of 2 characters and an empty duration with the spec's messages", async () => {
-    const page = await newPage(browser);
-    await adminLogin(page);
+    const page = await adminLogin(browser);
     await page.goto('/adminimt/koleksiyonlar');
     const first = rowsOf(page, 'Paketler').first();
     await first.waitFor();
@@ -230,8 +216,7 @@ describe('package definitions', () => {
   });
 
   it('reads a price typed with the thousands dot as the administrator means it (issue 47 item 15)', async () => {
-    const page = await newPage(browser);
-    await adminLogin(page);
+    const page = await adminLogin(browser);
     await page.goto('/adminimt/koleksiyonlar');
     const first = rowsOf(page, 'Paketler').first();
     await first.waitFor();

@@ -6,32 +6,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, newPage } from './browser';
+import { adminLogin, api, MAKER, memberAuth, visible } from './kit';
 
-const PASSWORD = 'Demo1234';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
-
-async function adminLogin(): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(baseUrl + path, init);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
 
 type Link = { id: number; katAd: string; link: string };
 const publicCategory = async (name: string) =>
@@ -59,7 +42,7 @@ describe('the back-office catalogue', () => {
     const companyProduct = `${catalogProduct} 20 Ton`;
 
     // 1. a sector (a too short name first: the contract's message), then two sub-categories under it
-    const admin = await adminLogin();
+    const admin = await adminLogin(browser);
     await admin.goto('/adminimt/kategoriler');
     await visible(admin.getByRole('list', { name: 'Kategori ağacı' }));
     expect(await axeFindings(admin, 'main')).toEqual([]);
@@ -138,21 +121,14 @@ describe('the back-office catalogue', () => {
     const tree = await api<{ urunList: { id: number; urunAd: string; katid: number }[] }[]>('/api/kategoriListAll');
     const listed = tree.flatMap((c) => c.urunList).find((p) => p.urunAd === catalogProduct);
     expect(listed?.katid).toBe(firstId);
-    const maker = await api<{ email: string; token: string }>('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mail: 'imalatci@ornek.com.tr', sifre: PASSWORD }),
-    });
+    const maker = await memberAuth(MAKER);
     const form = new FormData();
     form.set('ktt', String(firstId));
     form.set('urun', String(listed?.id));
     form.set('urunAdi', companyProduct);
     form.set('detay', 'Kollu pres, 20 ton, hidrolik.');
-    await api('/api/uyeurunOlustur', {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${maker.email}:${maker.token}`).toString('base64')}` },
-      body: form,
-    });
+    const made = await fetch(`${baseUrl}/api/uyeurunOlustur`, { method: 'POST', headers: maker, body: form });
+    expect(made.status, '/api/uyeurunOlustur').toBe(200);
 
     // 5. the move picker: from the top level into the sector, where the product's own category is not offered;
     // the transfer button names the target (the page is reloaded for the manufacturer's product, made elsewhere)

@@ -7,15 +7,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch, newPage } from './browser';
+import { adminLogin, PHONE, visible } from './kit';
 
-const PHONE = { width: 375, height: 812 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
 
 /** A real 24 × 16 PNG (the server decodes and re-encodes every upload). */
@@ -27,15 +26,6 @@ const png = (name: string) => ({
     'base64',
   ),
 });
-
-async function adminLogin(page: Page): Promise<Page> {
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
 
 /** Types into a rich-text field (tiptap) after a click into it. */
 async function write(editor: Locator, text: string) {
@@ -55,7 +45,7 @@ describe('the back-office content and the public site', () => {
     const group = `Rehber ${n}`;
     const pageTitle = `Sipariş Rehberi ${n}`;
 
-    const admin = await adminLogin(await newPage(browser));
+    const admin = await adminLogin(browser);
     const visitor = await newPage(browser);
 
     // 1. a slide: the add form's messages come together and nothing is sent; then with its image it leads the slider
@@ -234,7 +224,7 @@ describe('the back-office content and the public site', () => {
     const n = Date.now() % 100_000;
     const articleTitle = `Hızlı Teklif ${n}`;
     const adTitle = `Fuar Afişi ${n}`;
-    const admin = await adminLogin(await newPage(browser));
+    const admin = await adminLogin(browser);
     const visitor = await newPage(browser);
 
     // an upper article's title changed in its detail, its image replaced
@@ -284,7 +274,7 @@ describe('the back-office content and the public site', () => {
   it('at 375 px every content list scrolls inside its table, and its row actions open', {
     timeout: 120_000,
   }, async () => {
-    const phone = await adminLogin(await newPage(browser, PHONE));
+    const phone = await adminLogin(browser, PHONE);
     for (const [path, table] of [
       ['/adminimt/makaleler', 'Makaleler'],
       ['/adminimt/slides', 'Slaytlar'],

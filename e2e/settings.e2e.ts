@@ -9,25 +9,15 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, fromOutbox, launch, newPage } from './browser';
+import { adminLogin, PHONE, visible } from './kit';
 
-const PHONE = { width: 375, height: 812 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
-
-async function adminLogin(page: Page): Promise<Page> {
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
 
 /** Asks the page until `check` holds; a reload in between (the version check's) is waited out, not a failure. */
 async function until(page: Page, check: () => boolean, timeoutMs = 15_000) {
@@ -82,7 +72,7 @@ describe('the back-office settings and inbox', () => {
   });
 
   it('the site title set in genelAyarlar shows on the home page at once', { timeout: 120_000 }, async () => {
-    const admin = await adminLogin(await newPage(browser));
+    const admin = await adminLogin(browser);
     const visitor = await newPage(browser);
     const title = `Tedarik Sanayi Pazarı ${Date.now() % 100_000}`;
 
@@ -157,7 +147,7 @@ describe('the back-office settings and inbox', () => {
     await contact.getByRole('button', { name: 'Gönder' }).click();
     await visible(contact.getByText('Mailiniz İletildi.'));
 
-    const admin = await adminLogin(await newPage(browser));
+    const admin = await adminLogin(browser);
     const before = await unreadCount(admin);
     expect(before).toBeGreaterThan(0);
     await admin
@@ -203,7 +193,7 @@ describe('the back-office settings and inbox', () => {
   }, async () => {
     const n = Date.now() % 100_000;
     const to = `deneme${n}@ornek.com.tr`;
-    const admin = await adminLogin(await newPage(browser));
+    const admin = await adminLogin(browser);
 
     await admin.goto('/adminimt/mail');
     await visible(admin.getByRole('heading', { name: 'E-posta Ayarları' }));
@@ -277,7 +267,7 @@ describe('the back-office settings and inbox', () => {
     await footerForm.getByRole('button', { name: 'Kayıt Ol' }).click();
     await visible(footerForm.getByText('Kaydınız yapıldı.'));
 
-    const admin = await adminLogin(await newPage(browser));
+    const admin = await adminLogin(browser);
     await admin.goto('/adminimt/Bultens');
     const table = admin.getByRole('table', { name: 'E-bülten kayıtları' });
     await visible(table.locator('tbody tr').first());
@@ -312,7 +302,7 @@ describe('the back-office settings and inbox', () => {
   it('at 375 px the inbox and newsletter lists scroll inside their tables, and their row actions open', {
     timeout: 120_000,
   }, async () => {
-    const phone = await adminLogin(await newPage(browser, PHONE));
+    const phone = await adminLogin(browser, PHONE);
     for (const [path, table] of [
       ['/adminimt/iletisim', 'İletişim mesajları'],
       ['/adminimt/Bultens', 'E-bülten kayıtları'],

@@ -2,6 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
+import { BUYER, PASSWORD, PHONE, visible } from './kit';
 
 /** A masked company name: every word its first letter and stars ('A* D**** Ç****'). */
 const MASKED = /^[A-ZÇĞİÖŞÜ0-9]\*+(?: [A-ZÇĞİÖŞÜ0-9]\**)*$/;
@@ -38,7 +39,6 @@ async function watchedPage() {
   return { page, errors, scripts };
 }
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const texts = async (locator: Locator) => (await locator.allInnerTexts()).map((t) => t.trim());
 
 describe('public site', () => {
@@ -220,8 +220,8 @@ describe('public site', () => {
       ((await page.evaluate("localStorage.getItem('tedarik.talepTaslak')")) as string | null) ?? 'null',
     );
     expect(draft).toMatchObject({ urunAd: productName, adet: 150, tip: 'Metre' });
-    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('E-posta', { exact: true }).fill(BUYER);
+    await page.getByLabel('Şifre').fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
 
     await page.waitForURL(/\/account-d-detay-taleplerim-olustur$/);
@@ -279,7 +279,7 @@ describe('public site', () => {
   });
 
   it('at 375 px the home page renders with the mobile footer', async () => {
-    const page = await open('/', { width: 375, height: 812 });
+    const page = await open('/', PHONE);
     await visible(page.getByRole('heading', { level: 1 }));
     await visible(page.getByRole('region', { name: 'Öne çıkanlar' }));
     const footer = page.getByRole('navigation', { name: 'Mobil menü' });
@@ -287,7 +287,7 @@ describe('public site', () => {
     for (const label of ['Ana Sayfa', 'Ürünler', 'Talepler', 'İletişim', 'Giriş Yap']) {
       await visible(footer.getByRole('link', { name: label }));
     }
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     expect(await page.title()).toMatch(/^Ana Sayfa \| /);
   });
 
@@ -440,7 +440,7 @@ describe('public site', () => {
 
   it("a member's browser builds the public page in the app, whose links stay in the app", async () => {
     const { page, scripts } = await watchedPage();
-    const login = await page.request.post('/api/login', { data: { mail: 'alici@ornek.com.tr', sifre: 'Demo1234' } });
+    const login = await page.request.post('/api/login', { data: { mail: BUYER, sifre: PASSWORD } });
     const session = JSON.stringify(await login.json());
     await page.context().addInitScript((value) => localStorage.setItem('tedarik.user', value), session);
     await page.goto('/');

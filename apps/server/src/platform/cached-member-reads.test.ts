@@ -3,7 +3,7 @@
 // next read, and one that does not leaves them kept.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../test/app';
+import { type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { requests } from '../db/schema/requests';
 import { tag } from './cache';
@@ -24,7 +24,7 @@ let theirs: { id: number }; // the other buyer's
 
 const login = async (m: { id: number; email: string }): Promise<Who> => ({
   id: m.id,
-  auth: basic(m.email, await f.session(t.db, m.id)),
+  auth: (await t.asMember(m)).auth,
 });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string>) =>
@@ -60,8 +60,7 @@ beforeAll(async () => {
   wanted = await f.request(t.db, buyer.id, product.id, 'open');
   later = await f.request(t.db, buyer.id, product.id, 'open');
   theirs = await f.request(t.db, otherBuyer.id, product.id, 'open');
-  await f.admin(t.db);
-  admin = basic('admin', (await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' }, {})).json().token);
+  admin = await t.asAdmin();
   expect((await offer(rival, wanted.id)).statusCode).toBe(200);
 });
 afterAll(() => t.close());

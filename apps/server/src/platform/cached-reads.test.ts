@@ -5,22 +5,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import { maskCompany } from '@tedarik/contract/text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../test/app';
+import { type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { members } from '../db/schema/members';
 import { requests } from '../db/schema/requests';
 
 let t: TestApp;
-let auth: { authorization: string };
+let auth: Record<string, string>;
 beforeAll(async () => {
   t = await testApp({ cache: true });
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  auth = basic('admin', res.json().token);
+  auth = await t.asAdmin();
 });
 afterAll(() => t.close());
 
@@ -98,7 +92,7 @@ describe("members' reads of public calls", () => {
     );
   const signedIn = async () => {
     const m = await f.member(t.db);
-    return { member: m, headers: basic(m.email, await f.session(t.db, m.id)) };
+    return { member: m, headers: (await t.asMember(m)).auth };
   };
 
   it('keeps a public list for members apart from visitors: members see the dates, the second time from memory', async () => {
@@ -185,7 +179,7 @@ describe('what a write names', () => {
     const pending = await f.request(t.db, buyer.id, box.id, 'pending');
     t.app.cache.changed(); // the rows were written behind the server's back
     const member = await f.member(t.db);
-    const headers = basic(member.email, await f.session(t.db, member.id));
+    const headers = (await t.asMember(member)).auth;
     const ids = (body: string) => (JSON.parse(body).liste as { tlb: { id: number } }[]).map((r) => r.tlb.id);
     const before = (await list()).body;
     expect(ids(before)).not.toContain(pending.id);
@@ -215,10 +209,10 @@ describe('what a write names', () => {
 
 describe('sessions kept in memory until a write that may end them', () => {
   // a member call whose answer is not kept (a member's lists are: member-answers.test.ts)
-  const myTickets = (headers: { authorization: string }) => t.app.inject({ url: '/api/destekListesi', headers });
+  const myTickets = (headers: Record<string, string>) => t.app.inject({ url: '/api/destekListesi', headers });
   const memberSession = async () => {
     const m = await f.member(t.db);
-    return { id: m.id, headers: basic(m.email, await f.session(t.db, m.id)) };
+    return { id: m.id, headers: (await t.asMember(m)).auth };
   };
 
   it("asks the database for a member's session once, not at every call", async () => {
@@ -285,10 +279,10 @@ describe("the offerable feed's counts kept until the next write", () => {
     await f.product(t.db, makers[0].id, box.id, 'Oluklu kutu');
     await f.request(t.db, buyer.id, box.id);
     await addFaq('Kutu talepleri kimlere gider?'); // a write: the fixtures above show at the next read
-    const [first, second] = await Promise.all(makers.map(async (m) => basic(m.email, await f.session(t.db, m.id))));
-    const feed = (headers: { authorization: string }, sayfa: number) => () =>
+    const [first, second] = await Promise.all(makers.map(async (m) => (await t.asMember(m)).auth));
+    const feed = (headers: Record<string, string>, sayfa: number) => () =>
       t.app.inject({ url: `/api/uyetalelTeklifindex?sayfa=${sayfa}`, headers });
-    const counts = async (headers: { authorization: string }) => {
+    const counts = async (headers: Record<string, string>) => {
       const { urunC, toplam } = (await feed(headers, 2)()).json();
       return [urunC, toplam];
     };
@@ -314,7 +308,7 @@ describe('back-office lists kept like public answers', () => {
     const list = () => t.app.inject({ url: '/adn_api/TumTalepListesi-1', headers: auth });
     const box = await f.catalogProduct(t.db, (await f.category(t.db, 'Kutu')).id, 'Karton Kutu');
     const buyer = await f.member(t.db);
-    const headers = basic(buyer.email, await f.session(t.db, buyer.id));
+    const headers = (await t.asMember(buyer)).auth;
     await list();
     expect(await t.countQueries(list)).toBe(0);
     const detay = 'Yüz adet karton kutu, çift oluklu.';

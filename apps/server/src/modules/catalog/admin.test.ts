@@ -7,7 +7,7 @@ import { CATALOG_MSG, type CategoryNode } from '@tedarik/contract/catalog/admin'
 import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { catalogProducts } from '../../db/schema/catalog';
 import { products } from '../../db/schema/products';
@@ -25,8 +25,7 @@ beforeAll(async () => {
     '<html><head><meta name="description" content="" /><meta name="keywords" content="" /><title>T</title></head></html>',
   );
   t = await testApp({ webRoot });
-  await f.admin(t.db);
-  admin = basic('admin', (await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' })).json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

@@ -4,8 +4,7 @@ import { CONTENT_MSG } from '@tedarik/contract/content/admin';
 import { LINK_MSG } from '@tedarik/contract/fields';
 import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
-import * as f from '../../../test/fixtures';
+import { type TestApp, testApp } from '../../../test/app';
 import { type Multipart, multipart, png } from '../../../test/upload';
 import { ads, articles, slides } from '../../db/schema/content';
 
@@ -24,8 +23,7 @@ const executable = /<script|onerror|javascript:/i;
 
 beforeAll(async () => {
   t = await testApp();
-  await f.admin(t.db);
-  admin = basic('admin', (await send('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' })).json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

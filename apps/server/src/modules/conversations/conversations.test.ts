@@ -12,7 +12,7 @@ import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
 import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { samples } from '../../../test/files';
 import * as f from '../../../test/fixtures';
 import { multipart } from '../../../test/upload';
@@ -32,7 +32,7 @@ let admin: Record<string, string>;
 
 const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
   const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return t.asMember(m);
 };
 
 beforeAll(async () => {
@@ -51,13 +51,7 @@ beforeAll(async () => {
   await f.product(t.db, offerer.id, product.id, 'Flanş B');
   await f.product(t.db, expiredMaker.id, product.id, 'Flanş C');
   await f.product(t.db, strayMaker.id, other.id, 'Conta A');
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -7,7 +7,7 @@ import { EVENTS_MSG } from '@tedarik/contract/events/member';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { openEventStream } from '../../../test/event-stream';
 import * as f from '../../../test/fixtures';
 import { sessions } from '../../db/schema/accounts';
@@ -26,7 +26,7 @@ let admin: Record<string, string>;
 
 const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
   const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return t.asMember(m);
 };
 
 beforeAll(async () => {
@@ -39,13 +39,7 @@ beforeAll(async () => {
   await f.product(t.db, maker.id, product.id, 'Flanş A');
   requestId = (await f.request(t.db, buyer.id, product.id)).id;
   productId = product.id;
-  await f.admin(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', login.json().token);
+  admin = await t.asAdmin();
 }, 60_000);
 // On PostgreSQL with Redis, after the hubs of the cross-process test, the server's close waits about 60 s for two
 // connections of streams the browser side had closed (Node's header timeout ends them): a known slowness of this

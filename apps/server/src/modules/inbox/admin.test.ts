@@ -6,7 +6,6 @@ import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
-import * as f from '../../../test/fixtures';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/inbox';
 
 let t: TestApp;
@@ -14,13 +13,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await testApp();
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

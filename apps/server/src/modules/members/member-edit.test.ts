@@ -6,7 +6,7 @@ import { MSG } from '@tedarik/contract/accounts/public';
 import { LINK_MSG } from '@tedarik/contract/fields';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 
@@ -34,8 +34,7 @@ const edit = (id: number) => ({
 
 beforeAll(async () => {
   t = await testApp();
-  await f.admin(t.db);
-  admin = basic('admin', (await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' }, {})).json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
@@ -141,7 +140,7 @@ describe('the company list’s sector filter', () => {
 describe('a member’s website', () => {
   it('takes http(s) (a bare host as https://) at registration, in the profile and in the back-office', async () => {
     const m = await f.member(t.db, { email: 'site@test.com' });
-    const auth = basic(m.email, await f.session(t.db, m.id));
+    const auth = (await t.asMember(m)).auth;
     const profile = {
       firma: 'Site Ltd.',
       AdSoyad: 'Ada Site',
@@ -179,7 +178,7 @@ describe('a member’s website', () => {
 
   it('stored with another scheme before the rule, reads as none', async () => {
     const m = await f.member(t.db, { isCompany: true, pkg: 'active' });
-    const auth = basic(m.email, await f.session(t.db, m.id));
+    const auth = (await t.asMember(m)).auth;
     await t.db.update(members).set({ website: 'javascript:alert(1)' }).where(eq(members.id, m.id));
     expect((await get(`/adn_api/uyeDetay-${m.id}`)).json().uye.website).toBe('');
     expect((await get('/api/uyebilgilerim', auth)).json().website).toBe('');

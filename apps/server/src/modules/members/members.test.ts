@@ -7,7 +7,7 @@ import { ADMIN_MEMBER_MSG, MEMBER_MSG } from '@tedarik/contract/members/admin';
 import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { multipart, png } from '../../../test/upload';
 import { members } from '../../db/schema/members';
@@ -26,7 +26,7 @@ const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const asMember = async (opts: Parameters<typeof f.member>[1] = {}) => {
   const m = await f.member(t.db, opts);
-  return { ...m, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return t.asMember(m);
 };
 
 const profile = {
@@ -46,8 +46,7 @@ const profile = {
 
 beforeAll(async () => {
   t = await testApp();
-  await f.admin(t.db);
-  admin = basic('admin', (await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' }, {})).json().token);
+  admin = await t.asAdmin();
   metal = await f.category(t.db, 'Metal');
   pipes = await f.category(t.db, 'Boru', metal.id);
   pipe = await f.catalogProduct(t.db, pipes.id, 'Çelik Boru');

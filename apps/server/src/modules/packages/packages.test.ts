@@ -6,7 +6,7 @@ import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
 import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { lastDelivered } from '../../../test/mail';
 import { type Multipart, multipart, png } from '../../../test/upload';
@@ -25,7 +25,7 @@ const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const asMember = async (opts: Parameters<typeof f.member>[1] = {}) => {
   const m = await f.member(t.db, opts);
-  return { ...m, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return t.asMember(m);
 };
 const role = async (auth: Record<string, string>) => (await get('/api/uyeDogrula', auth)).json().role;
 
@@ -45,9 +45,7 @@ beforeAll(async () => {
     .insert(packageDefinitions)
     .values({ title: 'Eski', months: 1, price: '1.00', active: false })
     .returning();
-  await f.admin(t.db);
-  const res = await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' }, {});
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

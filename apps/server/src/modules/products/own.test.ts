@@ -1,7 +1,7 @@
 // A manufacturer's products and images through the real calls, with real image decoding and storage.
 import { PRODUCT_MSG } from '@tedarik/contract/products/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { type Multipart, multipart, png } from '../../../test/upload';
 
@@ -13,7 +13,7 @@ let buyer: { id: number; auth: Record<string, string> };
 
 const as = async (opts: Parameters<typeof f.member>[1]) => {
   const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return t.asMember(m);
 };
 const send = (method: 'GET' | 'POST', url: string, who: { auth: Record<string, string> }, body?: Multipart) =>
   t.app.inject({ method, url, headers: { ...who.auth, ...body?.headers }, payload: body?.payload });
@@ -163,13 +163,7 @@ describe('my products', () => {
 
 describe('a company’s products in the back-office', () => {
   it('lists, edits, moves, closes and removes them', async () => {
-    await f.admin(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/adn_api/login',
-      payload: { kad: 'admin', sifre: 'Admin12345' },
-    });
-    const admin = { auth: basic('admin', login.json().token) };
+    const admin = { auth: await t.asAdmin() };
     const id: number = (await create(maker, ['a.png', await png()])).json();
     const list = (await send('GET', `/adn_api/uyeUrunListesi-${maker.id}`, admin)).json();
     expect(list.find((p: { urun: { id: number } }) => p.urun.id === id)).toMatchObject({

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ratesJobText } from '@tedarik/contract/rates/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { retryWait, runJob } from '../../platform/jobs';
 import { convertToTl, ratesJob, ratesOn } from './service';
@@ -46,13 +46,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/kurlar/today.xml`;
   t = await testApp({ clock, cache: true });
   job = ratesJob({ db: t.db, cache: t.app.cache, url, timeoutMs: 2000 });
-  await f.admin(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', login.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(async () => {
   await t.close();
@@ -262,7 +256,7 @@ describe('rates entered by hand', () => {
 
   it('are refused to a member and a visitor, as every back-office call is', async () => {
     const m = await f.member(t.db);
-    const member = basic(m.email, await f.session(t.db, m.id));
+    const member = (await t.asMember(m)).auth;
     const calls = [
       () => get('/adn_api/v2/rates', member),
       () => get('/adn_api/v2/rates/job', member),

@@ -3,7 +3,7 @@
 import { STATE_COUNT_CAP } from '@tedarik/contract/requests/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { requests } from '../../db/schema/requests';
 
@@ -33,13 +33,7 @@ beforeAll(async () => {
       );
     }
   }
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

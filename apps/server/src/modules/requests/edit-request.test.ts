@@ -5,7 +5,7 @@ import { BAD_CHARACTER, TOO_LONG } from '@tedarik/contract/fields';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { rawRows } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
@@ -21,10 +21,7 @@ let stranger: Who;
 let maker: Who;
 let admin: Record<string, string>;
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
+const login = (m: { id: number; email: string }): Promise<Who> => t.asMember(m);
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const edit = (id: number | string, payload: unknown, who: Who | null = buyer) =>
   t.app.inject({
@@ -61,15 +58,8 @@ beforeAll(async () => {
   other = { ...(await f.catalogProduct(t.db, cat2.id, 'Alüminyum Profil')), categoryId: cat2.id };
   buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
   stranger = await login(await f.member(t.db, { company: 'Başka Alıcı' }));
-  maker = await login(await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' }));
-  await f.product(t.db, maker.id, other.id, 'Profil');
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  maker = await login(await f.manufacturer(t.db, other.id, { company: 'Ak Demir Çelik' }));
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@
 // state and go.
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 import { requests, rowCounts } from '../../db/schema/requests';
@@ -17,13 +17,7 @@ afterAll(() => t.close());
 
 describe('the request counter', () => {
   it('follows inserts (one or many a statement), deletes and a member deleted with its requests', async () => {
-    await f.admin(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/adn_api/login',
-      payload: { kad: 'admin', sifre: 'Admin12345' },
-    });
-    const admin = basic('admin', login.json().token);
+    const admin = await t.asAdmin();
     const total = async () =>
       (await t.app.inject({ url: '/adn_api/TumTalepListesi-1', headers: admin })).json().toplam as number;
     const counted = async () => (await t.db.select({ n: count() }).from(requests))[0].n;
@@ -110,13 +104,7 @@ describe('the request counter', () => {
 
 describe('the back-office request pages', () => {
   it('give every request once, newest first, on the pages past the middle too (read from the oldest end)', async () => {
-    await f.admin(t.db).catch(() => undefined);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/adn_api/login',
-      payload: { kad: 'admin', sifre: 'Admin12345' },
-    });
-    const admin = basic('admin', login.json().token);
+    const admin = await t.asAdmin();
     const sector = await f.category(t.db, 'Sayfa');
     const cp = await f.catalogProduct(t.db, sector.id, 'Sayfa Ürünü');
     const buyer = await f.member(t.db);

@@ -4,7 +4,7 @@ import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
@@ -22,10 +22,7 @@ let idle: Who; // a company without a package, with a product under it: notified
 let stranger: Who; // a company with a package but no product under it
 let admin: Record<string, string>;
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
+const login = (m: { id: number; email: string }): Promise<Who> => t.asMember(m);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -47,11 +44,8 @@ beforeAll(async () => {
   await f.product(t.db, maker.id, pipe.id, 'Dikişsiz Boru');
   idle = await login(await f.member(t.db, { company: 'Paketsiz Firma', isCompany: true }));
   await f.product(t.db, idle.id, pipe.id, 'Paketsiz Boru');
-  stranger = await login(await f.member(t.db, { company: 'Başka İşler', pkg: 'active' }));
-  await f.product(t.db, stranger.id, other.id, 'Profil');
-  await f.admin(t.db);
-  const res = await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' });
-  admin = basic('admin', res.json().token);
+  stranger = await login(await f.manufacturer(t.db, other.id, { company: 'Başka İşler' }));
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

@@ -6,9 +6,8 @@ import path from 'node:path';
 import { SETTINGS_MSG } from '@tedarik/contract/settings/admin';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { closedPort, fakeSmtp } from '../../../test/fake-servers';
-import * as f from '../../../test/fixtures';
 import { outbox } from '../../db/schema/outbox';
 import { settings } from '../../db/schema/settings';
 import { getSettings, sendingSettings } from './service';
@@ -23,13 +22,7 @@ const answers: string[] = [];
 beforeAll(async () => {
   t = await testApp();
   smtp = await fakeSmtp(PASSWORD);
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(async () => {
   await t.close();

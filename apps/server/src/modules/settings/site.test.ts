@@ -7,8 +7,7 @@ import { TOO_LONG } from '@tedarik/contract/fields';
 import { SETTINGS_MSG } from '@tedarik/contract/settings/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
-import * as f from '../../../test/fixtures';
+import { type TestApp, testApp } from '../../../test/app';
 import { settings } from '../../db/schema/settings';
 
 let t: TestApp;
@@ -21,13 +20,7 @@ beforeAll(async () => {
     '<html><head><title>x</title><meta name="description" content=""></head><body></body></html>',
   );
   t = await testApp({ webRoot });
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,8 @@ import { readdir } from 'node:fs/promises';
 import { SETTINGS_MSG } from '@tedarik/contract/settings/admin';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { closedPort, fakeNetgsm } from '../../../test/fake-servers';
-import * as f from '../../../test/fixtures';
 import { outbox } from '../../db/schema/outbox';
 import { settings } from '../../db/schema/settings';
 import { gsmNumber, NETGSM_ERRORS, netgsm, SmsGatewayError, smsGateway } from '../../platform/netgsm';
@@ -23,13 +22,7 @@ const answers: string[] = [];
 beforeAll(async () => {
   gateway = await fakeNetgsm();
   t = await testApp({ netgsmUrl: gateway.url });
-  await f.admin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(async () => {
   await t.close();

@@ -8,7 +8,7 @@ import { SUPPORT_MSG } from '@tedarik/contract/support/member';
 import { UNPAGED_CEILING } from '@tedarik/contract/unpaged';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
@@ -22,7 +22,7 @@ let admin: Record<string, string>;
 
 const asMember = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
   const m = await f.member(t.db, opts);
-  return { ...m, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return t.asMember(m);
 };
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -62,9 +62,7 @@ beforeAll(async () => {
   t = await testApp();
   asker = await asMember({ company: 'Yılmaz Yapı', name: 'Ayşe Yılmaz' });
   other = await asMember({ company: 'Başka Firma' });
-  await f.admin(t.db);
-  const res = await post('/adn_api/login', { kad: 'admin', sifre: 'Admin12345' });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
