@@ -1,8 +1,8 @@
 // Journeys of the foundation: registration with activation, login / logout, the admin shell, guards.
 import { EMAIL_CHANGE_MSG } from '@tedarik/contract/accounts/public';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, fromOutbox, launch, newPage } from './browser';
+import { activationCodeFor, baseUrl, fromOutbox, launch, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -166,6 +166,69 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/account-d-sifreGunc');
     await page.waitForURL(/\/Account-Login\?donus=\/account-d-sifreGunc$/);
+  });
+});
+
+describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
+  const PHONE = { width: 375, height: 812 };
+  /** Records every layout shift of the page from its first paint (buffered), without an input just before it. */
+  const recordShifts = (page: Page) =>
+    page.context().addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+  for (const [path, island, field] of [
+    ['/Account-Login', 'login', 'Şifre'],
+    ['/Account-Free-Join', 'register', 'Ad Soyad'],
+    ['/account-ForgotPassword', 'forgot-password', 'E-posta'],
+  ] as const)
+    it(`${path} is the server's page with its form in it: no spinner, no shift of the header`, async () => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html).toContain(`data-island="${island}"`);
+      expect(html).toContain(`>${field}</label>`);
+      expect(html).not.toContain('mantine-Loader-root');
+      const page = await newPage(browser, PHONE);
+      await recordShifts(page);
+      await page.goto(path);
+      const header = await page.getByRole('banner').boundingBox();
+      // the form comes alive when touched, and nothing moves meanwhile
+      await page.getByLabel(field, { exact: true }).focus();
+      await page.locator(`[data-island="${island}"][data-live]`).waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('banner').boundingBox()).toEqual(header);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await page.locator('.mantine-Loader-root').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+
+  it('the login works as the page opens (sent before its island is live) and once it is, back where ?donus= says', async () => {
+    const early = await newPage(browser, PHONE);
+    await early.goto('/Account-Login');
+    expect(await early.locator('[data-island="login"][data-live]').count()).toBe(0);
+    await early.getByLabel('E-posta', { exact: true }).fill('alici5@ornek.com.tr');
+    await early.getByLabel('Şifre').fill('Demo1234');
+    await early.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await early.waitForURL(/\/account-d$/);
+    await early.getByText('Hoş geldiniz').first().waitFor();
+
+    const late = await newPage(browser, PHONE);
+    await late.goto('/');
+    await late.goto('/Account-Login?donus=/talepler');
+    await late.getByRole('tab', { name: 'Firma Girişi' }).hover();
+    await late.locator('[data-island="login"][data-live]').waitFor({ state: 'attached' });
+    await late.getByRole('tab', { name: 'Firma Girişi' }).click();
+    await late.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
+    await late.getByLabel('Şifre').fill('Demo1234');
+    await late.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await late.waitForURL(/\/talepler$/);
+    // the login page is not left behind in the history: Back goes to the page before it
+    await late.goBack();
+    expect(new URL(late.url()).pathname).toBe('/');
   });
 });
 

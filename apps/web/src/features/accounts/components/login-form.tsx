@@ -1,15 +1,23 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { type SessionUser, zLoginRequest } from '@tedarik/contract/accounts/public';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
+import { useEffect } from 'react';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { useLogin } from '../api/login';
 
+/**
+ * The contract's rules of the login (and zod with them), loaded apart: the form is an island of the login page
+ * (decision 0050), whose first load carries no zod. They are fetched as the form comes alive, while the member types.
+ */
+const rules = () => import('@tedarik/contract/accounts/public').then((m) => m.zLoginRequest);
+
 /** E-mail and password; the server's failure text ('Kullanıcı adı veya şifre hatalı') is shown as it comes. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
-  const login = useContractForm(zLoginRequest, useLogin(), {
+  const login = useContractForm(rules, useLogin(), {
     initialValues: { mail: '', sifre: '' },
     onSuccess: (user) => void onSuccess(user),
   });
+  useEffect(() => void rules(), []);
   const { form } = login;
   return (
     <ContractForm state={login} submit="Giriş Yap" button={{ fullWidth: true }}>
