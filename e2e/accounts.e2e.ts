@@ -2,7 +2,7 @@
 import { EMAIL_CHANGE_MSG } from '@tedarik/contract/accounts/public';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, baseUrl, fromOutbox, launch, newPage } from './browser';
+import { activationCodeFor, baseUrl, fromOutbox, launch, newPage, visitorHeaders } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -229,6 +229,29 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
     // the login page is not left behind in the history: Back goes to the page before it
     await late.goBack();
     expect(new URL(late.url()).pathname).toBe('/');
+  });
+
+  it('a member page opened by a page load starts at the top, wherever the page before was left', async () => {
+    const page = await newPage(browser, PHONE);
+    // the session stored as after a login days ago
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify({ mail: 'alici6@ornek.com.tr', sifre: 'Demo1234' }),
+    });
+    const user = JSON.stringify(await login.json());
+    await page.context().addInitScript((stored) => localStorage.setItem('tedarik.user', stored), user);
+    // the dashboard by a page load (a bookmark), left scrolled down
+    await page.goto('/account-d');
+    await page.getByText('Hoş geldiniz').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    // 'Mesajlar' by a page load (a link in a mail): it opened where the dashboard was left
+    await page.goto('/hesabim/mesajlar');
+    await page.getByRole('heading', { name: 'Mesajlar', level: 2 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

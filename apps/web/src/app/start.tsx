@@ -15,6 +15,18 @@ const parts = Promise.all([
   import('./providers'),
 ]);
 
+/**
+ * A page load's entry of the history gets a key of its own. The router keys the scroll positions it keeps by the
+ * entry's key, and an entry a page load made has none: every such page was 'default', so a page opened by a page load
+ * (a link from a mail, a login's hand-over from a visitor's page) started where another page so opened had been left
+ * (Mesajlar on its footer). A reload or Back to the entry keeps its key, and its position.
+ */
+function keyPageLoad() {
+  const state = window.history.state as { key?: unknown } | null;
+  if (typeof state?.key === 'string') return;
+  window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -24,6 +36,7 @@ async function start(root: HTMLElement) {
   // The app builds its page itself: a member's page (the member sees rows and menus a visitor's page does not have),
   // the member area, the back-office, the pages of the stored session. A visitor's rendered page has islands instead
   // (islands.ts).
+  keyPageLoad();
   const browserRouter = createBrowserRouter(routes);
 
   // A 400 'cikis' reply: the client has dropped the session; the logout page of the audience finishes the job. A
