@@ -21,7 +21,7 @@ async function adminLogin(): Promise<Page> {
   const page = await newPage(browser);
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;
@@ -263,5 +263,40 @@ describe('the back-office catalogue', () => {
     await visible(visitor.getByRole('main').getByText(companyProduct).first());
     await visitor.goto(`/urunler-${sectorLink?.link}`);
     await visitor.waitForURL(`**/urunler-${renamedLink?.link}`);
+  });
+});
+
+describe('a product without an image (issue 47 item 23)', () => {
+  it('shows a picture placeholder on its card and says so on its page, at 375 px', async () => {
+    const maker = await api<{ email: string; token: string }>('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail: 'imalatci@ornek.com.tr', sifre: PASSWORD }),
+    });
+    const tree = await api<{ kt: { id: number }; urunList: { id: number }[] }[]>('/api/kategoriListAll');
+    const entry = tree.find((e) => e.urunList.length > 0);
+    const name = `Görselsiz Conta ${Date.now()}`;
+    const form = new FormData();
+    form.set('ktt', String(entry?.kt.id));
+    form.set('urun', String(entry?.urunList[0].id));
+    form.set('urunAdi', name);
+    form.set('detay', 'Görseli henüz eklenmedi.');
+    const id = await api<number>('/api/uyeurunOlustur', {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${maker.email}:${maker.token}`).toString('base64')}` },
+      body: form,
+    });
+    const { urun } = await api<{ urun: { link: string } }>(`/api/firmaurundetay-${id}`);
+
+    const page = await newPage(browser, { width: 375, height: 812 });
+    await page.goto(`/firmaurun-${urun.link}-${id}`);
+    await visible(page.getByRole('main').getByText('Görsel yok', { exact: true }));
+    // its card, first of the list (newest first): a picture's outline, not an empty box
+    await page.goto('/urunler');
+    const card = page.locator('main .mantine-Card-root', { hasText: name });
+    await visible(card);
+    const src = (await card.locator('img').getAttribute('src')) ?? '';
+    expect(src.startsWith('data:image/svg+xml')).toBe(true);
+    expect(decodeURIComponent(src)).toContain('<path');
   });
 });
