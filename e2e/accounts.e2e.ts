@@ -40,7 +40,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     await page.getByText('Hoş geldiniz, Ayşe Yılmaz').waitFor();
@@ -66,7 +66,7 @@ describe('member accounts', () => {
     await page.goto('/Account-Login');
     await page.getByRole('tab', { name: 'Firma Girişi' }).click();
     await page.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     await page.getByText('İMALATÇI ÜYELİK').first().waitFor();
@@ -79,7 +79,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
     expect(page.url()).toContain('/Account-Login');
@@ -99,7 +99,7 @@ describe('member accounts', () => {
     await page.getByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.').waitFor();
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici3@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('YeniSifre9');
+    await page.getByLabel('Şifre', { exact: true }).fill('YeniSifre9');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
   });
@@ -108,7 +108,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici4@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     // the token is revoked behind the page's back (as an expiry or a password reset elsewhere would)
@@ -130,7 +130,7 @@ describe('member accounts', () => {
     // normalised, '/.//example.com' would leave the site: the login goes to the dashboard instead, without an error
     await page.goto('/Account-Login?donus=/.//example.com/x');
     await page.getByLabel('E-posta', { exact: true }).fill('alici29@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL(/\/account-d$/);
 
@@ -156,7 +156,7 @@ describe('member accounts', () => {
     await page.getByRole('main').getByRole('link', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/Account-Login$/);
     await page.getByLabel('E-posta', { exact: true }).fill(email);
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL(/\/account-d$/);
     expect(errors).toEqual([]);
@@ -211,7 +211,7 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
     await early.goto('/Account-Login');
     expect(await early.locator('[data-island="login"][data-live]').count()).toBe(0);
     await early.getByLabel('E-posta', { exact: true }).fill('alici5@ornek.com.tr');
-    await early.getByLabel('Şifre').fill('Demo1234');
+    await early.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await early.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await early.waitForURL(/\/account-d$/);
     await early.getByText('Hoş geldiniz').first().waitFor();
@@ -223,12 +223,33 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
     await late.locator('[data-island="login"][data-live]').waitFor({ state: 'attached' });
     await late.getByRole('tab', { name: 'Firma Girişi' }).click();
     await late.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
-    await late.getByLabel('Şifre').fill('Demo1234');
+    await late.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await late.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await late.waitForURL(/\/talepler$/);
     // the login page is not left behind in the history: Back goes to the page before it
     await late.goBack();
     expect(new URL(late.url()).pathname).toBe('/');
+  });
+
+  it("screen readers hear the password's eye and a file field in Turkish", async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/Account-Login');
+    const eye = page.getByRole('button', { name: 'Şifreyi göster' });
+    expect(await eye.count()).toBe(1);
+    expect(await page.locator('[aria-label="Toggle password visibility"]').count()).toBe(0);
+    // the member's logo: its file field is named as its label says
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify({ mail: 'alici8@ornek.com.tr', sifre: 'Demo1234' }),
+    });
+    const user = JSON.stringify(await login.json());
+    await page.context().addInitScript((stored) => localStorage.setItem('tedarik.user', stored), user);
+    await page.goto('/account-d-detay-logo');
+    const file = page.locator('input[type="file"]');
+    await file.waitFor({ state: 'attached' });
+    expect(await file.getAttribute('aria-label')).toBe('Yeni Logo');
+    expect(await page.locator('[aria-label="file upload"]').count()).toBe(0);
   });
 
   it('a member page opened by a page load starts at the top, wherever the page before was left', async () => {
@@ -261,7 +282,7 @@ describe('back-office', () => {
     await page.goto('/adminimt/kategoriler');
     await page.waitForURL('**/adminimt/login');
     await page.getByLabel('Kullanıcı Adı').fill('admin');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/adminimt\/?$/);
     await page.getByRole('heading', { name: 'Anasayfa' }).waitFor();

@@ -23,7 +23,7 @@ const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
 async function adminLogin(page: Page): Promise<Page> {
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
+  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;

@@ -223,7 +223,7 @@ describe('public site', () => {
     );
     expect(draft).toMatchObject({ urunAd: productName, adet: 150, tip: 'Metre' });
     await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
 
     await page.waitForURL(/\/account-d-detay-taleplerim-olustur$/);
