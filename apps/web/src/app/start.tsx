@@ -4,16 +4,11 @@ import 'virtual:mantine-rest.css';
 import { StrictMode } from 'react';
 import { onSessionEnded } from '../lib/http';
 import { ADMIN_LOGOUT, MEMBER_LOGOUT } from '../lib/paths';
+import { appParts } from './app-parts';
 
-// The app's large parts are fetched together, and each is evaluated in a task of its own as it arrives: React's
-// renderer, the router with the data cache, the routes with their pages, the theme. Imported statically they were one
-// module graph, evaluated in one task of 300-800 ms on Lighthouse's 4× slower CPU, all of it blocking a first tap.
-const parts = Promise.all([
-  import('react-dom/client'),
-  import('./client-router'),
-  import('./router'),
-  import('./providers'),
-]);
+// The app's large parts, fetched together and evaluated each in a task of its own (app-parts.ts); on a page the browser
+// builds, the entry started them already.
+const parts = appParts();
 
 /**
  * A page load's entry of the history gets a key of its own. The router keys the scroll positions it keeps by the
