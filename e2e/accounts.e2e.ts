@@ -1,8 +1,8 @@
 // Journeys of the foundation: registration with activation, login / logout, the admin shell, guards.
 import { EMAIL_CHANGE_MSG } from '@tedarik/contract/accounts/public';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, fromOutbox, launch, newPage } from './browser';
+import { activationCodeFor, baseUrl, fromOutbox, launch, newPage, visitorHeaders } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     await page.getByText('Hoş geldiniz, Ayşe Yılmaz').waitFor();
@@ -68,7 +68,7 @@ describe('member accounts', () => {
     await page.goto('/Account-Login');
     await page.getByRole('tab', { name: 'Firma Girişi' }).click();
     await page.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     await page.getByText('İMALATÇI ÜYELİK').first().waitFor();
@@ -81,7 +81,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
     expect(page.url()).toContain('/Account-Login');
@@ -101,7 +101,7 @@ describe('member accounts', () => {
     await page.getByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.').waitFor();
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici3@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('YeniSifre9');
+    await page.getByLabel('Şifre', { exact: true }).fill('YeniSifre9');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
   });
@@ -110,7 +110,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici4@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     // the token is revoked behind the page's back (as an expiry or a password reset elsewhere would)
@@ -132,7 +132,7 @@ describe('member accounts', () => {
     // normalised, '/.//example.com' would leave the site: the login goes to the dashboard instead, without an error
     await page.goto('/Account-Login?donus=/.//example.com/x');
     await page.getByLabel('E-posta', { exact: true }).fill('alici29@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL(/\/account-d$/);
 
@@ -158,7 +158,7 @@ describe('member accounts', () => {
     await page.getByRole('main').getByRole('link', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/Account-Login$/);
     await page.getByLabel('E-posta', { exact: true }).fill(email);
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL(/\/account-d$/);
     expect(errors).toEqual([]);
@@ -171,13 +171,120 @@ describe('member accounts', () => {
   });
 });
 
+describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
+  const PHONE = { width: 375, height: 812 };
+  /** Records every layout shift of the page from its first paint (buffered), without an input just before it. */
+  const recordShifts = (page: Page) =>
+    page.context().addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+  for (const [path, island, field] of [
+    ['/Account-Login', 'login', 'Şifre'],
+    ['/Account-Free-Join', 'register', 'Ad Soyad'],
+    ['/account-ForgotPassword', 'forgot-password', 'E-posta'],
+  ] as const)
+    it(`${path} is the server's page with its form in it: no spinner, no shift of the header`, async () => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html).toContain(`data-island="${island}"`);
+      expect(html).toContain(`>${field}</label>`);
+      expect(html).not.toContain('mantine-Loader-root');
+      const page = await newPage(browser, PHONE);
+      await recordShifts(page);
+      await page.goto(path);
+      const header = await page.getByRole('banner').boundingBox();
+      // the form comes alive when touched, and nothing moves meanwhile
+      await page.getByLabel(field, { exact: true }).focus();
+      await page.locator(`[data-island="${island}"][data-live]`).waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('banner').boundingBox()).toEqual(header);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await page.locator('.mantine-Loader-root').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+
+  it('the login works as the page opens (sent before its island is live) and once it is, back where ?donus= says', async () => {
+    const early = await newPage(browser, PHONE);
+    await early.goto('/Account-Login');
+    expect(await early.locator('[data-island="login"][data-live]').count()).toBe(0);
+    await early.getByLabel('E-posta', { exact: true }).fill('alici5@ornek.com.tr');
+    await early.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await early.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await early.waitForURL(/\/account-d$/);
+    await early.getByText('Hoş geldiniz').first().waitFor();
+
+    const late = await newPage(browser, PHONE);
+    await late.goto('/');
+    await late.goto('/Account-Login?donus=/talepler');
+    await late.getByRole('tab', { name: 'Firma Girişi' }).hover();
+    await late.locator('[data-island="login"][data-live]').waitFor({ state: 'attached' });
+    await late.getByRole('tab', { name: 'Firma Girişi' }).click();
+    await late.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
+    await late.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await late.getByRole('button', { name: 'Giriş Yap' }).last().click();
+    await late.waitForURL(/\/talepler$/);
+    // the login page is not left behind in the history: Back goes to the page before it
+    await late.goBack();
+    expect(new URL(late.url()).pathname).toBe('/');
+  });
+
+  it("screen readers hear the password's eye and a file field in Turkish", async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/Account-Login');
+    const eye = page.getByRole('button', { name: 'Şifreyi göster' });
+    expect(await eye.count()).toBe(1);
+    expect(await page.locator('[aria-label="Toggle password visibility"]').count()).toBe(0);
+    // the member's logo: its file field is named as its label says
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify({ mail: 'alici8@ornek.com.tr', sifre: 'Demo1234' }),
+    });
+    const user = JSON.stringify(await login.json());
+    await page.context().addInitScript((stored) => localStorage.setItem('tedarik.user', stored), user);
+    await page.goto('/account-d-detay-logo');
+    const file = page.locator('input[type="file"]');
+    await file.waitFor({ state: 'attached' });
+    expect(await file.getAttribute('aria-label')).toBe('Yeni Logo');
+    expect(await page.locator('[aria-label="file upload"]').count()).toBe(0);
+  });
+
+  it('a member page opened by a page load starts at the top, wherever the page before was left', async () => {
+    const page = await newPage(browser, PHONE);
+    // the session stored as after a login days ago
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify({ mail: 'alici6@ornek.com.tr', sifre: 'Demo1234' }),
+    });
+    const user = JSON.stringify(await login.json());
+    await page.context().addInitScript((stored) => localStorage.setItem('tedarik.user', stored), user);
+    // the dashboard by a page load (a bookmark), left scrolled down
+    await page.goto('/account-d');
+    await page.getByText('Hoş geldiniz').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    // 'Mesajlar' by a page load (a link in a mail): it opened where the dashboard was left
+    await page.goto('/hesabim/mesajlar');
+    await page.getByRole('heading', { name: 'Mesajlar', level: 2 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 describe('back-office', () => {
   it('the admin logs in at /adminimt and sees the dashboard shell with the whole menu', async () => {
     const page = await newPage(browser);
     await page.goto('/adminimt/kategoriler');
     await page.waitForURL('**/adminimt/login');
     await page.getByLabel('Kullanıcı Adı').fill('admin');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/adminimt\/?$/);
     await page.getByRole('heading', { name: 'Anasayfa' }).waitFor();

@@ -241,3 +241,32 @@ describe('the back-office catalogue', () => {
     await visitor.waitForURL(`**/urunler-${renamedLink?.link}`);
   });
 });
+
+describe('a product without an image (issue 47 item 23)', () => {
+  it('shows a picture placeholder on its card and says so on its page, at 375 px', async () => {
+    const maker = await memberAuth(MAKER);
+    const tree = await api<{ kt: { id: number }; urunList: { id: number }[] }[]>('/api/kategoriListAll');
+    const entry = tree.find((e) => e.urunList.length > 0);
+    const name = `Görselsiz Conta ${Date.now()}`;
+    const form = new FormData();
+    form.set('ktt', String(entry?.kt.id));
+    form.set('urun', String(entry?.urunList[0].id));
+    form.set('urunAdi', name);
+    form.set('detay', 'Görseli henüz eklenmedi.');
+    const made = await fetch(`${baseUrl}/api/uyeurunOlustur`, { method: 'POST', headers: maker, body: form });
+    expect(made.status, '/api/uyeurunOlustur').toBe(200);
+    const id = (await made.json()) as number;
+    const { urun } = await api<{ urun: { link: string } }>(`/api/firmaurundetay-${id}`);
+
+    const page = await newPage(browser, { width: 375, height: 812 });
+    await page.goto(`/firmaurun-${urun.link}-${id}`);
+    await visible(page.getByRole('main').getByText('Görsel yok', { exact: true }));
+    // its card, first of the list (newest first): a picture's outline, not an empty box
+    await page.goto('/urunler');
+    const card = page.locator('main .mantine-Card-root', { hasText: name });
+    await visible(card);
+    const src = (await card.locator('img').getAttribute('src')) ?? '';
+    expect(src.startsWith('data:image/svg+xml')).toBe(true);
+    expect(decodeURIComponent(src)).toContain('<path');
+  });
+});

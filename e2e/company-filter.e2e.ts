@@ -15,7 +15,7 @@ type Ref = { id: number; katAd: string };
 async function adminLogin(page: Page) {
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
+  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
 }

@@ -51,7 +51,7 @@ async function adminLogin(viewport = { width: 1280, height: 900 }): Promise<Page
   const page = await newPage(browser, viewport);
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;

@@ -61,7 +61,7 @@ async function memberLogin(email: string, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport);
   await page.goto('/Account-Login');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL(/\/account-d$/);
   return page;
@@ -71,7 +71,7 @@ async function adminLogin(): Promise<Page> {
   const page = await newPage(browser);
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;

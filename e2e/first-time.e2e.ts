@@ -309,6 +309,22 @@ describe('a member page opened directly', () => {
     }
   });
 
+  it("fetches the member frame and the screen's page with the app's parts, before the app's first call", async () => {
+    const buyer = await memberLogin(BUYER);
+    const page = await pageAs(buyer, 'tedarik.user', PHONE);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/account-d');
+    await frame(page);
+    // the entry asks for them as it starts (app-parts.ts), not once the router has come and found the screen
+    const frameAt = asked.findIndex((p) => /\/assets\/member-layout-[^/]+\.js$/.test(p));
+    const pageAt = asked.findIndex((p) => /\/assets\/dashboard-[^/]+\.js$/.test(p));
+    const firstCall = asked.findIndex((p) => p.startsWith('/api/'));
+    expect(frameAt).toBeGreaterThan(-1);
+    expect(frameAt).toBeLessThan(firstCall);
+    expect(pageAt).toBeGreaterThan(-1);
+  });
+
   it('shows its content while calls that are not its own are on their way', async () => {
     const maker = await memberLogin(MAKER);
     const page = await pageAs(maker, 'tedarik.user');

@@ -228,7 +228,7 @@ describe('login and registration return to the page that asked for them', () => 
     await page.getByRole('link', { name: 'Teklif vermek için giriş yapın' }).click();
     await waitForReturn(page, '/Account-Login', request);
     await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre').fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await page.waitForURL(new RegExp(`${request}$`));
     await visible(page.getByText('Oluşturulma Tarihi'));

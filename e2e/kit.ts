@@ -87,7 +87,7 @@ export async function memberLogin(browser: Browser, email: string, viewport = DE
   streams.set(page, stream);
   await page.goto('/Account-Login');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL(/\/account-d$/);
   return page;
@@ -103,7 +103,7 @@ export async function adminLogin(browser: Browser, viewport = DESKTOP): Promise<
   await page.goto('/adminimt');
   await page.waitForURL('**/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;

@@ -29,7 +29,7 @@ async function adminLogin(): Promise<Page> {
   const page = await newPage(browser);
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
+  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;

@@ -28,7 +28,7 @@ async function adminLogin(): Promise<Page> {
   const page = await newPage(browser);
   await page.goto('/adminimt/login');
   await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre').fill('Demo1234');
+  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL(/\/adminimt\/?$/);
   return page;
@@ -186,7 +186,7 @@ describe("the members' desk", () => {
     await member.waitForURL(/\/Account-Login(\?.*)?$/);
     // and it cannot log in again
     await member.getByLabel('E-posta', { exact: true }).fill(email);
-    await member.getByLabel('Şifre').fill('Gizli123');
+    await member.getByLabel('Şifre', { exact: true }).fill('Gizli123');
     await member.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await visible(member.getByText('Hesabınız durdurulmuştur. Lütfen bizimle iletişime geçin.'));
   });

@@ -73,9 +73,12 @@ function firstLoadBudget(): Plugin {
         ([page, { kb, files }]) => [page, visitor.kb + kb, visitor.files.size + files] as const,
       );
       const [mostTouched, touchedKb] = touchedPages.reduce((most, page) => (page[1] > most[1] ? page : most));
-      // a member: main.tsx imports start.tsx after the first paint, and start.tsx the app's parts
+      // a member: main.tsx imports start.tsx after the first paint, and start.tsx the app's parts (app-parts.ts, in the
+      // entry, which also names the member frame: a public page does not load it)
       const start = chunkOf('src/app/start.tsx');
-      const app = [...entry, start.fileName, ...start.dynamicImports];
+      const memberFrame = chunkOf('src/app/routes/account/member-layout.tsx').fileName;
+      const parts = chunks.filter((c) => c.isEntry).flatMap((c) => c.dynamicImports);
+      const app = [...entry, ...start.dynamicImports, ...parts].filter((file) => file !== memberFrame);
       const member = Object.entries(PAGES).map(
         ([page, module]) => [page, load([...app, chunkOf(module).fileName])] as const,
       );

@@ -50,6 +50,9 @@ const ISLANDS_OF: Record<string, string[]> = {
   '/sss': ['faq'],
   '/teklif-Olustur': ['request-draft'],
   'a company product': ['gallery'],
+  '/Account-Login': ['login'],
+  '/Account-Free-Join': ['register'],
+  '/account-ForgotPassword': ['forgot-password'],
 };
 
 /**

@@ -14,3 +14,6 @@ export const GalleryIsland = island('gallery', ISLANDS.gallery);
 export const CategoriesIsland = island('categories', ISLANDS.categories);
 export const RequestInvitationIsland = island('request-invitation', ISLANDS['request-invitation']);
 export const RequestDraftIsland = island('request-draft', ISLANDS['request-draft']);
+export const LoginIsland = island('login', ISLANDS.login);
+export const RegisterIsland = island('register', ISLANDS.register);
+export const ForgotPasswordIsland = island('forgot-password', ISLANDS['forgot-password']);

@@ -17,6 +17,9 @@ export const ISLANDS = {
   'request-invitation': () =>
     import('../features/requests/components/request-call-to-action').then((m) => m.RequestCallToAction),
   'request-draft': () => import('./routes/site/visitor-request-form').then((m) => m.VisitorRequestForm),
+  login: () => import('./routes/account/login-panel').then((m) => m.LoginPanel),
+  register: () => import('./routes/account/register-panel').then((m) => m.RegisterPanel),
+  'forgot-password': () => import('./routes/account/forgot-password-form').then((m) => m.ForgotPasswordForm),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -2,7 +2,7 @@
 // plain links, and each island (ui/island.tsx) is hydrated on its own, with its component and Preact (React's stand-in
 // in the islands' build, build/islands.ts), the first time the visitor touches it (a pointer over it, a touch, the
 // keyboard's focus). Until then no renderer is loaded: a click or a form sent before the island is live is held and
-// done again once it is, and what was typed into it is handed to its component.
+// done again once it is (every one, in order), and what was typed into it is handed to its component.
 import type { ComponentType } from 'react';
 import { AT_ONCE, ISLANDS, type IslandName } from './island-table';
 
@@ -12,6 +12,8 @@ const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 /** A pointer's gesture before the island is live, done again once it is (at most this many events of it). */
 const GESTURE = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const;
 const MAX_GESTURE = 60;
+/** Clicks, sendings and Enters before the island is live, done again once it is (at most this many). */
+const MAX_HELD = 20;
 
 const isNewTabClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -53,9 +55,12 @@ function watch(root: HTMLElement) {
   const load = ISLANDS[root.dataset.island as IslandName] as (() => Promise<ComponentType<never>>) | undefined;
   if (!load) return;
   let live: Promise<void> | undefined;
-  let heldClick: HTMLElement | undefined;
-  let heldSubmit: HTMLFormElement | undefined;
-  let heldEnter: HTMLElement | undefined;
+  // what the visitor did before the island was live, in order (a tap on 'İmalatçı', then on 'Kayıt Ol'), done again
+  // once it is, each in a task of its own so that the component has rendered the one before
+  const held: Array<() => void> = [];
+  const hold = (action: () => void) => {
+    if (held.length < MAX_HELD) held.push(action);
+  };
   const typed: Typed = new Map();
   const gesture: Array<[EventTarget, string, PointerEventInit]> = [];
 
@@ -75,15 +80,17 @@ function watch(root: HTMLElement) {
           if (focused instanceof HTMLElement && root.contains(focused))
             focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
           // then, once Preact has rendered what was handed over (it renders a state's change in a microtask), the
-          // gesture (the slider's swipe) as the visitor made it, and the click, the sending or the Enter held back:
-          // the search's Enter sees what was typed
+          // gesture (the slider's swipe) as the visitor made it, and the clicks, the sending or the Enter held back,
+          // in order: the search's Enter sees what was typed
+          const replay = () => {
+            const action = held.shift();
+            if (!action) return;
+            action();
+            setTimeout(replay);
+          };
           setTimeout(() => {
             for (const [target, type, init] of gesture) target.dispatchEvent(new PointerEvent(type, init));
-            if (heldClick?.isConnected)
-              heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-            else if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
-            else if (heldEnter?.isConnected)
-              heldEnter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+            replay();
           });
         });
       });
@@ -100,7 +107,10 @@ function watch(root: HTMLElement) {
       if (isNewTabClick(event) && target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
-      heldClick = target;
+      hold(() => {
+        if (target.isConnected)
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      });
       void wake();
     },
     true,
@@ -148,7 +158,10 @@ function watch(root: HTMLElement) {
     (event) => {
       const field = event.target as HTMLElement;
       if (root.dataset.live !== undefined || event.key !== 'Enter' || field.closest('form')) return;
-      heldEnter = field;
+      hold(() => {
+        if (field.isConnected)
+          field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      });
       void wake();
     },
     true,
@@ -158,7 +171,10 @@ function watch(root: HTMLElement) {
     (event) => {
       if (root.dataset.live !== undefined) return;
       event.preventDefault();
-      heldSubmit = event.target as HTMLFormElement;
+      const form = event.target as HTMLFormElement;
+      hold(() => {
+        if (form.isConnected) form.requestSubmit();
+      });
       void wake();
     },
     true,

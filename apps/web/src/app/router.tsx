@@ -61,7 +61,11 @@ const siteRoutes: RouteObject[] = [
   },
 ];
 
-const accountEntryRoutes: RouteObject[] = [
+/**
+ * The doors into the member area: the server's pages for a visitor, their forms islands (decision 0050). A member's
+ * browser builds them in the app, whose loaders send the member on (to the dashboard, or the page ?donus= names).
+ */
+const doorRoutes: RouteObject[] = [
   {
     path: 'Account-Login',
     loader: redirectMember,
@@ -76,6 +80,10 @@ const accountEntryRoutes: RouteObject[] = [
     ...section(SITE_PAGES.forgotPassword),
     lazy: () => import('./routes/account/forgot-password'),
   },
+];
+
+/** Pages of the stored session or of a mailed link: the browser builds them. */
+const accountEntryRoutes: RouteObject[] = [
   { path: 'account-aktivasyon', ...titled('Hesap Aktivasyonu'), lazy: () => import('./routes/account/activation') },
   { path: 'account-sifre-sifirla', ...titled('Şifre Sıfırla'), lazy: () => import('./routes/account/reset-password') },
   { path: 'account-eposta-onay', ...titled('E-posta Onayı'), lazy: () => import('./routes/account/confirm-email') },
@@ -157,6 +165,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               ...siteRoutes,
+              ...doorRoutes,
               { id: 'account-entry', children: accountEntryRoutes },
               memberRedirects,
               segmentRoute(siteSegmentOf, SITE_SEGMENT_ID),
@@ -171,7 +180,8 @@ export const routes: RouteObject[] = [
 
 /**
  * Pages the browser builds, never the server: what they show depends on the session stored in the browser (the
- * member area, the login and sign-up pages that send a member on, the back-office). Every other page of the site
- * arrives rendered for a visitor (entry-server.tsx); the visitor's request form reads its stored draft as an island.
+ * member area, the activation, reset and logout pages, the back-office). Every other page of the site arrives rendered
+ * for a visitor (entry-server.tsx), the doors into the member area included; the visitor's request form reads its
+ * stored draft as an island.
  */
 export const BROWSER_ONLY_ROUTES: ReadonlySet<string> = new Set(['account-entry', 'member', 'admin']);

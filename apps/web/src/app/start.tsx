@@ -4,16 +4,23 @@ import 'virtual:mantine-rest.css';
 import { StrictMode } from 'react';
 import { onSessionEnded } from '../lib/http';
 import { ADMIN_LOGOUT, MEMBER_LOGOUT } from '../lib/paths';
+import { appParts } from './app-parts';
 
-// The app's large parts are fetched together, and each is evaluated in a task of its own as it arrives: React's
-// renderer, the router with the data cache, the routes with their pages, the theme. Imported statically they were one
-// module graph, evaluated in one task of 300-800 ms on Lighthouse's 4× slower CPU, all of it blocking a first tap.
-const parts = Promise.all([
-  import('react-dom/client'),
-  import('./client-router'),
-  import('./router'),
-  import('./providers'),
-]);
+// The app's large parts, fetched together and evaluated each in a task of its own (app-parts.ts); on a page the browser
+// builds, the entry started them already.
+const parts = appParts();
+
+/**
+ * A page load's entry of the history gets a key of its own. The router keys the scroll positions it keeps by the
+ * entry's key, and an entry a page load made has none: every such page was 'default', so a page opened by a page load
+ * (a link from a mail, a login's hand-over from a visitor's page) started where another page so opened had been left
+ * (Mesajlar on its footer). A reload or Back to the entry keeps its key, and its position.
+ */
+function keyPageLoad() {
+  const state = window.history.state as { key?: unknown } | null;
+  if (typeof state?.key === 'string') return;
+  window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -24,6 +31,7 @@ async function start(root: HTMLElement) {
   // The app builds its page itself: a member's page (the member sees rows and menus a visitor's page does not have),
   // the member area, the back-office, the pages of the stored session. A visitor's rendered page has islands instead
   // (islands.ts).
+  keyPageLoad();
   const browserRouter = createBrowserRouter(routes);
 
   // A 400 'cikis' reply: the client has dropped the session; the logout page of the audience finishes the job. A

@@ -14,6 +14,9 @@ export const theme = createTheme({
     // a notification's close button is an icon alone: without a name it is axe's critical button-name finding
     // (a plain object, not Notification.extend: the component stays out of the entry chunk)
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Kapat' } } },
+    // the eye of every password field, named in Turkish (Mantine's own name is 'Toggle password visibility'); whether
+    // it shows the password is its pressed state
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Şifreyi göster' } } },
   },
 });
 

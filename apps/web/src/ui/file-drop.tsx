@@ -45,7 +45,8 @@ export function FileDrop({ onFile, progress, disabled, error, label = 'Dosya ekl
         disabled={disabled || busy}
         tabIndex={-1}
         activateOnKeyboard={false}
-        inputProps={{ id: `${id}-input`, 'aria-describedby': `${id}-hint` }}
+        // the field's own name: react-dropzone names its file input 'file upload' otherwise
+        inputProps={{ id: `${id}-input`, 'aria-label': label, 'aria-describedby': `${id}-hint` }}
         p="md"
       >
         <Group justify="center" gap="sm" mih={64} wrap="nowrap">

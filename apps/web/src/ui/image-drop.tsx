@@ -71,7 +71,12 @@ export function ImageDrop({ label, description, file, onChange, disabled }: Prop
           disabled={disabled}
           tabIndex={-1}
           activateOnKeyboard={false}
-          inputProps={{ id: `${id}-input`, 'aria-describedby': description ? `${id}-description` : undefined }}
+          // the field's own name: react-dropzone names its file input 'file upload' otherwise, over the label
+          inputProps={{
+            id: `${id}-input`,
+            'aria-label': label,
+            'aria-describedby': description ? `${id}-description` : undefined,
+          }}
           p="lg"
         >
           <Group justify="center" gap="sm" mih={80}>

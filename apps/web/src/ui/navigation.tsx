@@ -7,7 +7,8 @@ import { type ComponentProps, type ComponentType, createContext, type ReactNode,
  */
 export interface Navigation {
   useLocation: () => { pathname: string; search: string };
-  useNavigate: () => (to: string) => void;
+  /** `replace`: the page takes the current entry of the history (Back does not return to it). */
+  useNavigate: () => (to: string, options?: { replace?: boolean }) => void;
   Link: ComponentType<LinkProps>;
   /** A link marked as the current page (`aria-current="page"`, class `active`) on its path and below it. */
   NavLink: ComponentType<LinkProps>;
@@ -27,7 +28,8 @@ function pageLoads(here: { pathname: string; search: string }): Navigation {
   return { useLocation: () => here, useNavigate: () => loadPage, Link: PlainLink, NavLink: PlainNavLink };
 }
 
-const loadPage = (to: string) => window.location.assign(to);
+const loadPage = (to: string, options?: { replace?: boolean }) =>
+  options?.replace ? window.location.replace(to) : window.location.assign(to);
 
 function PlainLink({ to, ...props }: LinkProps) {
   return <a href={to} {...props} />;

@@ -11,21 +11,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { publicRead } from '../../platform/route-cache';
-import {
-  catalogProductsIn,
-  categoryLinks,
-  categoryListAll,
-  findCatalogProducts,
-  sectors,
-  suggestProducts,
-} from './service';
+import { suggestCatalogProducts } from '../products/service';
+import { catalogProductsIn, categoryLinks, categoryListAll, findCatalogProducts, sectors } from './service';
 import { toCatalogProductRefs, toCategoryListAll, toCategoryRef, toSectors, toSuggestions } from './wire';
 
 export const catalogPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   route(app, getSectors, async () => toSectors(await sectors(db)), { cache: publicRead });
   route(app, getCategoryTree, async () => toCategoryListAll(await categoryListAll(db)), { cache: publicRead });
   route(app, getCategoryLinks, async () => (await categoryLinks(db)).map(toCategoryRef), { cache: publicRead });
-  route(app, searchProducts, async (req) => toSuggestions(await suggestProducts(db, req.query.s)), {
+  route(app, searchProducts, async (req) => toSuggestions(await suggestCatalogProducts(db, req.query.s)), {
     cache: publicRead,
   });
   route(

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { products } from '../../db/schema/products';
 
 const ACTIVE = [
   'Çelik Sac Levha',
@@ -18,8 +20,22 @@ beforeAll(async () => {
   t = await testApp();
   sector = await f.category(t.db, 'Metal ve Çelik');
   sub = await f.category(t.db, 'Sac ve Levha', sector.id);
-  for (const name of ACTIVE) await f.catalogProduct(t.db, sub.id, name);
+  // each of them with a public product: a publishing company's (the header's suggestions offer no other)
+  const maker = await f.member(t.db, { pkg: 'active' });
+  for (const name of ACTIVE) await f.product(t.db, maker.id, (await f.catalogProduct(t.db, sub.id, name)).id, name);
   await f.catalogProduct(t.db, sub.id, 'Çelik Gizli Ürün', false);
+  // names of the catalogue whose products nobody sees: none, a company's whose package ended, a closed one
+  const other = await f.category(t.db, 'Bağlantı Elemanları');
+  await f.catalogProduct(t.db, other.id, 'Ürünsüz Kelepçe');
+  const expired = await f.member(t.db, { pkg: 'expired' });
+  await f.product(t.db, expired.id, (await f.catalogProduct(t.db, other.id, 'Paketsiz Kelepçe')).id, 'Eski ürün');
+  const closed = await f.product(
+    t.db,
+    maker.id,
+    (await f.catalogProduct(t.db, other.id, 'Kapalı Kelepçe')).id,
+    'Kapalı',
+  );
+  await t.db.update(products).set({ active: false }).where(eq(products.id, closed.id));
 });
 afterAll(() => t.close());
 
@@ -53,6 +69,15 @@ describe('GET /api/urunAra', () => {
         (await suggest(s)).map((p) => p.urun),
         s,
       ).toEqual(['İstanbul Tipi Kelepçe']);
+  });
+
+  it('offers only names of the catalogue that have a product a visitor sees (issue 47 item 23)', async () => {
+    expect((await suggest('kelepçe')).map((p) => p.urun)).toEqual(['İstanbul Tipi Kelepçe']);
+    // the form's search of the catalogue still offers every active name: a request may name one with no product
+    const all = (await t.app.inject('/api/katalogAra?s=kelep%C3%A7e')).json() as { urunAd: string }[];
+    expect(all.map((p) => p.urunAd).sort()).toEqual(
+      ['İstanbul Tipi Kelepçe', 'Kapalı Kelepçe', 'Paketsiz Kelepçe', 'Ürünsüz Kelepçe'].sort(),
+    );
   });
 
   it('escapes LIKE wildcards', async () => {

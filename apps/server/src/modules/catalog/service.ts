@@ -1,6 +1,6 @@
 // The category tree, tags and catalog products; product search.
 
-import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
+import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, likeEscape, preparedPerDb, rawRows } from '../../db/client';
@@ -97,12 +97,19 @@ const catalogSearch = preparedPerDb((db) =>
  * characters.
  */
 export async function findCatalogProducts(db: Db, query: string, limit: number) {
-  const q = fold(query);
-  if (q.length < SEARCH_MIN_CHARS) return [];
-  return catalogSearch(db).execute({ contains: `%${likeEscape(q)}%`, starts: `${likeEscape(q)}%`, limit });
+  const patterns = catalogSearchPatterns(query);
+  return patterns ? catalogSearch(db).execute({ ...patterns, limit }) : [];
 }
 
-export const suggestProducts = (db: Db, query: string) => findCatalogProducts(db, query, SEARCH_MAX_SUGGESTIONS);
+/**
+ * The LIKE patterns of a search of catalog products' names (`search like contains`, names starting with it first:
+ * `search like starts`), Turkish-folded; undefined under 3 characters, where nothing matches.
+ */
+export function catalogSearchPatterns(query: string): { contains: string; starts: string } | undefined {
+  const q = fold(query);
+  if (q.length < SEARCH_MIN_CHARS) return undefined;
+  return { contains: `%${likeEscape(q)}%`, starts: `${likeEscape(q)}%` };
+}
 
 /** The active catalog products right in a category, by name. */
 export const catalogProductsIn = (db: Db, categoryId: number) =>

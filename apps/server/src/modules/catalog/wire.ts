@@ -2,7 +2,7 @@ import type { CategoryDetail, CategoryNode } from '@tedarik/contract/catalog/adm
 // The catalog in the legacy Turkish wire shapes (spec §3 "Category", "Product search result").
 import type { CatalogProductRef, CategoryListAll, CategoryRef, Sectors } from '@tedarik/contract/catalog/public';
 import type { CategoryEntry, categoryProducts, companyProductsUnder } from './admin-catalog';
-import type { CategoryRow, catalogProductsIn, categoryListAll, sectors, suggestProducts } from './service';
+import type { CategoryRow, catalogProductsIn, categoryListAll, sectors } from './service';
 
 export const toCategoryRef = (c: CategoryRow): CategoryRef => ({
   id: c.id,
@@ -21,7 +21,8 @@ export const toCategoryListAll = (list: Awaited<ReturnType<typeof categoryListAl
     urunList: toCatalogProductRefs(c.products),
   }));
 
-export const toSuggestions = (list: Awaited<ReturnType<typeof suggestProducts>>) =>
+/** The header's suggestions (products/service.ts `suggestCatalogProducts`). */
+export const toSuggestions = (list: { id: number; name: string; slug: string }[]) =>
   list.map((p) => ({ id: p.id, urun: p.name, linq: p.slug }));
 
 export const toCatalogProductRefs = (list: Awaited<ReturnType<typeof catalogProductsIn>>): CatalogProductRef[] =>

@@ -1,14 +1,14 @@
 // Company products as the public site shows them: the product list and the product page.
-import { PAGE_SIZE } from '@tedarik/contract/constants';
+import { PAGE_SIZE, SEARCH_MAX_SUGGESTIONS } from '@tedarik/contract/constants';
 import { and, asc, between, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, matchedIds } from '../../db/client';
+import { type Db, matchedIds, preparedPerDb } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { productImages, products } from '../../db/schema/products';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { offsetOf, pageCount } from '../../platform/paging';
-import { catalogProductMatches, categoryAndDescendants } from '../catalog/service';
+import { catalogProductMatches, catalogSearchPatterns, categoryAndDescendants } from '../catalog/service';
 import { publishingCompanyRowByRowSql, publishingCompanySql } from '../packages/service';
 
 /**
@@ -38,6 +38,46 @@ function cardQuery(db: Db) {
 }
 /** A product as its card shows it (the wire shape is in ./wire). */
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+// Planned once per connection, as the catalogue's search (catalog/service.ts). The names the text finds, in their
+// order, are a subquery of their own ('offset 0': PostgreSQL keeps it apart), read until five have a public product:
+// a text found in thousands of names checks few of them, not all before sorting.
+const suggestions = preparedPerDb((db) => {
+  const found = db
+    .select({
+      id: catalogProducts.id,
+      name: catalogProducts.name,
+      slug: catalogProducts.slug,
+      first: sql<boolean>`${catalogProducts.search} like ${sql.placeholder('starts')}`.as('first'),
+    })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.active, true), sql`${catalogProducts.search} like ${sql.placeholder('contains')}`))
+    .orderBy(sql`first desc`, asc(catalogProducts.name))
+    .offset(0)
+    .as('found');
+  return db
+    .select({ id: found.id, name: found.name, slug: found.slug })
+    .from(found)
+    .where(
+      sql`exists (select 1 from ${products}
+        join ${catalogProducts} on ${catalogProducts.id} = ${products.catalogProductId}
+        join ${members} on ${members.id} = ${products.memberId}
+        where ${products.catalogProductId} = ${found.id} and ${publicProductOf(publishingCompanyRowByRowSql)})`,
+    )
+    .limit(SEARCH_MAX_SUGGESTIONS)
+    .prepare('catalog_suggestions');
+});
+
+/**
+ * The header's suggestions (GET /api/urunAra): the catalog products the catalogue's search finds for the text (names
+ * starting with it first, then by name; nothing under 3 characters) that have a public product. A suggestion opens
+ * that catalog product's product list, which must not be empty (issue 47 item 23); a name with no product stays in
+ * the forms' search of the catalogue, where a request may name it.
+ */
+export async function suggestCatalogProducts(db: Db, text: string) {
+  const patterns = catalogSearchPatterns(text);
+  return patterns ? suggestions(db).execute(patterns) : [];
+}
 
 /** The product list's total stops here (the pager then offers 417 pages of 24). */
 export const PRODUCT_COUNT_CAP = 10_000;

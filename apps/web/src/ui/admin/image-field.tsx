@@ -105,6 +105,8 @@ export function ImageField({
           disabled={disabled || sending}
           openRef={open}
           activateOnKeyboard={false}
+          // the field's own name: react-dropzone names its file input 'file upload' otherwise
+          inputProps={{ 'aria-label': label }}
         >
           <Stack align="center" justify="center" gap={6} mih={120} style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>

@@ -37,3 +37,16 @@ export const memberScreenOf = screenLookup(memberScreens, ({ path }) => ({
   access: 'member',
   lazy: async () => framed(path),
 }));
+
+/**
+ * Starts fetching the page of a member path's screen ('account-d'), if it is one: the entry asks for it beside the
+ * app's parts (app-parts.ts), and the route's loader finds it in.
+ */
+export function preloadScreenOf(segment: string) {
+  const match = memberScreenOf(segment);
+  if (match)
+    pages
+      .get(match.route.id)
+      ?.preload()
+      .catch(() => undefined);
+}

@@ -7,6 +7,7 @@ import { companyProductQuery } from '../../../features/products/api/get-company-
 import { ProductGrid } from '../../../features/products/components/product-grid';
 import { companyHref } from '../../../features/products/links';
 import { uploadUrl } from '../../../lib/upload-url';
+import { NoImage } from '../../../ui/no-image';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
@@ -47,11 +48,7 @@ export function Component() {
       <Stack gap="xl">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            {data.gorselList.length > 0 ? (
-              <GalleryIsland images={data.gorselList} alt={urun.urunAd} />
-            ) : (
-              <Paper withBorder radius="md" h={240} bg="gray.1" aria-hidden />
-            )}
+            {data.gorselList.length > 0 ? <GalleryIsland images={data.gorselList} alt={urun.urunAd} /> : <NoImage />}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">

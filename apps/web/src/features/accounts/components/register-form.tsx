@@ -5,17 +5,24 @@ import {
   Input,
   PasswordInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Text,
   TextInput,
 } from '@mantine/core';
-import { type SessionUser, zRegisterForm } from '@tedarik/contract/accounts/public';
-import { Link } from 'react-router';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
+import { useEffect } from 'react';
+import { ChoiceField } from '../../../ui/choice-field';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';
+import { Link } from '../../../ui/navigation';
 import { PhoneInput } from '../../../ui/phone-input';
 import { useRegister } from '../api/register';
+
+/**
+ * The contract's rules of the registration (and zod with them), loaded apart: the form is an island of the
+ * registration page (decision 0050), whose first load carries no zod. They are fetched as the form comes alive.
+ */
+const rules = () => import('@tedarik/contract/accounts/public').then((m) => m.zRegisterForm);
 
 type Props = {
   /** ?imalatci=1 pre-selects manufacturer */
@@ -33,7 +40,7 @@ const TYPES = [
 
 /** Free registration (spec §5 "Registration"); all messages of the contract's checks in one alert. */
 export function RegisterForm({ manufacturer, cities, sectors, onSuccess }: Props) {
-  const registration = useContractForm(zRegisterForm, useRegister(), {
+  const registration = useContractForm(rules, useRegister(), {
     initialValues: {
       firma: '',
       AdSoyad: '',
@@ -56,6 +63,7 @@ export function RegisterForm({ manufacturer, cities, sectors, onSuccess }: Props
     body: ({ sifreTekrar: _repeat, ...body }) => body,
     onSuccess: (user, { data }) => void onSuccess(user, data.firmaDrm),
   });
+  useEffect(() => void rules(), []);
   const { form } = registration;
   const isManufacturer = form.values.type === 'manufacturer';
 
@@ -81,15 +89,7 @@ export function RegisterForm({ manufacturer, cities, sectors, onSuccess }: Props
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Firma Adı" autoComplete="organization" {...form.getInputProps('firma')} />
         <TextInput label="Ad Soyad" autoComplete="name" {...form.getInputProps('AdSoyad')} />
-        <Select
-          label="Şehir"
-          placeholder="Şehir seçin"
-          data={cities ?? []}
-          searchable
-          nothingFoundMessage="Sonuç bulunamadı..."
-          disabled={!cities}
-          {...form.getInputProps('il')}
-        />
+        <ChoiceField label="Şehir" placeholder="Şehir seçin" data={cities} {...form.getInputProps('il')} />
         <TextInput label="E-posta" type="email" autoComplete="email" {...form.getInputProps('mail')} />
         <PhoneInput label="Telefon" value={form.values.tel} onChange={(v) => form.setFieldValue('tel', v)} />
         <PhoneInput
@@ -100,15 +100,7 @@ export function RegisterForm({ manufacturer, cities, sectors, onSuccess }: Props
         />
         <TextInput label="Web Sitesi" type="url" autoComplete="url" {...form.getInputProps('website')} />
         {isManufacturer && (
-          <Select
-            label="Sektör"
-            placeholder="Sektör seçin"
-            data={sectors ?? []}
-            searchable
-            nothingFoundMessage="Sonuç bulunamadı..."
-            disabled={!sectors}
-            {...form.getInputProps('sektor')}
-          />
+          <ChoiceField label="Sektör" placeholder="Sektör seçin" data={sectors} {...form.getInputProps('sektor')} />
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -4,6 +4,7 @@ import { MAX_PRODUCT_IMAGES } from '@tedarik/contract/products/member';
 import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
 import { EmptyText } from '../../../ui/empty-text';
+import { NO_IMAGE } from '../../../ui/no-image';
 import { QueryError } from '../../../ui/query-error';
 import { ownProductsQuery } from '../api/get-own-products';
 import { ownProductHref } from '../links';
@@ -11,10 +12,6 @@ import { OwnProductState } from './own-product-state';
 
 /** The spec's empty text of my products (§8). */
 const NO_PRODUCTS = 'Ürününüz Bulunmuyor.';
-
-/** A blank 4:3 tile for a product without an image. */
-const NO_IMAGE =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='400' height='300'%3E%3Crect width='400' height='300' fill='%23f1f3f5'/%3E%3C/svg%3E";
 
 /** GET /api/uyeurunlerim as cards: image, name (to its page), catalog product, open or closed, image count. */
 export function OwnProductList({ hideEmpty = false }: { hideEmpty?: boolean }) {

@@ -3,6 +3,7 @@ import { IconBuildingFactory2 } from '@tabler/icons-react';
 import type { ProductCard as Product } from '@tedarik/contract/products/public';
 import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
+import { NO_IMAGE } from '../../../ui/no-image';
 import { companyHref, productHref } from '../links';
 
 /** A company product: its image and name link to /firmaurun-{link}-{id}; the company to its page. */
@@ -17,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           width={400}
           height={300}
           loading={eager ? undefined : 'lazy'}
-          fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='400' height='300'%3E%3Crect width='400' height='300' fill='%23f1f3f5'/%3E%3C/svg%3E"
+          fallbackSrc={NO_IMAGE}
           style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }}
         />
       </Card.Section>
