@@ -52,21 +52,22 @@ describe("the comparison's files under load", () => {
     expect(pdf.headers['content-disposition']).toContain(`teklif-karsilastirma-${requestId}.pdf`);
   });
 
-  it("refuses a member's third file at once while two are made; another member's are made meanwhile", {
+  it("refuses a member's file at once while two are made; another member's are made meanwhile", {
     timeout: 60_000,
   }, async () => {
     expect(EXPORT_POOL.perKey).toBe(2);
+    // six at once: two are made (one by one in the thread), the others refused at once, whatever the database's pace
+    const kinds = ['pdf', 'xlsx', 'pdf', 'xlsx', 'pdf', 'xlsx'] as const;
     const answers = await Promise.all([
-      file(buyer, requestId, 'pdf'),
-      file(buyer, requestId, 'xlsx'),
-      file(buyer, requestId, 'pdf'),
+      ...kinds.map((kind) => file(buyer, requestId, kind)),
       file(other, otherRequest, 'pdf'),
     ]);
-    const mine = answers.slice(0, 3).map((a) => a.statusCode);
-    expect(mine.filter((s) => s === 200)).toHaveLength(2);
-    const refused = answers.slice(0, 3).find((a) => a.statusCode === 429);
-    expect(refused?.json()).toEqual({ message: COMPARISON_MSG.exportWait });
-    expect(answers[3].statusCode).toBe(200);
+    const mine = answers.slice(0, kinds.length);
+    expect(mine.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(2);
+    const refused = mine.filter((a) => a.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(answer.json()).toEqual({ message: COMPARISON_MSG.exportWait });
+    expect(answers.at(-1)?.statusCode).toBe(200);
     // once they are made, the member's next file is made
     expect((await file(buyer, requestId, 'xlsx')).statusCode).toBe(200);
   });
