@@ -34,6 +34,7 @@ const AREA_TAG: Record<string, string> = {
   events: 'Canlı bildirimler',
   conversations: 'Mesajlar',
   inbox: 'İletişim ve bülten',
+  jobs: 'Arka plan işleri',
   members: 'Üyeler ve firmalar',
   notifications: 'Bildirimler',
   offers: 'Teklifler',

@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, type LoaderFunctionArgs, useLocation } from 'react-router';
 import { sectorsQuery } from '../../../features/catalog/api/get-sectors';
-import { DraftWaiting } from '../../../features/requests/components/draft-waiting';
 import { countriesQuery } from '../../../features/site/api/get-countries';
 import { loginHref, returnPathOf } from '../../../lib/return-path';
 import { AuthCard } from '../../../ui/auth-card';
