@@ -54,7 +54,12 @@ const pageRenderer: PageRenderer | undefined = existsSync(rendererEntry)
 export async function serve(config: Config) {
   let releaseLock = () => {};
   try {
-    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir); // the embedded database has one process
+    // the embedded database has one process; a server that lost the lock to another stops at once
+    if (!config.databaseUrl)
+      releaseLock = await lockDataDir(config.dataDir, (err) => {
+        console.error(`The lock of ${config.dataDir} was lost (${err.message}); stopping.`);
+        process.exit(1);
+      });
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
