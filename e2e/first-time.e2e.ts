@@ -325,6 +325,25 @@ describe('a member page opened directly', () => {
     expect(pageAt).toBeGreaterThan(-1);
   });
 
+  it('at 375 px shows the frame with its page in one pass, and nothing moves as the rest comes (issue 47 item 23)', async () => {
+    const buyer = await memberLogin(BUYER);
+    const page = await pageAs(buyer, 'tedarik.user', PHONE);
+    await page.context().addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/account-d');
+    await frame(page);
+    await visible(page.getByRole('heading', { name: 'Hesabım', level: 2 }));
+    await page.waitForLoadState('networkidle');
+    // the header's search row keeps its place while its part loads; the page does not replace a loader under the menu
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
+
   it('shows its content while calls that are not its own are on their way', async () => {
     const maker = await memberLogin(MAKER);
     const page = await pageAs(maker, 'tedarik.user');

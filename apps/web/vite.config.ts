@@ -74,11 +74,15 @@ function firstLoadBudget(): Plugin {
       );
       const [mostTouched, touchedKb] = touchedPages.reduce((most, page) => (page[1] > most[1] ? page : most));
       // a member: main.tsx imports start.tsx after the first paint, and start.tsx the app's parts (app-parts.ts, in the
-      // entry, which also names the member frame: a public page does not load it)
+      // entry, which also names the member frame and its table of screens: a public page loads neither)
       const start = chunkOf('src/app/start.tsx');
-      const memberFrame = chunkOf('src/app/routes/account/member-layout.tsx').fileName;
+      const memberFrame = chunks
+        .filter((c) =>
+          c.moduleIds.some((id) => /\/src\/app\/routes\/account\/(member-layout\.tsx|screens\.ts)$/.test(id)),
+        )
+        .map((c) => c.fileName);
       const parts = chunks.filter((c) => c.isEntry).flatMap((c) => c.dynamicImports);
-      const app = [...entry, ...start.dynamicImports, ...parts].filter((file) => file !== memberFrame);
+      const app = [...entry, ...start.dynamicImports, ...parts].filter((file) => !memberFrame.includes(file));
       const member = Object.entries(PAGES).map(
         ([page, module]) => [page, load([...app, chunkOf(module).fileName])] as const,
       );

@@ -18,5 +18,7 @@ export const appParts = () => {
  * The member frame (routes/account/member-layout.tsx) and the page of the screen at `pathname`, fetched at once: the
  * router would ask for the frame only once its parts are in and evaluated, and for the page only once the frame is.
  */
-export const memberFrame = (pathname: string) =>
-  import('./routes/account/member-layout').then((m) => m.preloadScreenOf(pathname.replace(/^\/+/, '')));
+export function memberFrame(pathname: string) {
+  void import('./routes/account/screens').then((m) => m.preloadScreenOf(pathname.replace(/^\/+/, '')));
+  void import('./routes/account/member-layout');
+}

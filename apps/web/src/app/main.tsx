@@ -20,6 +20,6 @@ else {
   // a page the browser builds: the app's parts and start.tsx at once, and a member's frame with its page (a member's
   // page that is not the back-office's), instead of each after the one before (app-parts.ts)
   void appParts();
-  if (member && !/^\/adminimt(\/|$)/i.test(location.pathname)) void memberFrame(location.pathname);
+  if (member && !/^\/adminimt(\/|$)/i.test(location.pathname)) memberFrame(location.pathname);
   void import('./start');
 }

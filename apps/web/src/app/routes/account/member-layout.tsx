@@ -17,17 +17,26 @@ function MemberFrame() {
 }
 
 /**
+ * How long the route waits for the page's chunk before it shows the frame with a loader in the page's place: a chunk
+ * that is in or nearly in (the entry asked for it with the app's parts: app-parts.ts) shows with the frame in one pass,
+ * and on a phone the menu under the page does not move as the page replaces its loader (decision 0050).
+ */
+const PAGE_WAIT_MS = 150;
+
+/**
  * A screen's module for the site's splat route (segment-route.tsx, which sends a visitor to the login first): the frame
- * at once, and meanwhile the page's chunk, then its data as soon as its chunk is in (issue 35).
+ * at once, and meanwhile the page's chunk, then its data as soon as its chunk is in (issue 35); a chunk that comes
+ * within PAGE_WAIT_MS shows with the frame.
  */
 const framed = (path: string): SegmentModule => ({
   Component: MemberFrame,
-  loader: ({ request }) => {
-    pages
+  loader: async ({ request }) => {
+    const ready = pages
       .get(path)
       ?.preload()
       .then((page) => page.prefetch?.(new URL(request.url)))
       .catch(() => undefined);
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
     return null;
   },
 });
@@ -37,16 +46,3 @@ export const memberScreenOf = screenLookup(memberScreens, ({ path }) => ({
   access: 'member',
   lazy: async () => framed(path),
 }));
-
-/**
- * Starts fetching the page of a member path's screen ('account-d'), if it is one: the entry asks for it beside the
- * app's parts (app-parts.ts), and the route's loader finds it in.
- */
-export function preloadScreenOf(segment: string) {
-  const match = memberScreenOf(segment);
-  if (match)
-    pages
-      .get(match.route.id)
-      ?.preload()
-      .catch(() => undefined);
-}

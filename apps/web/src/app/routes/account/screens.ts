@@ -27,6 +27,7 @@ import {
 import { ROLES, type Role } from '@tedarik/contract/constants';
 import type { ComponentType } from 'react';
 import type { MemberMenuItem } from '../../../features/accounts/components/member-menu';
+import { screenLookup } from '../../segment-match';
 
 /** A member page's module: the page, and what it starts loading the moment its chunk is in. */
 type MemberPageModule = { Component: ComponentType; prefetch?: (url: URL) => void };
@@ -145,3 +146,18 @@ export const memberMenuOf = (role: Role): MemberMenuItem[] =>
     const entry = entryOf(role, screen);
     return entry ? [{ to: `/${screen.path}`, ...entry }] : [];
   });
+
+const screenOf = screenLookup(memberScreens, () => ({ lazy: async () => ({ Component: () => null }) }));
+
+/**
+ * Starts fetching the page of a member path's screen ('account-d'), if it is one: the entry asks for it beside the
+ * app's parts (app-parts.ts), so that the frame and the page show in one pass, and the page below the frame on a
+ * phone does not move the menu under it.
+ */
+export function preloadScreenOf(segment: string) {
+  const id = screenOf(segment)?.route.id;
+  memberScreens
+    .find((screen) => screen.path === id)
+    ?.load()
+    .catch(() => undefined);
+}

@@ -11,6 +11,9 @@ import { VisitorActions } from './visitor-actions';
 /** The header's search box: where it shows (the row on wide screens, under it on small ones) and its spacing. */
 export type SearchProps = { visibleFrom?: 'md'; hiddenFrom?: 'md'; mt?: 'sm'; grow?: boolean };
 
+/** The height of a Mantine field of the default size (Input.css `--input-height-sm`). */
+const SEARCH_HEIGHT = 'calc(2.25rem * var(--mantine-scale))';
+
 // Not needed for the first paint: loaded after it, out of the entry chunk (the menus bring the floating-ui
 // positioning library, ~20 KB gzip, which a visitor's first page does without).
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
@@ -69,7 +72,10 @@ export function SiteHeader({
             <PhoneMenu />
           </Group>
         </Group>
-        <Search hiddenFrom="md" mt="sm" />
+        {/* the field's place is kept while its part loads (a page the browser builds): the page does not move under it */}
+        <Box hiddenFrom="md" mt="sm" h={SEARCH_HEIGHT}>
+          <Search />
+        </Box>
         <Group component="nav" aria-label="Site menüsü" gap="lg" mt="sm" visibleFrom="sm">
           <SiteNav user={user} />
         </Group>
