@@ -1,4 +1,4 @@
-import { Box, Group, Mark, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Mark, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Attachment } from '@tedarik/contract/attachments/member';
 import type { CallResult } from '@tedarik/contract/call';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { errorText } from '../../../lib/http';
 import { EmptyText } from '../../../ui/empty-text';
 import { FileList } from '../../../ui/file-list';
+import { MessageBubble } from '../../../ui/message-bubble';
 import { HIDDEN_TITLE, KIND_LABEL, kindsText, markedRuns } from './marked-runs';
 import type { DownloadFile } from './stop-dialog';
 
@@ -53,38 +54,21 @@ export function ThreadMessages({ data, downloadFile }: { data: Thread; downloadF
         const who = sideName(data.thread, message.from);
         const when = formatDate(message.createdAt, true);
         return (
-          <Box
-            component="li"
+          <MessageBubble
             key={message.id}
-            style={{ display: 'flex', justifyContent: buyer ? 'flex-start' : 'flex-end' }}
-            aria-label={`${who}, ${when}`}
+            who={who}
+            when={when}
+            tag={`Mesaj #${message.id}`}
+            own={!buyer}
+            body={<MarkedText message={message} />}
           >
-            <Paper
-              withBorder
-              radius="md"
-              p="sm"
-              maw="85%"
-              miw={200}
-              bg={buyer ? 'gray.0' : 'indigo.0'}
-              style={{ borderColor: buyer ? undefined : 'var(--mantine-color-indigo-2)' }}
-            >
-              <Group justify="space-between" gap="md" mb={4} wrap="wrap" style={{ rowGap: 0 }}>
-                <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
-                  {who}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {when} · Mesaj #{message.id}
-                </Text>
-              </Group>
-              <MarkedText message={message} />
-              {message.file && <FileList files={[message.file]} onDownload={download} />}
-              {message.hidden.length > 0 && (
-                <Text size="xs" c="dimmed" mt={4}>
-                  Karşı taraftan gizlenen: {kindsText(message.hidden)}
-                </Text>
-              )}
-            </Paper>
-          </Box>
+            {message.file && <FileList files={[message.file]} onDownload={download} />}
+            {message.hidden.length > 0 && (
+              <Text size="xs" c="dimmed" mt={4}>
+                Karşı taraftan gizlenen: {kindsText(message.hidden)}
+              </Text>
+            )}
+          </MessageBubble>
         );
       })}
     </Stack>

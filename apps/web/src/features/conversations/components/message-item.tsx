@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import type { Attachment } from '@tedarik/contract/attachments/member';
@@ -6,6 +6,7 @@ import type { Message } from '@tedarik/contract/conversations/member';
 import { formatDate } from '../../../lib/format';
 import { errorText } from '../../../lib/http';
 import { FileList } from '../../../ui/file-list';
+import { MessageBubble } from '../../../ui/message-bubble';
 import { downloadFileOfMessage } from '../api/message-files';
 import { hiddenNote } from '../thread';
 import { ComplaintButton } from './complaint-button';
@@ -23,50 +24,25 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
       notifications.show({ color: 'red', message: `Hata oluştu. İşlem yapılamadı. ${errorText(error)}` }),
     );
   return (
-    <Box
-      component="li"
-      style={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }}
-      aria-label={`${who}, ${when}`}
-    >
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        maw="85%"
-        miw={180}
-        bg={message.mine ? 'indigo.0' : 'gray.0'}
-        style={{ borderColor: message.mine ? 'var(--mantine-color-indigo-2)' : undefined }}
-      >
-        <Group justify="space-between" gap="md" mb={4} wrap="nowrap">
-          <Text size="sm" fw={700} c={message.mine ? 'indigo.8' : undefined} truncate>
-            {who}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {when}
+    <MessageBubble who={who} when={when} own={message.mine} text={message.text}>
+      {message.file && (
+        <Box mt={6}>
+          <FileList files={[message.file]} onDownload={download} />
+        </Box>
+      )}
+      {note && (
+        <Group gap={4} mt={6} wrap="nowrap">
+          <IconEyeOff size={14} aria-hidden color="var(--mantine-color-orange-9)" />
+          <Text size="xs" c="gray.8">
+            {note}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {message.text}
-        </Text>
-        {message.file && (
-          <Box mt={6}>
-            <FileList files={[message.file]} onDownload={download} />
-          </Box>
-        )}
-        {note && (
-          <Group gap={4} mt={6} wrap="nowrap">
-            <IconEyeOff size={14} aria-hidden color="var(--mantine-color-orange-9)" />
-            <Text size="xs" c="gray.8">
-              {note}
-            </Text>
-          </Group>
-        )}
-        {!message.mine && (
-          <Group justify="flex-end" mt={4}>
-            <ComplaintButton messageId={message.id} reported={message.reported} />
-          </Group>
-        )}
-      </Paper>
-    </Box>
+      )}
+      {!message.mine && (
+        <Group justify="flex-end" mt={4}>
+          <ComplaintButton messageId={message.id} reported={message.reported} />
+        </Group>
+      )}
+    </MessageBubble>
   );
 }

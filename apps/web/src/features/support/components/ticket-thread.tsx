@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { SUPPORT_DESK } from '../../../lib/support-links';
+import { MessageBubble } from '../../../ui/message-bubble';
 import { QueryError } from '../../../ui/query-error';
 import { ticketQuery } from '../api/get-ticket';
-import { MessageBubble, STAFF } from './message-bubble';
+import { STAFF } from '../staff';
 import { ReplyForm } from './reply-form';
 import { TicketStateBadge } from './ticket-state-badge';
 
