@@ -271,7 +271,7 @@ async function loginPage(email: string, viewport = PHONE): Promise<Page> {
   const page = await newPage(browser, viewport);
   await page.goto('/Account-Login');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL(/\/account-d$/);
   return page;

@@ -21,7 +21,7 @@ describe('a member kept out by wrong tries', () => {
     const form = page.getByRole('tabpanel');
     await form.getByLabel('E-posta', { exact: true }).fill(EMAIL);
     for (let i = 0; i < 6; i++) {
-      await form.getByLabel('Şifre').fill(`yanlis-${i}`);
+      await form.getByLabel('Şifre', { exact: true }).fill(`yanlis-${i}`);
       await form.getByRole('button', { name: 'Giriş Yap' }).click();
       await page.getByRole('alert').first().waitFor();
       if (await page.getByText(RATE_LIMITED).count()) break;

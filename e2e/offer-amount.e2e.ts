@@ -32,7 +32,7 @@ async function login(email: string): Promise<Page> {
   const page = await newPage(browser, PHONE);
   await page.goto('/Account-Login');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre').fill('Demo1234');
+  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL(/\/account-d$/);
   return page;
