@@ -26,6 +26,11 @@ export type IslandName = keyof typeof ISLANDS;
 
 /**
  * Islands that come alive as the page opens when this holds, rather than when touched: the visitor's request form
- * with a stored draft (one left earlier, or the product of a search that found nothing) shows it at once.
+ * with a stored draft (one left earlier, or the product of a search that found nothing) shows it at once, and the
+ * login and registration forms say at once that the draft waits for them (issue 47 item 21).
  */
-export const AT_ONCE: Partial<Record<IslandName, () => boolean>> = { 'request-draft': holdsRequestDraft };
+export const AT_ONCE: Partial<Record<IslandName, () => boolean>> = {
+  'request-draft': holdsRequestDraft,
+  login: holdsRequestDraft,
+  register: holdsRequestDraft,
+};
