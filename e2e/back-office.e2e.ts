@@ -141,10 +141,14 @@ describe('back-office moderation', () => {
     const ratings = rowsOf(page, 'Onay bekleyen yorumlar');
     const update = ratings.getByRole('button', { name: /^Güncelle: / });
     await expect.poll(() => update.count()).toBeGreaterThan(0);
-    const before = await update.count();
     const row = ratings.first();
     const name = (await row.getByRole('button', { name: /^Güncelle: / }).getAttribute('aria-label')) ?? '';
     const company = (await row.locator('td').nth(2).getByRole('link').getAttribute('href')) ?? '';
+    // the row as the rating's own: its 'Güncelle' name (product, rater) and its comment
+    const comment = (await row.locator('td').nth(4).innerText()).trim();
+    const sameRating = () =>
+      ratings.filter({ has: page.getByRole('button', { name, exact: true }) }).filter({ hasText: comment });
+    const namesake = await sameRating().count();
     await row.getByRole('button', { name: /^Güncelle: / }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Yorum Durumu' });
@@ -153,8 +157,8 @@ describe('back-office moderation', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Güncellendi.').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    // no longer waiting: it leaves the dashboard's table
-    await expect.poll(() => update.count()).toBe(before - 1);
+    // no longer waiting: it leaves the dashboard's table (which shows the newest ten waiting: another may move up)
+    await expect.poll(() => sameRating().count(), { timeout: 10_000 }).toBe(namesake - 1);
 
     // the rated company's ratings (uye-yorumlar-{id}) show it active
     const memberId = company.match(/uye-detay-(\d+)$/)?.[1];
