@@ -2,7 +2,7 @@
 // processes' workers look at it together, survives a restart (a worker that stopped, or died in a run, leaves it to
 // another), waits longer after each failure and is marked failed after its last attempt, and is tried again at once
 // when the administrator says so.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app';
@@ -98,5 +98,17 @@ describe('durable tasks', () => {
     expect(ran).toEqual([7]);
     expect(await row()).toMatchObject({ status: 'done', lastError: null });
     expect(await retryTask(t.db, (await row()).id, clock.now())).toBe(false); // a done task stays done
+  });
+
+  it('count one asked for within the millisecond of a round as due in that round (the database keeps microseconds)', async () => {
+    const { task, ran } = counting('aynı milisaniye');
+    await addTask(t.db, task, { n: 5 });
+    // the row is due 0.4 ms after the worker's clock reads: the same millisecond, as when a round follows at once
+    await t.db
+      .update(tasks)
+      .set({ nextAttemptAt: sql`${new Date(now).toISOString()}::timestamptz + interval '400 microseconds'` })
+      .where(eq(tasks.kind, task.kind));
+    expect(await worker(task).flush()).toBe(1);
+    expect(ran).toEqual([5]);
   });
 });

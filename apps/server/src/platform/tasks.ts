@@ -88,13 +88,16 @@ export function startTaskWorker(
 
   async function round(): Promise<number> {
     const now = clock.now();
+    // the clock reads whole milliseconds, the database keeps microseconds: a task asked for within this millisecond
+    // (default now()) is due in this round, not the next one (a push written just before a flush waited 5 s)
+    const dueBefore = new Date(now.getTime() + 1).toISOString();
     const due = await db
       .update(tasks)
       .set({ attempts: sql`${tasks.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
       .where(
         // only the kinds this process knows: a process of an older version leaves a newer kind to the newer ones
         sql`${tasks.id} in (select id from ${tasks} where status = 'pending' and kind in ${known}
-          and next_attempt_at <= ${now.toISOString()}::timestamptz order by id limit ${BATCH} for update skip locked)`,
+          and next_attempt_at < ${dueBefore}::timestamptz order by id limit ${BATCH} for update skip locked)`,
       )
       .returning();
     due.sort((a, b) => a.id - b.id);
