@@ -7,7 +7,7 @@ import { basic, type TestApp, testApp } from '../test/app';
 import * as make from '../test/fixtures';
 import { route } from './platform/route';
 
-/** The back-office calls that need no session (accounts/admin-entry.routes.ts; the ad places, admin spec §6). */
+/** The back-office calls that need no session (accounts/public-admin.routes.ts; the ad places, admin spec §6). */
 const UNGUARDED_ADMIN = [
   'POST /adn_api/login',
   'POST /adn_api/sifremiUnuttum',

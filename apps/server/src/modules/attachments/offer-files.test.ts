@@ -3,8 +3,8 @@
 // supplier replaces or removes its file exactly when it may revise its offer, refused with the revision's own text.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';

@@ -1,6 +1,6 @@
 // Live-event tickets (issue 47 item 9): a ticket opens one stream only, and logging out ends the session's open
 // streams and voids its unused tickets — the other sessions of the member keep theirs. Through real HTTP streams.
-import { EVENTS_MSG } from '@tedarik/contract/events/member';
+import { EVENTS_MSG } from '@tedarik/contract/events/public';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';

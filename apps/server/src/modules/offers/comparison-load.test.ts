@@ -1,13 +1,13 @@
 // The comparison's files under load (issue 47 item 13, decision 0048): made in the exports' worker thread, two of a
 // member's at a time (a third at once is refused with the Turkish text, 429), EXPORTS_PER_MINUTE of a kind a minute per
 // member (whatever its address), and another member's files meanwhile unaffected. No timings here: bench/exports.mjs measures.
-import { COMPARISON_MSG } from '@tedarik/contract/offers/comparison';
+import { COMPARISON_MSG } from '@tedarik/contract/offers/member-comparison';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { requests } from '../../db/schema/requests';
-import { EXPORT_POOL, EXPORTS_PER_MINUTE } from './comparison.routes';
+import { EXPORT_POOL, EXPORTS_PER_MINUTE } from './member-comparison.routes';
 
 let t: TestApp;
 type Who = { id: number; email: string; auth: Record<string, string> };

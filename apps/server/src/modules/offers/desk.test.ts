@@ -2,8 +2,8 @@
 // under parallel offers, sealed requests hidden from every answer the buyer can get until the opening job runs,
 // revisions kept as versions, and new rounds.
 import { AMOUNT_MSG } from '@tedarik/contract/money';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
