@@ -21,6 +21,7 @@ import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { jobsAdminRoutes } from './modules/jobs/admin.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
+import { moderationAdminRoutes } from './modules/moderation/admin.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
@@ -65,6 +66,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
     conversationsAdminRoutes,
+    moderationAdminRoutes,
   ],
 };
 
