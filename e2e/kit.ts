@@ -1,6 +1,8 @@
 // What the journeys share (issue 48 item 6): the viewports, the demo logins, the HTTP API as a member or the
 // administrator (JSON or a form, as the call takes it), a request moderated, and a member or the administrator logged
 // in in a browser page (through the login page, or holding a session as after a login days ago).
+import type { AdminSession } from '@tedarik/contract/accounts/admin';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, newPage } from './browser';
@@ -65,9 +67,7 @@ export async function api<T>(path: string, init: Init = {}): Promise<T> {
 }
 
 /** A member's login answer (POST /api/login): the session the web app keeps, its token included. */
-export type Session = { email: string; token: string; [field: string]: unknown };
-/** The administrator's login answer (POST /adn_api/login), as the back-office keeps it. */
-export type AdminSession = { kad: string; token: string; [field: string]: unknown };
+export type Session = SessionUser;
 
 export const memberSession = (email: string, password = PASSWORD) =>
   api<Session>('/api/login', { body: { mail: email, sifre: password } });
@@ -75,7 +75,7 @@ export const adminSession = () => api<AdminSession>('/adn_api/login', { body: { 
 
 /** The Authorization header of a login's answer. */
 export const authOf = (session: Session | AdminSession): Auth =>
-  basic(String('kad' in session ? session.kad : session.email), session.token);
+  basic('kad' in session ? session.kad : session.email, session.token);
 
 /** A page whose browser already holds the session (as after a login days ago): the member's or the back-office's. */
 export async function pageAs(browser: Browser, session: Session | AdminSession, viewport = DESKTOP): Promise<Page> {
