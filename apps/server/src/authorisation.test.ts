@@ -22,12 +22,7 @@ let memberAuth: Record<string, string>;
 beforeAll(async () => {
   t = await testApp();
   const m = await make.member(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { mail: m.email, sifre: 'gizli123' },
-  });
-  memberAuth = basic(m.email, login.json().token);
+  memberAuth = (await t.asMember(m)).auth;
 });
 afterAll(() => t.close());
 
