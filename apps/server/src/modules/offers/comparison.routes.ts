@@ -78,5 +78,7 @@ export const offersComparisonRoutes: FastifyPluginAsync<AppContext> = async (app
 };
 
 export const offersComparisonAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(app, getAdminComparison, (req) => requestComparison(ctx, undefined, req.params.id, req.query));
+  route(app, getAdminComparison, (req) => requestComparison(ctx, undefined, req.params.id, req.query), {
+    roles: ['moderator'],
+  });
 };
