@@ -29,7 +29,9 @@ const MAX_TEXT = 500;
 /** A body as the log keeps it: secrets as '[gizli]', files as '[dosya]', texts cut at 500 characters, small. */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  // PostgreSQL's jsonb refuses NUL characters
+  if (typeof value === 'string')
+    return (value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value).replaceAll('\u0000', '');
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Uint8Array || (typeof value === 'object' && 'file' in value && 'filename' in value))
     return '[dosya]';
@@ -39,7 +41,12 @@ export function redact(value: unknown, depth = 0): unknown {
     const entries = Object.entries(value as Record<string, unknown>).slice(0, 100);
     // a multipart field arrives as { value, fieldname, … }: its value is what was sent
     if ('fieldname' in value && 'value' in value) return redact((value as { value: unknown }).value, depth);
-    return Object.fromEntries(entries.map(([k, v]) => [k, SECRET.test(k) ? '[gizli]' : redact(v, depth + 1)]));
+    return Object.fromEntries(
+      entries.map(([k, v]) => [
+        k.slice(0, 100).replaceAll('\u0000', ''),
+        SECRET.test(k) ? '[gizli]' : redact(v, depth + 1),
+      ]),
+    );
   }
   return null;
 }
@@ -85,16 +92,17 @@ export const auditHook = (db: Db) => async (request: FastifyRequest, reply: Fast
   const record = auditOf(request);
   if (record.recorded) return payload;
   const targetId = record.targetId ?? idParam(request.params);
-  await writeAudit(
-    db,
-    record,
-    {
-      targetType: record.targetType ?? (targetId ? (config.area ?? null) : null),
-      targetId,
-      after: record.after ?? (writes ? redact(request.body) : null),
-    },
-    reply.statusCode,
-  );
+  const note = {
+    targetType: record.targetType ?? (targetId ? (config.area ?? null) : null),
+    targetId,
+    after: record.after ?? (writes ? redact(request.body) : null),
+  };
+  try {
+    await writeAudit(db, record, note, reply.statusCode);
+  } catch (error) {
+    // the write is done: its answer goes out; the missing row is in the log for the operator
+    request.log.error({ err: error, action: record.action }, 'audit row not written');
+  }
   return payload;
 };
 

@@ -129,7 +129,13 @@ declare module 'fastify' {
     /** the process's one cache (cache.ts), set by app.ts */
     cache: Cache;
     /** every route as registered (app.ts) */
-    registeredRoutes: { method: string; url: string; audience?: string; roles?: readonly AdminRole[] }[];
+    registeredRoutes: {
+      method: string;
+      url: string;
+      audience?: string;
+      roles?: readonly AdminRole[];
+      writes?: boolean;
+    }[];
     /** public scope: sets request.viewerId from optional member credentials */
     resolveViewer: import('fastify').onRequestHookHandler;
   }
