@@ -7,7 +7,10 @@ import * as reasons from './reasons';
 
 export const moderationAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, getReasons, async ({ query }) => ({ items: await reasons.reasonsOf(db, query.kind, { all: true }) }));
+  // a Moderatör rejects with the list; the Yönetici keeps it
+  route(app, getReasons, async ({ query }) => ({ items: await reasons.reasonsOf(db, query.kind, { all: true }) }), {
+    roles: ['moderator'],
+  });
   route(app, addReason, ({ body }) => reasons.addReason(db, body));
   route(app, updateReason, ({ params, body }) => reasons.updateReason(db, params.id, body));
   route(app, deactivateReason, ({ params }) => reasons.updateReason(db, params.id, { active: false }));
