@@ -111,7 +111,13 @@ export async function buildApp(deps: AppDeps) {
   const registered: FastifyInstance['registeredRoutes'] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat())
-      registered.push({ method, url: r.url, audience: r.config?.audience, roles: r.config?.roles, writes: r.config?.writes });
+      registered.push({
+        method,
+        url: r.url,
+        audience: r.config?.audience,
+        roles: r.config?.roles,
+        writes: r.config?.writes,
+      });
   });
   app.decorate('registeredRoutes', registered);
 

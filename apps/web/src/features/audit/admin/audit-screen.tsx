@@ -152,7 +152,13 @@ export function AuditScreen() {
           <TextInput label="Bitiş Tarihi" type="date" {...field('to')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={() => (setDraft(NO_SEARCH), setSearch(NO_SEARCH))}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(NO_SEARCH);
+              setSearch(NO_SEARCH);
+            }}
+          >
             Temizle
           </Button>
           <Button type="submit">Ara</Button>
