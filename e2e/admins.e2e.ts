@@ -77,7 +77,7 @@ describe('administrators and the audit log', () => {
       await visible(moderator.getByRole('heading', { name: 'Şikayetler' }).first());
 
       // 3. made Muhasebe, then deactivated: its session ends
-      await row.getByRole('textbox', { name: `${username} rolü` }).click();
+      await row.getByRole('combobox', { name: `${username} rolü` }).click();
       await page.getByRole('option', { name: 'Muhasebe' }).click();
       await visible(page.getByText('Rol değiştirildi.'));
       await row.getByRole('button', { name: 'Devre Dışı Bırak' }).click();

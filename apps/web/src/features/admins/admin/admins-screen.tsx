@@ -1,4 +1,4 @@
-import { Badge, Button, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   ADMIN_ROLE_LABEL,
@@ -15,6 +15,7 @@ import { DialogForm } from '../../../ui/admin/dialog-form';
 import { notifyError, notifySuccess } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { ScreenHeader } from '../../../ui/admin/screen-header';
+import { StateBadge } from '../../../ui/admin/status';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { QueryError } from '../../../ui/query-error';
 import { adminsQuery, useAddAdmin, useChangeRole, useDeactivateAdmin } from '../api/admins';
@@ -99,7 +100,7 @@ export function AdminsScreen() {
     { header: 'Rol', cell: (a) => <RoleSelect admin={a} /> },
     {
       header: 'Durum',
-      cell: (a) => <Badge color={a.active ? 'green' : 'gray'}>{a.active ? 'Etkin' : 'Devre dışı'}</Badge>,
+      cell: (a) => <StateBadge color={a.active ? 'green' : 'gray'}>{a.active ? 'Etkin' : 'Devre dışı'}</StateBadge>,
       nowrap: true,
     },
     { header: 'Oluşturulma Tarihi', cell: (a) => formatDate(a.createdAt), nowrap: true },

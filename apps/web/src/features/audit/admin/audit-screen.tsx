@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@tedarik/contract/audit/admin';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../ui/admin/feedback';
 import { type Column, ResourceTable } from '../../../ui/admin/resource-table';
 import { ScreenHeader } from '../../../ui/admin/screen-header';
+import { StateBadge } from '../../../ui/admin/status';
 import { QueryError } from '../../../ui/query-error';
 import { type AuditSearch, auditAdminsQuery, auditQuery, NO_SEARCH, useExportAudit } from '../api/audit';
 
@@ -71,7 +72,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
   {
     header: 'Sonuç',
-    cell: (r) => <Badge color={r.status < 400 ? 'green' : 'red'}>{r.status}</Badge>,
+    cell: (r) => <StateBadge color={r.status < 400 ? 'green' : 'red'}>{r.status}</StateBadge>,
     nowrap: true,
   },
   { header: 'Ayrıntı', cell: (r) => <Details row={r} /> },
@@ -121,7 +122,7 @@ export function AuditScreen() {
     <Stack gap="md">
       <ScreenHeader title="Denetim Kaydı" subtitle="Yönetim panelinde yapılan işlemler ve üye verisi okumaları">
         <Button
-          variant="light"
+          variant="default"
           loading={exporting.isPending}
           onClick={() => exporting.mutate(search, { onError: notifyError })}
         >
