@@ -1,6 +1,6 @@
 // An owner kept out by others' wrong tries (issue 47 item 8; decision 0046), on a phone: the login page answers the
 // wait with the offer of a one-time link, the link comes by e-mail, and one press on its page logs the member in.
-import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/login-links';
+import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/public-login-links';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

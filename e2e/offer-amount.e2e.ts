@@ -2,7 +2,7 @@
 // Ver' is ₺1.234,56 a unit (Mantine's number field made it 1,23), '12.500' in 'Teklifi Güncelle' is ₺12.500,00 (it
 // was ₺12,50), '12,50' stays as typed, and what cannot be read ('12,505') says why instead of being sent.
 import { AMOUNT_MSG } from '@tedarik/contract/money';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';

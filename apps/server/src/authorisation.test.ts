@@ -1,7 +1,7 @@
 // Every member and back-office route refuses a caller without the right session, read from the routes the app
 // registered (not from a hand-written list): a route added later is checked here without anyone remembering to.
 
-import { ADMINS_MSG } from '@tedarik/contract/accounts/admins';
+import { ADMINS_MSG } from '@tedarik/contract/accounts/admin-team';
 import { verifyMember } from '@tedarik/contract/accounts/member';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { basic, type TestApp, testApp } from '../test/app';
 import * as make from '../test/fixtures';
 import { route } from './platform/route';
 
-/** The back-office calls that need no session (accounts/admin-entry.routes.ts; the ad places, admin spec §6). */
+/** The back-office calls that need no session (accounts/public-admin.routes.ts; the ad places, admin spec §6). */
 const UNGUARDED_ADMIN = [
   'POST /adn_api/login',
   'POST /adn_api/sifremiUnuttum',
@@ -24,12 +24,7 @@ let memberAuth: Record<string, string>;
 beforeAll(async () => {
   t = await testApp();
   const m = await make.member(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { mail: m.email, sifre: 'gizli123' },
-  });
-  memberAuth = basic(m.email, login.json().token);
+  memberAuth = (await t.asMember(m)).auth;
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,10 @@
 // them), member and admin, each guarded as a whole; platform/route-schema.ts checks that each call's auth fits its scope.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountsAdminRoutes } from './modules/accounts/admin.routes';
-import { accountsAdminEntryRoutes } from './modules/accounts/admin-entry.routes';
-import { accountsAdminsRoutes } from './modules/accounts/admins.routes';
+import { accountsAdminTeamRoutes } from './modules/accounts/admin-team.routes';
 import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
+import { accountsPublicAdminRoutes } from './modules/accounts/public-admin.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
 import { attachmentsAdminRoutes } from './modules/attachments/admin.routes';
 import { attachmentsMemberRoutes } from './modules/attachments/member.routes';
@@ -16,28 +16,31 @@ import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { conversationsAdminRoutes } from './modules/conversations/admin.routes';
 import { conversationsMemberRoutes } from './modules/conversations/member.routes';
-import { eventsMemberRoutes, eventsPublicRoutes } from './modules/events/routes';
+import { eventsMemberRoutes } from './modules/events/member.routes';
+import { eventsPublicRoutes } from './modules/events/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { jobsAdminRoutes } from './modules/jobs/admin.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
+import { moderationAdminRoutes } from './modules/moderation/admin.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
-import { offersComparisonAdminRoutes, offersComparisonRoutes } from './modules/offers/comparison.routes';
-import { offersDeskRoutes } from './modules/offers/desk.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
+import { offersMemberComparisonRoutes } from './modules/offers/member-comparison.routes';
+import { offersMemberDeskRoutes } from './modules/offers/member-desk.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
 import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsMemberRoutes } from './modules/products/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
-import { pushMemberRoutes, pushPublicRoutes } from './modules/push/routes';
+import { pushMemberRoutes } from './modules/push/member.routes';
+import { pushPublicRoutes } from './modules/push/public.routes';
 import { ratesAdminRoutes } from './modules/rates/admin.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
-import { seoRoutes } from './modules/seo/routes';
+import { seoPublicRoutes } from './modules/seo/public.routes';
 import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
@@ -51,21 +54,21 @@ import { cachedSessions } from './platform/sessions';
 const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContext>[]> = {
   public: [
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
-    ...[membersPublicRoutes, inboxPublicRoutes, seoRoutes, accountsPublicRoutes, eventsPublicRoutes],
+    ...[membersPublicRoutes, inboxPublicRoutes, seoPublicRoutes, accountsPublicRoutes, eventsPublicRoutes],
     pushPublicRoutes,
-    accountsAdminEntryRoutes, // the back-office calls that need no session: login, forgot and reset password
+    accountsPublicAdminRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
-    ...[offersDeskRoutes, offersComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
+    ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     pushMemberRoutes,
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
-    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, offersComparisonAdminRoutes, jobsAdminRoutes],
-    ...[conversationsAdminRoutes, accountsAdminsRoutes, auditAdminRoutes],
+    ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
+    ...[conversationsAdminRoutes, moderationAdminRoutes, accountsAdminTeamRoutes, auditAdminRoutes],
   ],
 };
 

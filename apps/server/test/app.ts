@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AdminRole } from '@tedarik/contract/accounts/admins';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';

@@ -4,7 +4,7 @@
 // before the row is written (and removed again when the write fails), the old image deleted once a new one is in
 // place or its row is gone. It is a helper, not a generator: rules of their own (moderation, approvals, moves) stay
 // hand-written in their areas.
-import type { AdminRole } from '@tedarik/contract/accounts/admins';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import type { CallDef } from '@tedarik/contract/call';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 // Credentials travel as `Authorization: Basic base64(email:token)` (admin: username:token). A required but missing,
 // unknown or expired session is answered with HTTP 400 and the body `cikis`; the web client then logs out.
-import { ADMINS_MSG, type AdminRole } from '@tedarik/contract/accounts/admins';
+import { ADMINS_MSG, type AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { SESSION_ENDED } from '@tedarik/contract/constants';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sendRefusal } from './reply';

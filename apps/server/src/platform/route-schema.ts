@@ -37,6 +37,7 @@ const AREA_TAG: Record<string, string> = {
   inbox: 'İletişim ve bülten',
   jobs: 'Arka plan işleri',
   members: 'Üyeler ve firmalar',
+  moderation: 'Moderasyon',
   notifications: 'Bildirimler',
   offers: 'Teklifler',
   packages: 'Paketler',

@@ -3,7 +3,7 @@
 // its answers cached (route-cache.ts); a write says what it changed with `request.changed(…)` (nothing said: it
 // changed everything). A JSON answer is checked against the contract and sent as bytes, compressed (encoded.ts); a
 // text answer is sent as text/plain.
-import { ADMIN_ROLES, type AdminRole } from '@tedarik/contract/accounts/admins';
+import { ADMIN_ROLES, type AdminRole } from '@tedarik/contract/accounts/admin-team';
 import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@tedarik/contract/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteShorthandOptions } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { MAX_LENGTH, zNewPassword, zPassword, zTextOver } from '../fields';
-import { ADMIN_ROLES } from './admins';
-import { MSG as ACCOUNT_MSG, zEmailRequest, zResetPassword } from './public';
+import { ADMIN_ROLES } from './admin-team';
+import { MSG as ACCOUNT_MSG } from './public';
 
 export const ADMIN_MSG = {
   userName: 'Kullanıcı Girin.',
@@ -56,33 +56,6 @@ export const zAdminUserUpdate = z.object({
 });
 
 // ── calls without a session ─────────────────────────────────────────────────────────────────────────────────────
-/** POST /adn_api/login {kad, sifre} → the back-office session. */
-export const adminLogin = defineCall({
-  writes: false,
-  method: 'POST',
-  path: '/adn_api/login',
-  auth: 'none',
-  request: { body: zAdminLoginRequest },
-  response: zAdminSession,
-});
-
-/** POST /adn_api/sifremiUnuttum {email} → the text to show (a reset link was mailed). */
-export const adminForgotPassword = defineCall({
-  method: 'POST',
-  path: '/adn_api/sifremiUnuttum',
-  auth: 'none',
-  request: { body: zEmailRequest },
-  response: TEXT,
-});
-
-/** POST /adn_api/sifreSifirla {token, sifre}: the token of the mailed link /adminimt/sifre-sifirla?token=… */
-export const adminResetPassword = defineCall({
-  method: 'POST',
-  path: '/adn_api/sifreSifirla',
-  auth: 'none',
-  request: { body: zResetPassword },
-  response: TEXT,
-});
 
 // ── the admin's calls ───────────────────────────────────────────────────────────────────────────────────────────
 /** POST /adn_api/sifreGunc {eskiSifre, yeniSifre} → a new session (the token changes). */

@@ -236,13 +236,6 @@ export const deleteSlide = defineCall({
 });
 
 export const getAds = defineCall({ method: 'GET', path: '/adn_api/reklamList', auth: admin, response: list(zAdminAd) });
-/** GET /adn_api/reklamTipList: where an ad may show (no credentials: the ad form loads it before anything else). */
-export const getAdTypes = defineCall({
-  method: 'GET',
-  path: '/adn_api/reklamTipList',
-  auth: 'none',
-  response: list(zAdType),
-});
 export const addAd = defineCall({
   method: 'POST',
   path: '/adn_api/reklamEkle',

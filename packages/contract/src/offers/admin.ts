@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { zId, zIdParams } from '../fields';
 import { zMemberRef, zStatusCode, zStatusValue } from '../requests/admin';
+import { comparisonRequest, zComparison } from './member-comparison';
 
 /** A rating (admin spec §3): baslik = the product of the request, fp = the rating, islem its status code. */
 export const zAdminRating = z.object({
@@ -42,4 +43,13 @@ export const getMemberRatings = defineCall({
   auth: 'admin',
   request: { params: zIdParams },
   response: z.array(zAdminRating),
+});
+
+/** The administrator's view of any request's comparison. */
+export const getAdminComparison = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/requests/:id/comparison',
+  auth: 'admin',
+  request: comparisonRequest,
+  response: zComparison,
 });

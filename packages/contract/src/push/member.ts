@@ -59,14 +59,6 @@ export const zPushSubscription = z.strictObject(
 );
 export type PushSubscriptionInput = z.infer<typeof zPushSubscription>;
 
-/** GET /api/v2/push/key: the server's public VAPID key (base64url), the browser's applicationServerKey. */
-export const pushKey = defineCall({
-  method: 'GET',
-  path: '/api/v2/push/key',
-  auth: 'none',
-  response: z.object({ publicKey: z.string() }),
-});
-
 /** POST /api/v2/push/subscriptions: this browser's subscription for the member (again: taken over, keys renewed). */
 export const savePushSubscription = defineCall({
   method: 'POST',

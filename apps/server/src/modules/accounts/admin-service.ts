@@ -1,6 +1,6 @@
 // The administrator's account: first start, login, forgotten and changed password, user name and e-mail.
 import { ADMIN_MSG } from '@tedarik/contract/accounts/admin';
-import type { AdminRole } from '@tedarik/contract/accounts/admins';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { MSG } from '@tedarik/contract/accounts/public';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 // The administrators (decision 0054): the Yönetici adds one with its role and first password, changes a role,
 // deactivates one. The last active Yönetici keeps its role and its account: the back-office is never left without
 // someone who can manage it. Each change is written to the audit log in its own transaction, before and after.
-import { ADMINS_MSG, type AdminAccount, type AdminRole } from '@tedarik/contract/accounts/admins';
+import { ADMINS_MSG, type AdminAccount, type AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admins, sessions } from '../../db/schema/accounts';

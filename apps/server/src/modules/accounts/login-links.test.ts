@@ -2,8 +2,9 @@
 // account waiting for ever, so while it waits its owner gets in with a one-time link mailed to its address — a member
 // and the administrator alike. The link is stored as its SHA-256, works once, for a day, and every link mailed that
 // day works (someone asking for links cannot use up the owner's); using one ends the others.
-import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/login-links';
+
 import { MSG } from '@tedarik/contract/accounts/public';
+import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/public-login-links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';

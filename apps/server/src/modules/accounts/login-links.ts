@@ -6,8 +6,9 @@
 // used or expires — the five a day live as long as the day, so someone asking for links cannot use up the owner's.
 // Using one ends the owner's other unused links. It changes nothing else: no password, no other session, and the
 // throttle's count stays (the link proves the mailbox, not the password).
-import { LOGIN_LINK_HOURS, LOGIN_LINK_MSG } from '@tedarik/contract/accounts/login-links';
+
 import { MSG } from '@tedarik/contract/accounts/public';
+import { LOGIN_LINK_HOURS, LOGIN_LINK_MSG } from '@tedarik/contract/accounts/public-login-links';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, loginLinks } from '../../db/schema/accounts';

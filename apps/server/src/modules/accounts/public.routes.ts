@@ -1,4 +1,3 @@
-import { LOGIN_LINK_MSG, loginByLink, requestLoginLink } from '@tedarik/contract/accounts/login-links';
 import {
   ACTIVATION,
   activationNeeded,
@@ -11,6 +10,7 @@ import {
   resetPassword,
   sendActivationCode,
 } from '@tedarik/contract/accounts/public';
+import { LOGIN_LINK_MSG, loginByLink, requestLoginLink } from '@tedarik/contract/accounts/public-login-links';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError, loggable } from '../../platform/errors';

@@ -1,5 +1,5 @@
 // Opaque bearer tokens: 32 random bytes handed to the client once, stored only as SHA-256, with an expiry.
-import type { AdminRole } from '@tedarik/contract/accounts/admins';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { normalizeEmail } from '@tedarik/contract/text';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

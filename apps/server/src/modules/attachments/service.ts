@@ -11,7 +11,7 @@
 
 import { ATTACHMENT_MSG, MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
 import { maskFileName } from '@tedarik/contract/conversations/masking';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { attachments } from '../../db/schema/attachments';

@@ -1,7 +1,7 @@
 // The audit log (decision 0054): every back-office write is in it, walked from the routes the app registered, with
 // its administrator, its status and its body without secrets; readings of a member's data too; searched, paged and
 // exported as CSV by the Yönetici alone.
-import { ADMINS_MSG } from '@tedarik/contract/accounts/admins';
+import { ADMINS_MSG } from '@tedarik/contract/accounts/admin-team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as make from '../../../test/fixtures';

@@ -9,7 +9,7 @@ import { ATTACHMENT_MSG } from '@tedarik/contract/attachments/member';
 import { CONVERSATION_ADMIN_MSG } from '@tedarik/contract/conversations/admin';
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';

@@ -7,7 +7,7 @@
 
 import { CONVERSATION_MSG, type Conversation } from '@tedarik/contract/conversations/member';
 import { MAX_ID } from '@tedarik/contract/fields';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { maskCompany } from '@tedarik/contract/text';
 import { and, asc, desc, eq, gte, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -3,7 +3,7 @@
 // text; a stream that reconnects with Last-Event-ID gets what it missed; a member's streams are bounded; closing the
 // server ends them; with Redis, an event published by one process reaches a stream held by another.
 import { CONVERSATION_MSG } from '@tedarik/contract/conversations/member';
-import { EVENTS_MSG } from '@tedarik/contract/events/member';
+import { EVENTS_MSG } from '@tedarik/contract/events/public';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

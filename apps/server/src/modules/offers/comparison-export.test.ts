@@ -1,7 +1,7 @@
 // The comparison's files, opened as their readers open them: the workbook's amounts are numbers and its dates dates
 // (no formulas), the PDF's text has its Turkish letters; both name the request, the buyer, when they were made (in
 // Istanbul time), the rates with decimal commas, the offers under their neutral labels, the accepted one marked.
-import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
+import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/member-comparison';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';

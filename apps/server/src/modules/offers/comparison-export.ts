@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatDate } from '@tedarik/contract/dates';
 import { amountText, kurusOf } from '@tedarik/contract/money';
-import { type Comparison, type ComparisonRow, comparisonRatesLine } from '@tedarik/contract/offers/comparison';
+import { type Comparison, type ComparisonRow, comparisonRatesLine } from '@tedarik/contract/offers/member-comparison';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 

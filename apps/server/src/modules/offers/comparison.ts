@@ -9,7 +9,7 @@ import {
   type ComparisonQuery,
   type ComparisonRow,
   offerLabel,
-} from '@tedarik/contract/offers/comparison';
+} from '@tedarik/contract/offers/member-comparison';
 import { vatSplit } from '@tedarik/contract/offers/totals';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, asc, avg, count, eq, inArray, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // every supplier who offered.
 import { REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import { maskContacts } from '@tedarik/contract/conversations/masking';
-import { DESK_MSG, MAX_ROUNDS } from '@tedarik/contract/offers/desk';
+import { DESK_MSG, MAX_ROUNDS } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';

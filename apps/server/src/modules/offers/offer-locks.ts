@@ -2,8 +2,9 @@
 // and open, the offer not accepted, the supplier's package running and the current round's deadline (or a sealed
 // request's, in its first round) not passed. One rule for every change of an offer: its revision (revisions.ts) and
 // replacing or removing its file (attachments area, through service.ts).
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { members } from '../../db/schema/members';

@@ -1,8 +1,8 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
 import { deliveryDayPlace } from '@tedarik/contract/dates';
 import { fromKurus, kurusOf, MAX_KURUS } from '@tedarik/contract/money';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { lineTotal } from '@tedarik/contract/offers/totals';
 import { type CURRENCIES, REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // its file follows too); every version kept unchanged in offer_versions, and shown with what changed from the one
 // before.
 import { shownText } from '@tedarik/contract/conversations/masking';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@
 // accepting (reviewing) an offer — the only moment the supplier's contact data is revealed — and rating it once;
 // ratings wait for the administrator, and only active ones count in public. What a manufacturer may offer on and its
 // offering are in offerable.ts, its own offers in own.ts.
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, desc, eq, getTableColumns, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';

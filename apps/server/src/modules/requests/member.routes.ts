@@ -1,4 +1,3 @@
-import { createDeskRequest } from '@tedarik/contract/requests/desk';
 import {
   changeOwnRequest,
   createRequest,
@@ -7,6 +6,7 @@ import {
   getOwnRequest,
   getOwnRequests,
 } from '@tedarik/contract/requests/member';
+import { createDeskRequest } from '@tedarik/contract/requests/member-desk';
 import type { FastifyPluginAsync } from 'fastify';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';

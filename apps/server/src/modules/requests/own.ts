@@ -3,7 +3,7 @@
 
 import type { RequestUnit } from '@tedarik/contract/constants';
 import { deliveryDayPlace } from '@tedarik/contract/dates';
-import { DESK_MSG } from '@tedarik/contract/offers/desk';
+import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';

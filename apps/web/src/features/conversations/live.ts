@@ -8,7 +8,8 @@
 // The waits between attempts grow (1 s, 2 s, 4 s … 30 s) and start over once a stream has stayed open a while: a
 // stream the server ends at once (a member's sixth tab ends its oldest stream) does not reopen every second.
 import { LIVE_KINDS, type LiveEvent, type LiveKind, parseLiveEvent } from '@tedarik/contract/events/kinds';
-import { eventStream, eventsTicket } from '@tedarik/contract/events/member';
+import { eventsTicket } from '@tedarik/contract/events/member';
+import { eventStream } from '@tedarik/contract/events/public';
 import { useEffect, useRef } from 'react';
 import { call } from '../../lib/call';
 

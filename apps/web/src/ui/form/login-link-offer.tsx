@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/login-links';
+import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/public-login-links';
 import { useState } from 'react';
 import { errorText } from '../../lib/http';
 import { FormMessage } from './form-message';

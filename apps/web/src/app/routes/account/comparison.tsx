@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { comparisonRatesLine } from '@tedarik/contract/offers/comparison';
+import { comparisonRatesLine } from '@tedarik/contract/offers/member-comparison';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type ComparisonQuery, comparisonQuery, downloadComparison } from '../../../features/offers/api/get-comparison';

@@ -50,7 +50,8 @@ describe('the back-office table of screens', () => {
       'Şikayetler', // beyond the spec (issue 38)
       'Döviz Kurları', // beyond the spec (issue 37)
       'Arka Plan İşleri', // beyond the spec (issue 48)
-      'Yöneticiler', // beyond the spec (issue 49)
+      'Moderasyon', // beyond the spec (issue 49)
+      'Yöneticiler',
       'Denetim Kaydı',
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');
@@ -59,7 +60,15 @@ describe('the back-office table of screens', () => {
   it('shows each role the screens its calls allow (decision 0054)', () => {
     const labels = (role: 'manager' | 'moderator' | 'accounting') => adminMenuOf(role).map((item) => item.label);
     expect(labels('manager')).toEqual(adminMenu.map((item) => item.label));
-    expect(labels('moderator')).toEqual(['Anasayfa', 'Aktif Paketler', 'Talepler', 'Firmalar', 'Üyeler', 'Şikayetler']);
+    expect(labels('moderator')).toEqual([
+      'Anasayfa',
+      'Aktif Paketler',
+      'Talepler',
+      'Firmalar',
+      'Üyeler',
+      'Şikayetler',
+      'Moderasyon',
+    ]);
     expect(labels('accounting')).toEqual([
       'Anasayfa',
       'Aktif Paketler',

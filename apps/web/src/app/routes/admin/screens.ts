@@ -21,6 +21,7 @@ import {
   IconCurrencyLira,
   IconFiles,
   IconFolders,
+  IconGavel,
   IconHelpCircle,
   IconHome,
   IconLifebuoy,
@@ -37,7 +38,7 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
-import type { AdminRole } from '@tedarik/contract/accounts/admins';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import type { ComponentType } from 'react';
 import { type SegmentMatch, type SegmentModule, type SegmentRoute, screenLookup } from '../../segment-match';
 
@@ -135,6 +136,14 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   // beyond the spec (issue 48): the jobs' runs, and the tasks and messages that wait or failed
   { path: 'isler', label: 'Arka Plan İşleri', icon: IconClockCog, load: () => import('./jobs/jobs') },
+  // beyond the spec (issue 49): every waiting request, rating, package application and complaint in one queue
+  {
+    path: 'moderasyon',
+    label: 'Moderasyon',
+    icon: IconGavel,
+    roles: MODERATION,
+    load: () => import('./moderation/moderation'),
+  },
   // beyond the spec (issue 49): the administrators and their roles, and the audit log
   { path: 'yoneticiler', label: 'Yöneticiler', icon: IconUserShield, load: () => import('./admins/admins') },
   { path: 'denetim', label: 'Denetim Kaydı', icon: IconListSearch, load: () => import('./audit/audit') },

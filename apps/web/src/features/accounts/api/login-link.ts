@@ -1,4 +1,4 @@
-import { loginByLink, requestLoginLink } from '@tedarik/contract/accounts/login-links';
+import { loginByLink, requestLoginLink } from '@tedarik/contract/accounts/public-login-links';
 import { call } from '../../../lib/call';
 
 /** POST /api/v2/login-links {email}: mails a one-time login link (the same answer for an unknown address). */

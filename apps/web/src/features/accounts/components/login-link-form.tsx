@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/login-links';
+import { LOGIN_LINK_MSG } from '@tedarik/contract/accounts/public-login-links';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/http';
 import { FormMessage } from '../../../ui/form/form-message';

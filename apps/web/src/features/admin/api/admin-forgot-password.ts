@@ -1,4 +1,4 @@
-import { adminForgotPassword as adminForgotPasswordCall } from '@tedarik/contract/accounts/admin';
+import { adminForgotPassword as adminForgotPasswordCall } from '@tedarik/contract/accounts/public-admin';
 import type { CallBody } from '@tedarik/contract/call';
 import { call } from '../../../lib/call';
 

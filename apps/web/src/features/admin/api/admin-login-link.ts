@@ -1,4 +1,4 @@
-import { adminLoginByLink, requestAdminLoginLink } from '@tedarik/contract/accounts/login-links';
+import { adminLoginByLink, requestAdminLoginLink } from '@tedarik/contract/accounts/public-login-links';
 import { call } from '../../../lib/call';
 
 /** POST /adn_api/v2/login-links {email}: mails a one-time login link to the administrator's address. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLogin } from '@tedarik/contract/accounts/admin';
+import { adminLogin } from '@tedarik/contract/accounts/public-admin';
 import type { CallBody } from '@tedarik/contract/call';
 import { call } from '../../../lib/call';
 

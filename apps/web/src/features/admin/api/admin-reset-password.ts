@@ -1,4 +1,4 @@
-import { adminResetPassword as adminResetPasswordCall } from '@tedarik/contract/accounts/admin';
+import { adminResetPassword as adminResetPasswordCall } from '@tedarik/contract/accounts/public-admin';
 import type { CallBody } from '@tedarik/contract/call';
 import { call } from '../../../lib/call';
 

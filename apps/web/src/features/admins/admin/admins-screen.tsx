@@ -7,7 +7,7 @@ import {
   type AdminAccount,
   type AdminRole,
   addAdmin,
-} from '@tedarik/contract/accounts/admins';
+} from '@tedarik/contract/accounts/admin-team';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { ConfirmModal } from '../../../ui/admin/confirm-modal';

@@ -7,7 +7,7 @@ import {
   deactivateAdmin,
   listAdmins,
   type zNewAdmin,
-} from '@tedarik/contract/accounts/admins';
+} from '@tedarik/contract/accounts/admin-team';
 import type { z } from 'zod';
 import { call } from '../../../lib/call';
 

@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CallResult } from '@tedarik/contract/call';
-import type { getAdTypes } from '@tedarik/contract/content/admin';
+import type { getAdTypes } from '@tedarik/contract/content/public-admin';
 import { SortInput } from './fields';
 
 export type AdTypes = CallResult<typeof getAdTypes>;

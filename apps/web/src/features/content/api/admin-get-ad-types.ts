@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAdTypes } from '@tedarik/contract/content/admin';
+import { getAdTypes } from '@tedarik/contract/content/public-admin';
 import { call } from '../../../lib/call';
 import { contentAdminKeys } from './admin-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CallQuery } from '@tedarik/contract/call';
-import { getComparison, getComparisonPdf, getComparisonXlsx } from '@tedarik/contract/offers/comparison';
+import { getComparison, getComparisonPdf, getComparisonXlsx } from '@tedarik/contract/offers/member-comparison';
 import { call, callFile } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
 import { viewer } from '../../../lib/viewer';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDesk } from '@tedarik/contract/offers/desk';
+import { getDesk } from '@tedarik/contract/offers/member-desk';
 import { call } from '../../../lib/call';
 import { viewer } from '../../../lib/viewer';
 import { offerKeys } from './keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@tedarik/contract/call';
-import { openRound } from '@tedarik/contract/offers/desk';
+import { openRound } from '@tedarik/contract/offers/member-desk';
 import { call } from '../../../lib/call';
 import { viewer } from '../../../lib/viewer';
 import { offerKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createRichOffer, type NewOffer, reviseOffer } from '@tedarik/contract/offers/desk';
+import { createRichOffer, type NewOffer, reviseOffer } from '@tedarik/contract/offers/member-desk';
 import { call } from '../../../lib/call';
 import { viewer } from '../../../lib/viewer';
 import { offerKeys } from './keys';

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRosetteDiscountCheck, IconStarFilled } from '@tabler/icons-react';
 import { type Currency, formatMoney, kurusOf } from '@tedarik/contract/money';
-import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/comparison';
+import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/member-comparison';
 import type { ReactNode } from 'react';
 import { formatAverage, formatDate } from '../../../lib/format';
 

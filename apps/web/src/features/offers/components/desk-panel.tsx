@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistory, IconLock, IconRefresh, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeskOffer } from '@tedarik/contract/offers/desk';
+import type { DeskOffer } from '@tedarik/contract/offers/member-desk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatOfferCount } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fromIstanbulMinute } from '@tedarik/contract/dates';
-import { DESK_MSG, MAX_ROUND_MESSAGE, zNewRound } from '@tedarik/contract/offers/desk';
+import { DESK_MSG, MAX_ROUND_MESSAGE, zNewRound } from '@tedarik/contract/offers/member-desk';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import { ContractForm } from '../../../ui/form/contract-form';
 import { useContractForm } from '../../../ui/form/use-contract-form';

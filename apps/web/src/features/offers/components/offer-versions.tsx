@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, kurusOf } from '@tedarik/contract/money';
-import type { OfferVersion } from '@tedarik/contract/offers/desk';
+import type { OfferVersion } from '@tedarik/contract/offers/member-desk';
 import { formatDate } from '../../../lib/format';
 import { EmptyText } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pushKey } from '@tedarik/contract/push/member';
+import { pushKey } from '@tedarik/contract/push/public';
 import { call } from '../../../lib/call';
 import { pushKeys } from './keys';
 

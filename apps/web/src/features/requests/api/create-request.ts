@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createDeskRequest, type NewRequest } from '@tedarik/contract/requests/desk';
+import { createDeskRequest, type NewRequest } from '@tedarik/contract/requests/member-desk';
 import { call } from '../../../lib/call';
 import { viewer } from '../../../lib/viewer';
 import { requestKeys } from './keys';

@@ -2,9 +2,9 @@ import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title }
 import { notifications } from '@mantine/notifications';
 import { MAX_REQUEST_FILES } from '@tedarik/contract/attachments/member';
 import { fromIstanbulMinute } from '@tedarik/contract/dates';
-import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP } from '@tedarik/contract/offers/desk';
-import { zNewRequest } from '@tedarik/contract/requests/desk';
+import { DEFAULT_OFFER_CAP, MAX_OFFER_CAP } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
+import { zNewRequest } from '@tedarik/contract/requests/member-desk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';

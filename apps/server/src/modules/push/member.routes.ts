@@ -1,14 +1,9 @@
-// The calls of web push (contract: push/member.ts): the public key for anyone (a browser subscribes with it before
-// it tells who it is), and the member's subscribing and unsubscribing of this browser.
-import { deletePushSubscription, PUSH_MSG, pushKey, savePushSubscription } from '@tedarik/contract/push/member';
+// The member's subscribing and unsubscribing of this browser to web push (contract: push/member.ts).
+import { deletePushSubscription, PUSH_MSG, savePushSubscription } from '@tedarik/contract/push/member';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { deleteSubscription, saveSubscription } from './service';
-
-export const pushPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { vapid }) => {
-  route(app, pushKey, () => ({ publicKey: vapid.publicKey }));
-};
 
 export const pushMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   route(app, savePushSubscription, async (req) => {

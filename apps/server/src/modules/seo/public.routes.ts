@@ -89,7 +89,7 @@ async function fixedPages(db: Db, base: string) {
 /** The API reference's group of these two. */
 const CRAWLERS = { schema: { tags: ['Herkese açık · Arama motorları'] } };
 
-export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, cache }) => {
+export const seoPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, publicUrl, cache }) => {
   // a part appears in the index within a minute (issue 10: no stale cache beyond a minute); parts are read live
   // cached as bytes, which go out compressed once (platform/encoded.ts)
   const cachedXml = (key: string, make: () => Promise<string>) => () =>

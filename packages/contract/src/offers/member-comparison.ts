@@ -112,14 +112,15 @@ export const comparisonRateName = (rates: { bulletinDate: string; source: 'tcmb'
 export const comparisonRatesLine = (rates: NonNullable<Comparison['rates']>) =>
   `${comparisonRateName(rates)}: USD ${rates.usd.replace('.', ',')} ₺ · EUR ${rates.eur.replace('.', ',')} ₺`;
 
-const request = { params: zIdParams, query: zComparisonQuery };
+/** A request's comparison: its id and the comparison's options (the buyer's and the administrator's call). */
+export const comparisonRequest = { params: zIdParams, query: zComparisonQuery };
 
 /** GET /api/v2/requests/{id}/comparison: the request's owner only. */
 export const getComparison = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/comparison',
   auth: 'member',
-  request,
+  request: comparisonRequest,
   response: zComparison,
 });
 /** …/comparison.xlsx: the same table as an Excel workbook (numbers as numbers, no formulas). */
@@ -127,7 +128,7 @@ export const getComparisonXlsx = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/comparison.xlsx',
   auth: 'member',
-  request,
+  request: comparisonRequest,
   response: FILE,
 });
 /** …/comparison.pdf: the same table as a PDF with Turkish letters. */
@@ -135,14 +136,6 @@ export const getComparisonPdf = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/comparison.pdf',
   auth: 'member',
-  request,
+  request: comparisonRequest,
   response: FILE,
-});
-/** The administrator's view of any request's comparison. */
-export const getAdminComparison = defineCall({
-  method: 'GET',
-  path: '/adn_api/v2/requests/:id/comparison',
-  auth: 'admin',
-  request,
-  response: zComparison,
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ATTACHMENT_MSG, MAX_REQUEST_FILES } from '../attachments/member';
 import { defineCall } from '../call';
 import { zId, zInstant, zWhole } from '../fields';
-import { DESK_MSG, MAX_OFFER_CAP } from '../offers/desk';
+import { DESK_MSG, MAX_OFFER_CAP } from '../offers/member-desk';
 import { zRequestFields } from './member';
 
 /**

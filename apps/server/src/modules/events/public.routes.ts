@@ -1,25 +1,14 @@
-// The member's live stream (contract: events/member.ts; platform/events.ts): a ticket asked for with the member's
-// credentials, then the one stream it opens (a second opening is refused; the session's logout ends the stream and
-// voids the session's unused tickets: platform/events.ts). The stream sends what the member missed since Last-Event-ID first,
-// then what happens, and a heartbeat comment every 25 s; it ends when the browser leaves or the process stops.
-import { EVENTS_MSG, eventStream, eventsTicket, zLastEventId } from '@tedarik/contract/events/member';
+// The member's live stream (contract: events/public.ts; platform/events.ts), opened with a ticket the member asked for
+// (member.routes.ts): a second opening is refused; the session's logout ends the stream. The stream sends what the
+// member missed since Last-Event-ID first, then what happens, and a heartbeat comment every 25 s; it ends when the
+// browser leaves or the process stops.
+import { EVENTS_MSG, eventStream, zLastEventId } from '@tedarik/contract/events/public';
 import { CURSOR_MSG } from '@tedarik/contract/v2';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendSessionEnded } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { type MemberEvent, TICKET_SECONDS } from '../../platform/events';
+import type { MemberEvent } from '../../platform/events';
 import { sendRefusal } from '../../platform/reply';
 import { route } from '../../platform/route';
-import { sessionIdOf } from '../accounts/service';
-
-export const eventsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, { db, events }) => {
-  // a ticket names the session that asked: its logout voids the ticket and ends the stream it opened
-  route(app, eventsTicket, async (req, reply) => {
-    const sessionId = await sessionIdOf(db, req.sessionToken);
-    if (sessionId === undefined) return sendSessionEnded(reply);
-    return { ticket: await events.ticket(db, req.memberId, sessionId), expiresIn: TICKET_SECONDS };
-  });
-};
 
 /** The Last-Event-ID header read as the query's `lastEventId` (none: 0); undefined when it is no such id. */
 const lastIdOf = (header: string | string[] | undefined) => {

@@ -1,6 +1,6 @@
 // Several administrators with roles (decision 0054): the Yönetici adds, re-roles and deactivates them; the last active
 // Yönetici stays; a role's session carries it; each change is in the audit log with its before and after.
-import { ADMINS_MSG } from '@tedarik/contract/accounts/admins';
+import { ADMINS_MSG } from '@tedarik/contract/accounts/admin-team';
 import { COMMON_PASSWORD } from '@tedarik/contract/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../../../test/app';

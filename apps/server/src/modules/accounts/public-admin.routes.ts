@@ -1,10 +1,11 @@
 // The back-office calls that need no session (login, forgotten and reset password, the ad places): registered in the
 // public scope, the only /adn_api routes outside the admin guard.
-import { adminForgotPassword, adminLogin, adminResetPassword } from '@tedarik/contract/accounts/admin';
-import { adminLoginByLink, LOGIN_LINK_MSG, requestAdminLoginLink } from '@tedarik/contract/accounts/login-links';
+
 import { MSG } from '@tedarik/contract/accounts/public';
+import { adminForgotPassword, adminLogin, adminResetPassword } from '@tedarik/contract/accounts/public-admin';
+import { adminLoginByLink, LOGIN_LINK_MSG, requestAdminLoginLink } from '@tedarik/contract/accounts/public-login-links';
 import { AD_TYPES } from '@tedarik/contract/constants';
-import { getAdTypes } from '@tedarik/contract/content/admin';
+import { getAdTypes } from '@tedarik/contract/content/public-admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { limit } from '../../platform/reply';
@@ -15,7 +16,7 @@ import { withRetryAfter } from './login-throttle';
 import { resetPassword } from './service';
 import { toAdminSession } from './wire';
 
-export const accountsAdminEntryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const accountsPublicAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, getAdTypes, () => AD_TYPES.map(({ value, text }) => ({ value, text })));
 
   route(

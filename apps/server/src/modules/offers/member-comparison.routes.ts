@@ -1,16 +1,15 @@
 // The buyer's comparison of a request's offers, as data and as files (issue 37): the request's owner in the member
-// scope, the administrator in the admin scope. Cached per member (their answers hold their own request's offers),
+// scope (the administrator's view: admin.routes.ts). Cached per member (their answers hold their own request's offers),
 // invalidated by the writes that name the owner (an offer, a revision, an acceptance) and by new exchange rates.
 // The files are made off the event loop (issue 47 item 13, decision 0048): in the exports' worker thread, a few at a
 // time per process and two at a time per member, and at most EXPORTS_PER_MINUTE of a kind a minute per member.
 import {
   COMPARISON_MSG,
   type Comparison,
-  getAdminComparison,
   getComparison,
   getComparisonPdf,
   getComparisonXlsx,
-} from '@tedarik/contract/offers/comparison';
+} from '@tedarik/contract/offers/member-comparison';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
@@ -42,7 +41,7 @@ export const EXPORT_POOL: PoolOptions = {
 /** A member's files of a kind (PDF, workbook) a minute at most, counted in every process (the rate limits' store). */
 export const EXPORTS_PER_MINUTE = 20;
 
-export const offersComparisonRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const offersMemberComparisonRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const pool = new ThreadPool<ExportJob, Uint8Array>(workerEntry(import.meta.url, 'export-worker'), EXPORT_POOL);
   app.addHook('onClose', () => pool.close());
 
@@ -75,10 +74,4 @@ export const offersComparisonRoutes: FastifyPluginAsync<AppContext> = async (app
       sendFile(reply, req.memberId, await requestComparison(ctx, req.memberId, req.params.id, req.query), 'pdf'),
     { config: memberLimit(EXPORTS_PER_MINUTE) },
   );
-};
-
-export const offersComparisonAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(app, getAdminComparison, (req) => requestComparison(ctx, undefined, req.params.id, req.query), {
-    roles: ['moderator'],
-  });
 };

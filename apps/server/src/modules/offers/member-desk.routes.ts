@@ -8,7 +8,7 @@ import {
   getOfferVersions,
   openRound,
   reviseOffer,
-} from '@tedarik/contract/offers/desk';
+} from '@tedarik/contract/offers/member-desk';
 import type { FastifyPluginAsync } from 'fastify';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
@@ -20,7 +20,7 @@ import * as revisions from './revisions';
 import { membersSeeingOffer } from './service';
 import { fromOfferTerms, toDesk, toMyOffer } from './wire';
 
-export const offersDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   const mine = async (memberId: number, requestId: number) =>
     toMyOffer(await revisions.myOffer(ctx, memberId, requestId));
