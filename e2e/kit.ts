@@ -15,9 +15,9 @@ export const BUYER = 'alici@ornek.com.tr';
 export const MAKER = 'imalatci@ornek.com.tr';
 
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-/** The page is no wider than its viewport: nothing scrolls sideways. */
-export const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+/** The page is no wider than its viewport: nothing scrolls sideways (`what`: the failure's message). */
+export const noSideScroll = async (page: Page, what?: string) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
 
