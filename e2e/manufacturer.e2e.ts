@@ -3,8 +3,8 @@
 // deletes one → the product shows publicly → the administrator closes it → it is gone publicly.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, axeFindings, baseUrl, launch, newPage } from './browser';
-import { adminLogin, visible } from './kit';
+import { activationCodeFor, axeFindings, launch, newPage } from './browser';
+import { adminLogin, send, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('a manufacturer from registration to a public product', () => {
 
     // 5. the product is public: on its page, with two images, and on the company's page
     const visitor = await newPage(browser);
-    const publicProduct = async () => (await fetch(`${baseUrl}/api/firmaurundetay-${productId}`)).status;
+    const publicProduct = async () => (await send(`/api/firmaurundetay-${productId}`)).status;
     expect(await publicProduct()).toBe(200);
     await visitor.goto(`/firma-x-${memberId}`);
     await visible(visitor.getByRole('main').getByText(productName).first());

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, fromOutbox, launch, newPage } from './browser';
-import { adminAuth, adminLogin, noSideScroll, PHONE, send, visible } from './kit';
+import { axeFindings, fromOutbox, launch, newPage } from './browser';
+import { adminAuth, adminLogin, api, noSideScroll, PHONE, send, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ const unreadBadge = (page: Page, count: number) =>
 describe('the back-office settings and inbox', () => {
   it('a new server version clears the browser once and stores itself', async () => {
     const page = await newPage(browser);
-    const { version } = (await (await fetch(`${baseUrl}/api/version`)).json()) as { version: string };
+    const { version } = await api<{ version: string }>('/api/version');
     await page.goto('/adminimt/login');
     // a first visit stores the version without a reload
     await until(page, () => localStorage.getItem('version') !== null);

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
-import { BUYER, memberSession, noSideScroll, PASSWORD, PHONE, visible } from './kit';
+import { api, BUYER, memberSession, noSideScroll, PASSWORD, PHONE, visible } from './kit';
 
 /** A masked company name: every word its first letter and stars ('A* D**** Ç****'). */
 const MASKED = /^[A-ZÇĞİÖŞÜ0-9]\*+(?: [A-ZÇĞİÖŞÜ0-9]\**)*$/;
@@ -239,9 +239,9 @@ describe('public site', () => {
 
   it("a company's page opens a product and its image gallery", async () => {
     // a product with images (other journeys add some without), reached through its company's page
-    const list = (await (await fetch(`${baseUrl}/api/urunListesi`)).json()) as {
-      liste: { id: number; link: string; gorsel: string | null; firma: { id: number } }[];
-    };
+    const list = await api<{ liste: { id: number; link: string; gorsel: string | null; firma: { id: number } }[] }>(
+      '/api/urunListesi',
+    );
     const illustrated = list.liste.find((p) => p.gorsel);
     expect(illustrated).toBeTruthy();
     const page = await open('/urunler');
