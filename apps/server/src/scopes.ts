@@ -42,6 +42,8 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
+import { verificationAdminRoutes } from './modules/verification/admin.routes';
+import { verificationMemberRoutes } from './modules/verification/member.routes';
 import { guard, optionalViewer } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { refuseCrossSite } from './platform/same-site';
@@ -59,12 +61,14 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     pushMemberRoutes,
+    verificationMemberRoutes,
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
     conversationsAdminRoutes,
+    verificationAdminRoutes,
   ],
 };
 

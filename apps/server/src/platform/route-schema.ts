@@ -45,6 +45,7 @@ const AREA_TAG: Record<string, string> = {
   requests: 'Talepler',
   settings: 'Site ayarları',
   support: 'Destek',
+  verification: 'Firma doğrulama',
 };
 const tagOf = (app: FastifyInstance, def: CallDef, audience: Audience) => {
   const area = /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';
