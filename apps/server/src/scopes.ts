@@ -44,6 +44,7 @@ import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
 import { verificationAdminRoutes } from './modules/verification/admin.routes';
 import { verificationMemberRoutes } from './modules/verification/member.routes';
+import { verificationPublicRoutes } from './modules/verification/public.routes';
 import { guard, optionalViewer } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { refuseCrossSite } from './platform/same-site';
@@ -54,6 +55,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
     ...[membersPublicRoutes, inboxPublicRoutes, seoPublicRoutes, accountsPublicRoutes, eventsPublicRoutes],
     pushPublicRoutes,
+    verificationPublicRoutes,
     accountsPublicAdminRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [

@@ -102,4 +102,5 @@ export const VERIFICATION_MSG = {
   approved: 'Belge onaylandı.',
   rejected: 'Belge reddedildi.',
   queueEmpty: 'İnceleme bekleyen belge yok.',
+  requestIds: 'Geçersiz talep numarası.',
 } as const;

@@ -131,3 +131,26 @@ export const deleteMyDocument = defineCall({
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
 });
+
+/** At most this many requests' buyers in one ask (a feed's page). */
+export const MAX_BADGE_REQUESTS = 50;
+
+/** GET /api/v2/verification/request-badges?ids=1,2,3: the badges of the buyers of these (approved) requests. */
+export const getRequestBadges = defineCall({
+  method: 'GET',
+  path: '/api/v2/verification/request-badges',
+  auth: 'member',
+  request: {
+    query: z.object({
+      ids: z
+        .string({ error: MSG.requestIds })
+        .max(MAX_BADGE_REQUESTS * 11, { error: MSG.requestIds, abort: true })
+        .regex(/^\d{1,10}(,\d{1,10})*$/, { error: MSG.requestIds, abort: true })
+        .transform((s) => [...new Set(s.split(',').map(Number))])
+        .refine((ids) => ids.length <= MAX_BADGE_REQUESTS && ids.every((id) => id >= 1 && id <= 2_147_483_647), {
+          error: MSG.requestIds,
+        }),
+    }),
+  },
+  response: z.object({ items: z.array(z.object({ requestId: z.number(), badges: zBadges })) }),
+});

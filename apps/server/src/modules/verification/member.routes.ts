@@ -7,6 +7,7 @@ import {
   deleteMyDocument,
   downloadMyDocument,
   getMyVerification,
+  getRequestBadges,
   saveVerificationDetails,
   uploadVerificationDocument,
 } from '@tedarik/contract/verification/member';
@@ -49,6 +50,9 @@ export const verificationMemberRoutes: FastifyPluginAsync<AppContext> = async (a
   route(app, downloadMyDocument, async (req, reply) =>
     send(reply, ctx.storage, toFile(await verification.memberDocument(db, req.memberId, req.params.id))),
   );
+  route(app, getRequestBadges, async (req) => ({
+    items: await verification.requestBuyerBadges(ctx, req.query.ids),
+  }));
   route(app, deleteMyDocument, async (req) => {
     await verification.deleteDocument(ctx, req.memberId, req.params.id);
     return { message: VERIFICATION_MSG.deleted };

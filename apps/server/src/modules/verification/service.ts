@@ -8,9 +8,10 @@ import {
   VERIFICATION_MSG as MSG,
 } from '@tedarik/contract/verification/documents';
 import type { VerificationDetails } from '@tedarik/contract/verification/member';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
+import { requests } from '../../db/schema/requests';
 import { companyVerifications, verificationDocuments } from '../../db/schema/verification';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -210,4 +211,30 @@ export async function reviewDocument(
     });
   });
   await afterCommit(ctx, told);
+}
+
+// ── badges for other members ──────────────────────────────────────────────────────────────────────────────────
+/** A company's badges for its public page; a member that is no company (or none) is not found. */
+export async function publicBadges(ctx: Pick<Ctx, 'db' | 'clock'>, memberId: number) {
+  const [m] = await ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.isCompany, true), isNull(members.deletedAt)));
+  if (!m) throw notFound(MSG.companyNotFound);
+  return (await badgesOf(ctx.db, [memberId], ctx.clock.now())).get(memberId) ?? NONE;
+}
+
+/** The badges of the buyers of approved requests (a supplier's feed): two statements for the whole page. */
+export async function requestBuyerBadges(ctx: Pick<Ctx, 'db' | 'clock'>, requestIds: readonly number[]) {
+  if (requestIds.length === 0) return [];
+  const owners = await ctx.db
+    .select({ requestId: requests.id, memberId: requests.memberId })
+    .from(requests)
+    .where(and(inArray(requests.id, [...requestIds]), eq(requests.approved, true)));
+  const badges = await badgesOf(
+    ctx.db,
+    owners.map((o) => o.memberId),
+    ctx.clock.now(),
+  );
+  return owners.map((o) => ({ requestId: o.requestId, badges: badges.get(o.memberId) ?? NONE }));
 }

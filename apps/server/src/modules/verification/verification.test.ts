@@ -219,3 +219,36 @@ describe('expiry', () => {
 
 const emailOf = async (id: number) =>
   (await t.db.query.members.findFirst({ where: (m, { eq: is }) => is(m.id, id) }))?.email ?? '';
+
+describe('where badges show', () => {
+  it('on the buyer’s desk and comparison beside each supplier, on the company page, and the buyer’s on a feed', async () => {
+    const supplier = await verified();
+    const plain = await company();
+    const buyer = await t.asMember(await f.member(t.db));
+    const category = await f.category(t.db, 'Makine');
+    const product = await f.catalogProduct(t.db, category.id, 'Flanş');
+    const request = await f.request(t.db, buyer.id, product.id, 'open');
+    await f.offer(t.db, request.id, supplier.id);
+    await f.offer(t.db, request.id, plain.id);
+    const full = { email: true, phone: false, verified: true, certificates: ['iso_9001'] };
+    const none = { email: true, phone: false, verified: false, certificates: [] };
+
+    const desk = (await t.get(`/api/v2/requests/${request.id}/desk`, buyer.auth)).json();
+    expect(desk.offers).toHaveLength(2);
+    expect(desk.offers.map((o: { badges: object }) => o.badges)).toEqual(expect.arrayContaining([full, none]));
+    const comparison = (await t.get(`/api/v2/requests/${request.id}/comparison`, buyer.auth)).json();
+    expect(comparison.rows.map((r: { badges: object }) => r.badges)).toEqual([full, none]);
+
+    expect((await t.get(`/api/v2/companies/${supplier.id}/badges`)).json()).toEqual(full);
+    const notCompany = await t.get(`/api/v2/companies/${buyer.id}/badges`);
+    expect([notCompany.statusCode, notCompany.json()]).toEqual([404, { message: MSG.companyNotFound }]);
+
+    const pending = await f.request(t.db, buyer.id, product.id, 'pending');
+    const feed = await t.get(`/api/v2/verification/request-badges?ids=${request.id},${pending.id}`, supplier.auth);
+    expect(feed.json()).toEqual({ items: [{ requestId: request.id, badges: none }] });
+    const bad = await t.get('/api/v2/verification/request-badges?ids=1,x', supplier.auth);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, MSG.requestIds]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    expect((await t.get(`/api/v2/verification/request-badges?ids=${tooMany}`, supplier.auth)).statusCode).toBe(400);
+  });
+});
