@@ -1,6 +1,5 @@
 // A company's badges for everyone (issue 49 item 1, decision 0056): the public company page shows them beside the
 // legacy page's data, which stays as the spec has it.
-import { z } from 'zod';
 import { defineCall } from '../call';
 import { zIdParams } from '../fields';
 import { zBadges } from './documents';
