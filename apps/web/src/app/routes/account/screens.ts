@@ -20,6 +20,7 @@ import {
   IconMessages,
   IconPackage,
   IconPhoto,
+  IconRosetteDiscountCheck,
   IconSend,
   IconTargetArrow,
   IconUserCircle,
@@ -111,6 +112,13 @@ export const memberScreens: readonly MemberScreen[] = [
   },
   // beyond the spec (issue 38): every role's threads
   { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },
+  // beyond the spec (issue 49): the company's numbers and documents, and the badges they earn
+  {
+    path: 'hesabim/dogrulama',
+    label: 'Firma Doğrulama',
+    icon: IconRosetteDiscountCheck,
+    load: () => import('./verification'),
+  },
   { path: 'account-d-detay-tercih', label: 'Profilim', icon: IconUserCircle, load: () => import('./profile') },
   { path: 'account-d-detay-logo', label: 'Logo', icon: IconPhoto, load: () => import('./logo') },
   { path: 'account-d-kullGunc', label: 'Kullanıcı Bilgileri', icon: IconMail, load: () => import('./change-email') },

@@ -32,6 +32,7 @@ import {
   IconPackage,
   IconPackages,
   IconPresentation,
+  IconRosetteDiscountCheck,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -100,6 +101,13 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'kurlar', label: 'Döviz Kurları', icon: IconCurrencyLira, load: () => import('./rates/rates') },
   // beyond the spec (issue 48): the jobs' runs, and the tasks and messages that wait or failed
   { path: 'isler', label: 'Arka Plan İşleri', icon: IconClockCog, load: () => import('./jobs/jobs') },
+  // beyond the spec (issue 49): companies' documents waiting for review
+  {
+    path: 'dogrulama',
+    label: 'Firma Doğrulama',
+    icon: IconRosetteDiscountCheck,
+    load: () => import('./verification/queue'),
+  },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
   { path: 'koleksiyonEkle', label: 'Paket Ekle', load: () => import('./packages/add-definition') },
