@@ -110,15 +110,17 @@ export const memberScreens: readonly MemberScreen[] = [
     roles: ['imalatci'],
     load: () => import('./my-offers'),
   },
-  // beyond the spec (issue 38): every role's threads
-  { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },
-  // beyond the spec (issue 49): the company's numbers and documents, and the badges they earn
+  // beyond the spec (issue 49): a company's numbers and documents, and the badges they earn (a buyer's badges are
+  // its activation's: the page is open to it, out of its menu)
   {
     path: 'hesabim/dogrulama',
     label: 'Firma Doğrulama',
     icon: IconRosetteDiscountCheck,
+    roles: ['onay', 'firma', 'imalatci'],
     load: () => import('./verification'),
   },
+  // beyond the spec (issue 38): every role's threads
+  { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },
   { path: 'account-d-detay-tercih', label: 'Profilim', icon: IconUserCircle, load: () => import('./profile') },
   { path: 'account-d-detay-logo', label: 'Logo', icon: IconPhoto, load: () => import('./logo') },
   { path: 'account-d-kullGunc', label: 'Kullanıcı Bilgileri', icon: IconMail, load: () => import('./change-email') },
