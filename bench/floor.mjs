@@ -236,6 +236,13 @@ async function main() {
       // the jobs screen (issue 48): the jobs' state and the failed mails among a million sent, newest first
       ['admin jobs', '/adn_api/v2/jobs', basic(boss.kad, boss.token)],
       ['admin failed mails', '/adn_api/v2/jobs/messages?status=failed', basic(boss.kad, boss.token)],
+      // company verification (issue 49): the documents waiting for review, oldest first by cursor, and a later page
+      ['admin verification queue', '/adn_api/v2/verification/queue', basic(boss.kad, boss.token)],
+      [
+        'admin verification queue, after id 200000',
+        '/adn_api/v2/verification/queue?cursor=200000',
+        basic(boss.kad, boss.token),
+      ],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
