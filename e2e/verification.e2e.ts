@@ -55,7 +55,14 @@ async function offeredRequest(company: string) {
     form: true,
     body: { tarih: dayFromNow(20), detay: 'Fabrika teslim.', fiyat: '1200', parabirimi: 'TL' },
   });
-  const companyId = await memberId(admin, company);
+  // a company is found by the back-office's company search (its member search lists plain members)
+  const found = await api<{ liste: { uyeid: number; mail: string }[] }>('/adn_api/firmaListAra', {
+    auth: admin,
+    body: { ara: company },
+    form: true,
+  });
+  const companyId = found.liste.find((m) => m.mail === company)?.uyeid ?? 0;
+  expect(companyId, `${company} in the company search`).toBeGreaterThan(0);
   const { firmaad } = await api<{ firmaad: string }>(`/api/firmadetay-${companyId}`);
   return { requestId: id, companyId, companyName: firmaad };
 }

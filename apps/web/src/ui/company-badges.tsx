@@ -17,7 +17,7 @@ export function CompanyBadges({ badges, size = 'sm' }: { badges: Badges | undefi
       {verified && (
         <Badge
           role="listitem"
-          color="teal"
+          color="teal.9"
           variant="filled"
           size={size}
           tt="none"
@@ -31,7 +31,7 @@ export function CompanyBadges({ badges, size = 'sm' }: { badges: Badges | undefi
           role="listitem"
           key={c}
           color="indigo"
-          variant="light"
+          variant="dot"
           size={size}
           tt="none"
           leftSection={<IconCertificate size={icon} aria-hidden />}
@@ -43,7 +43,7 @@ export function CompanyBadges({ badges, size = 'sm' }: { badges: Badges | undefi
         <Badge
           role="listitem"
           color="gray"
-          variant="light"
+          variant="dot"
           size={size}
           tt="none"
           leftSection={<IconMailCheck size={icon} aria-hidden />}
@@ -55,7 +55,7 @@ export function CompanyBadges({ badges, size = 'sm' }: { badges: Badges | undefi
         <Badge
           role="listitem"
           color="gray"
-          variant="light"
+          variant="dot"
           size={size}
           tt="none"
           leftSection={<IconDeviceMobileCheck size={icon} aria-hidden />}

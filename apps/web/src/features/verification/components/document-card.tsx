@@ -98,7 +98,7 @@ export function DocumentCard({ kind, doc }: { kind: DocumentKind; doc: Verificat
         <Group align="flex-end" gap="xs" wrap="wrap">
           <FileInput
             label={doc ? `Yeni ${label} dosyası` : `${label} dosyası`}
-            placeholder="PDF, PNG veya JPEG seçin"
+            description="PDF, PNG veya JPEG; en fazla 10 MB"
             accept={ACCEPT}
             value={file}
             onChange={setFile}

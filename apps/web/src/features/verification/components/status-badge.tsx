@@ -1,19 +1,13 @@
-import { Badge } from '@mantine/core';
 import { type DocumentStatus, STATUS_LABELS } from '@tedarik/contract/verification/documents';
+import { StateBadge } from '../../../ui/admin/status';
 
 const COLORS: Record<DocumentStatus, string> = { pending: 'orange', approved: 'teal', rejected: 'red' };
 
 /** A document's state: 'İnceleniyor', 'Onaylandı', 'Reddedildi', or 'Süresi Doldu' once past its last valid day. */
 export function DocumentStatusBadge({ status, expired }: { status: DocumentStatus; expired: boolean }) {
-  if (expired)
-    return (
-      <Badge color="gray" variant="filled" tt="none">
-        Süresi Doldu
-      </Badge>
-    );
-  return (
-    <Badge color={COLORS[status]} variant="light" tt="none">
-      {STATUS_LABELS[status]}
-    </Badge>
+  return expired ? (
+    <StateBadge color="gray">Süresi Doldu</StateBadge>
+  ) : (
+    <StateBadge color={COLORS[status]}>{STATUS_LABELS[status]}</StateBadge>
   );
 }
