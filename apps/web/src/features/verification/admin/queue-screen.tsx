@@ -56,7 +56,14 @@ export function VerificationQueueScreen() {
           </Button>
         </Center>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Belge İnceleme" size="lg" fullScreen={phone}>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title="Belge İnceleme"
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Kapat' }}
+      >
         {open && <CompanyReview memberId={open.memberId} />}
       </Modal>
     </Stack>
