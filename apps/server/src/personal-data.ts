@@ -11,6 +11,7 @@ import { offersData } from './modules/offers/personal-data';
 import { packagesData } from './modules/packages/personal-data';
 import { productsData } from './modules/products/personal-data';
 import { pushData } from './modules/push/personal-data';
+import { reputationData } from './modules/reputation/personal-data';
 import { requestsData } from './modules/requests/personal-data';
 import { supportData } from './modules/support/personal-data';
 import { eventsData } from './platform/events';
@@ -29,6 +30,7 @@ export const personalData: readonly PersonalData[] = [
   draftsData,
   attachmentsData,
   conversationsData,
+  reputationData,
   offersData,
   requestsData,
   packagesData,

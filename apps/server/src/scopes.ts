@@ -34,6 +34,8 @@ import { productsPublicRoutes } from './modules/products/public.routes';
 import { pushMemberRoutes } from './modules/push/member.routes';
 import { pushPublicRoutes } from './modules/push/public.routes';
 import { ratesAdminRoutes } from './modules/rates/admin.routes';
+import { reputationMemberRoutes } from './modules/reputation/member.routes';
+import { reputationPublicRoutes } from './modules/reputation/public.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
@@ -52,6 +54,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
     ...[membersPublicRoutes, inboxPublicRoutes, seoPublicRoutes, accountsPublicRoutes, eventsPublicRoutes],
     pushPublicRoutes,
+    reputationPublicRoutes,
     accountsPublicAdminRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
@@ -59,6 +62,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     pushMemberRoutes,
+    reputationMemberRoutes,
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

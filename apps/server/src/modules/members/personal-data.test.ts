@@ -101,6 +101,10 @@ async function memberWithEverything() {
         values ('message', ${mine.id}, ${`${who.name} kartvizit.pdf`}, 'pdf', 10, 'files/oz-kart', ${m.id})`,
     sql`insert into attachments (owner, offer_id, name, kind, size, storage_key, uploaded_by)
         values ('offer', ${sent.id}, ${`${who.company} teklif.pdf`}, 'pdf', 10, 'files/oz-teklif', ${m.id})`,
+    // a review of its offer, and its company's public answer (reputation)
+    sql`insert into ratings (offer_id, score, comment, status) values (${sent.id}, 4, 'İyi iş', true)`,
+    sql`insert into reviews (rating_id, company_id, answer, answered_at)
+        select id, ${m.id}, ${`${who.company} olarak teşekkür ederiz`}, now() from ratings where offer_id = ${sent.id}`,
   ])
     await t.db.execute(statement);
   // a wrong password counts an attempt in the account's login throttle

@@ -8,6 +8,7 @@ import { ADMIN_REQUEST_MSG, statusOf } from '@tedarik/contract/requests/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { refreshCompanyReputation } from '../reputation/service';
 import { requestComparison } from './comparison';
 import * as offers from './service';
 import { toAdminRating } from './wire';
@@ -16,7 +17,9 @@ export const offersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   const { db } = ctx;
   for (const def of [setRatingStatus, setRatingStatusById])
     route(app, def, async (req) => {
-      await offers.setRatingStatus(db, req.body.id, statusOf(req.body.secilenPaket));
+      const company = await offers.setRatingStatus(db, req.body.id, statusOf(req.body.secilenPaket));
+      // the company page's average and reviews show the decision at once, not at the next hourly run
+      await refreshCompanyReputation(db, company, ctx.clock.now());
       return ADMIN_REQUEST_MSG.updated;
     });
   route(app, getMemberRatings, async (req) => (await offers.memberRatings(db, req.params.id)).map(toAdminRating));
