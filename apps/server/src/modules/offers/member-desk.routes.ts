@@ -14,6 +14,8 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as files from '../attachments/service';
+import { reputationsInOrder } from '../reputation/service';
+import { toReputationSummary } from '../reputation/wire';
 import * as desk from './desk';
 import * as offerable from './offerable';
 import * as revisions from './revisions';
@@ -22,6 +24,16 @@ import { fromOfferTerms, toDesk, toMyOffer } from './wire';
 
 export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
+  // each offer with its supplier's figures (reputation): one statement for the list
+  const deskAnswer = async (view: desk.DeskView) => {
+    const answer = toDesk(view);
+    const ids = view.received.map((r) => r.offer.memberId);
+    const figures = await reputationsInOrder(db, ids);
+    return {
+      ...answer,
+      offers: answer.offers.map((o, i) => ({ ...o, reputation: toReputationSummary(ids[i], figures[i]) })),
+    };
+  };
   const mine = async (memberId: number, requestId: number) =>
     toMyOffer(await revisions.myOffer(ctx, memberId, requestId));
 
@@ -45,10 +57,10 @@ export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app
     offerId: req.params.id,
     versions: await revisions.offerVersionsOf(db, req.memberId, req.params.id),
   }));
-  route(app, getDesk, async (req) => toDesk(await desk.desk(db, req.memberId, req.params.id)));
+  route(app, getDesk, async (req) => deskAnswer(await desk.desk(db, req.memberId, req.params.id)));
   route(app, openRound, async (req) => {
     const told = await desk.openRound(ctx, req.memberId, req.params.id, req.body);
     req.changed(tag.member(req.memberId), ...told.map(tag.member), tag.admin);
-    return toDesk(await desk.desk(db, req.memberId, req.params.id));
+    return deskAnswer(await desk.desk(db, req.memberId, req.params.id));
   });
 };

@@ -261,3 +261,29 @@ describe('reviews', () => {
     expect(res.json().review).toMatchObject({ subScores: null, purchased: null, answer: 'Özür dileriz.' });
   });
 });
+
+describe('beside each offer', () => {
+  it('the desk and the comparison show the supplier figures; the legacy answers do not', async () => {
+    const { request } = await deal(company.id, new Date(), { offerAfter: 5, accepted: false });
+    await refreshReputations(t.db, new Date(Date.now() + 3_600_000)); // the offers above came "5 minutes later"
+    t.app.cache.changed();
+    const figures = (await t.get(`/api/v2/companies/${company.id}/reputation`)).json();
+    const summary = {
+      medianMinutes: figures.medianMinutes,
+      offerRate: figures.offerRate,
+      acceptRate: figures.acceptRate,
+      accepted: figures.accepted,
+      average: figures.average,
+      ratings: figures.ratings,
+    };
+    expect(figures.accepted).toBeGreaterThan(0);
+    const desk = (await t.call('GET', `/api/v2/requests/${request.id}/desk`, buyer.auth)).json();
+    expect(desk.offers[0].reputation).toEqual(summary);
+    const comparison = (await t.call('GET', `/api/v2/requests/${request.id}/comparison`, buyer.auth)).json();
+    expect(comparison.rows[0].reputation).toEqual(summary);
+    const legacy = await t.call('GET', `/api/talepDetay-${request.id}`, buyer.auth);
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.body).not.toContain('reputation');
+    expect(legacy.body).not.toContain('medianMinutes');
+  });
+});

@@ -131,6 +131,12 @@ export async function reputationsOf(db: Db, companyIds: number[]) {
   return new Map(rows.map((r) => [r.companyId, r]));
 }
 
+/** The figures of each of a list's suppliers, in the list's order (undefined: none): one statement per list. */
+export async function reputationsInOrder(db: Db, companyIds: number[]) {
+  const of = await reputationsOf(db, companyIds);
+  return companyIds.map((id) => of.get(id));
+}
+
 // ── reviews ────────────────────────────────────────────────────────────────────────────────────────────────────────
 const reviewColumns = {
   id: ratings.id,

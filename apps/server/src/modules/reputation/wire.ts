@@ -1,7 +1,7 @@
 // Reputation rows → the v2 answers (contract: reputation/public.ts, reputation/member.ts).
 
 import type { ReceivedReview } from '@tedarik/contract/reputation/member';
-import type { Reputation, Review } from '@tedarik/contract/reputation/public';
+import type { Reputation, ReputationSummary, Review } from '@tedarik/contract/reputation/public';
 import type { ReputationRow, ReviewRow } from './service';
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
@@ -51,3 +51,9 @@ export function toReview(r: ReviewRow): Review {
 }
 
 export const toReceivedReview = (r: ReviewRow): ReceivedReview => ({ ...toReview(r), status: r.status });
+
+/** What an offer shows of its supplier's figures. */
+export function toReputationSummary(companyId: number, r: ReputationRow | undefined): ReputationSummary {
+  const { medianMinutes, offerRate, acceptRate, accepted, average, ratings } = toReputation(companyId, r);
+  return { medianMinutes, offerRate, acceptRate, accepted, average, ratings };
+}
