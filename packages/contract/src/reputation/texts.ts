@@ -41,6 +41,3 @@ export function responseTimeText(medianMinutes: number | null): string | null {
 
 /** A share as a whole percentage: '%75' (COPY.md writes rates as '%20'); null when there is nothing to share. */
 export const percentText = (percent: number | null) => (percent === null ? null : `%${percent}`);
-
-/** The average of a score with one decimal and a comma: '4,5'. */
-export const scoreText = (score: number) => score.toLocaleString('tr-TR', { maximumFractionDigits: 1 });

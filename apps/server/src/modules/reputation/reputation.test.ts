@@ -239,7 +239,7 @@ describe('reviews', () => {
       .select()
       .from(notifications)
       .where(sql`${notifications.memberId} = ${buyer.id} and ${notifications.kind} = 'review_answered'`);
-    expect(told.link).toMatch(/^\/account-d-detay-teklif-\d+$/);
+    expect(told.link).toMatch(/^\/account-d-detay-talep-\d+$/);
     const page = (await t.get(`/api/v2/companies/${company.id}/reviews?limit=1`)).json();
     expect(page.items).toEqual([
       expect.objectContaining({ id: ratingId, comment: 'İyi iş.', purchased: true, answer: res.json().review.answer }),

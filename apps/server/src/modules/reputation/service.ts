@@ -251,7 +251,7 @@ export async function answerReview(ctx: Ctx, companyId: number, ratingId: number
       bell: {
         kind: 'review_answered',
         text: 'Firma, yorumunuza yanıt verdi.',
-        link: `/account-d-detay-teklif-${written.request_id}`,
+        link: `/account-d-detay-talep-${written.request_id}`,
         requestId: written.request_id,
       },
     });

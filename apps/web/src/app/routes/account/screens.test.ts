@@ -48,6 +48,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/talepler/5/karsilastir': 'Teklif Karşılaştırma',
   '/hesabim/mesajlar': 'Mesajlar',
   '/hesabim/mesajlar/5': 'Mesajlar',
+  '/hesabim/degerlendirmeler': 'Değerlendirmeler',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -152,12 +153,14 @@ describe("the member's side menu", () => {
     expect(menu('firma')).toEqual([
       ['Taleplerim', '/account-d-detay-taleplerim'],
       ['Paket Satın Al', '/account-d-detay-paket'],
+      ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ...common,
     ]);
     expect(menu('imalatci')).toEqual([
       ['Ürünlerim', '/account-d-detay-urunlerim'],
       ['Teklif Verilebilecek Talepler', '/account-d-detay-teklif-ver'],
       ['Tekliflerim', '/account-d-detay-tekliflerim'],
+      ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ...common,
     ]);
   });

@@ -21,6 +21,7 @@ import {
   IconPackage,
   IconPhoto,
   IconSend,
+  IconStar,
   IconTargetArrow,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -108,6 +109,14 @@ export const memberScreens: readonly MemberScreen[] = [
     icon: IconSend,
     roles: ['imalatci'],
     load: () => import('./my-offers'),
+  },
+  // beyond the spec (issue 49 item 2): the company's reviews and its answers
+  {
+    path: 'hesabim/degerlendirmeler',
+    label: 'Değerlendirmeler',
+    icon: IconStar,
+    roles: ['imalatci', 'firma'],
+    load: () => import('./reviews'),
   },
   // beyond the spec (issue 38): every role's threads
   { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },

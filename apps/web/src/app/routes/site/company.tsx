@@ -7,6 +7,10 @@ import type { ReactNode } from 'react';
 import { AdList } from '../../../features/content/components/ad-banner';
 import { companyQuery } from '../../../features/members/api/get-company';
 import { ProductGrid } from '../../../features/products/components/product-grid';
+import { companyReputationQuery } from '../../../features/reputation/api/get-company-reputation';
+import { companyReviewsQuery } from '../../../features/reputation/api/get-company-reviews';
+import { CompanyReviews } from '../../../features/reputation/components/company-reviews';
+import { ReputationPanel } from '../../../features/reputation/components/reputation-panel';
 import { formatAverage, formatMonth } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
 import { PageHeader } from '../../../ui/page-header';
@@ -14,16 +18,38 @@ import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { queryClient } from '../../query-client';
 import type { SegmentModule } from '../../segment-match';
-import { useSegment } from '../../segment-route';
+import { useSegment, useSegmentData } from '../../segment-route';
 import { LOADED } from './loaded';
 
 /** firma-{link}-{id}: GET /api/firmadetay-{id}. */
-export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
-  const company = await queryClient.ensureQueryData(companyQuery(Number(segmentParams.id))).catch(() => undefined);
+export const loader: SegmentModule['loader'] = async ({ request, segmentParams }) => {
+  const id = Number(segmentParams.id);
+  const cursor = reviewCursor(new URL(request.url).searchParams.get('yorumlar'));
+  const [company] = await Promise.all([
+    queryClient.ensureQueryData(companyQuery(id)).catch(() => undefined),
+    // its reputation and reviews (issue 49 item 2): the page shows them when they came
+    queryClient.prefetchQuery(companyReputationQuery(id)),
+    queryClient.prefetchQuery(companyReviewsQuery(id, cursor)),
+  ]);
   if (!company) return null;
   const description = company.aciklama.slice(0, 160) || `${company.firmaad} – ${company.ulkeSehir}`;
-  return { meta: { title: company.firmaad, description } };
+  return { cursor, meta: { title: company.firmaad, description } };
 };
+
+/** ?yorumlar={cursor}: a page of the reviews past the first (a review's id). */
+const reviewCursor = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : undefined);
+
+/** The reputation block and the reviews, once their calls answered (a failure leaves the rest of the page). */
+function Reputation({ id, cursor, path }: { id: number; cursor: number | undefined; path: string }) {
+  const figures = useQuery({ ...companyReputationQuery(id), ...LOADED });
+  const reviews = useQuery({ ...companyReviewsQuery(id, cursor), ...LOADED });
+  return (
+    <>
+      {figures.data && <ReputationPanel reputation={figures.data} />}
+      {reviews.data && <CompanyReviews page={reviews.data} basePath={path} paged={cursor !== undefined} />}
+    </>
+  );
+}
 
 const withProtocol = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
@@ -39,7 +65,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function Component() {
-  const { data, error } = useQuery({ ...companyQuery(Number(useSegment().params.id)), ...LOADED });
+  const segment = useSegment();
+  const id = Number(segment.params.id);
+  const { cursor } = useSegmentData<{ cursor?: number } | null>() ?? {};
+  const { data, error } = useQuery({ ...companyQuery(id), ...LOADED });
   if (error) return <QueryError error={error} />;
   if (!data) return <PageLoader />;
   const initials = upperTr(data.firmaad.trim().slice(0, 2));
@@ -93,6 +122,7 @@ export function Component() {
                 </Stack>
               </Flex>
             </Paper>
+            <Reputation id={id} cursor={cursor} path={`/firma-${data.firmalinq}-${id}`} />
             <Stack gap="sm">
               <Title order={2} fz={{ base: 20, sm: 24 }}>
                 Ürünler

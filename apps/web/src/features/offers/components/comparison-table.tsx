@@ -5,6 +5,7 @@ import { type Currency, formatMoney, kurusOf } from '@tedarik/contract/money';
 import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/member-comparison';
 import type { ReactNode } from 'react';
 import { formatAverage, formatDate } from '../../../lib/format';
+import { ReputationLine } from '../../../ui/reputation-line';
 
 const money = (value: string | null, currency: Currency) =>
   value === null ? '—' : formatMoney(kurusOf(value), currency);
@@ -48,6 +49,7 @@ function Supplier({ row }: { row: ComparisonRow }) {
           </Badge>
         )}
       </Group>
+      <ReputationLine reputation={row.reputation} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatOfferCount } from '../../../lib/format';
 import { QueryError } from '../../../ui/query-error';
+import { ReputationLine } from '../../../ui/reputation-line';
 import { deskQuery } from '../api/get-desk';
 import { comparisonHref } from '../links';
 import { NewRoundForm } from './new-round-form';
@@ -116,7 +117,10 @@ function OfferRow({ offer: o, shown, toggle }: { offer: DeskOffer; shown: boolea
   return (
     <>
       <Table.Tr>
-        <Table.Td>{o.company}</Table.Td>
+        <Table.Td>
+          {o.company}
+          <ReputationLine reputation={o.reputation} />
+        </Table.Td>
         <Table.Td fw={600}>{money(o.total, o.currency)}</Table.Td>
         <Table.Td>{vatText(o.vatRate, o.vatIncluded)}</Table.Td>
         <Table.Td>{paymentText(o.paymentDays)}</Table.Td>
