@@ -33,7 +33,7 @@ function AnswerForm({ review }: { review: ReceivedReview }) {
       busyLabel={BUSY_LABEL}
       messageAt="bottom"
       button={busyLook(answer.busy)}
-      aria-label="Firma Yanıtı"
+      aria-label="Yoruma yanıt ver"
     >
       <Textarea
         label="Firma Yanıtı"
