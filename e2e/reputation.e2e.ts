@@ -60,17 +60,31 @@ describe('a review, its moderation, the answer and the company page', () => {
     });
     const detail = await api<{ cevaplar: { id: number }[] }>(`/api/talepDetay-${requestId}`, { auth: buyer });
     await api(`/api/talepDetayislemKabul-${detail.cevaplar[0].id}`, { auth: buyer });
-    const makerId = await memberId(admin, MAKER);
-    const company = await api<{ firmalinq: string }>(`/api/firmadetay-${makerId}`);
-    companyPath = `/firma-${company.firmalinq}-${makerId}`;
+    // the accepted offer names its company and the page's link
+    const accepted = await api<{ cevaplar: { firma: { firma: number; firmalinq: string } | null }[] }>(
+      `/api/talepDetay-${requestId}`,
+      { auth: buyer },
+    );
+    const supplier = accepted.cevaplar[0].firma;
+    expect(supplier).not.toBeNull();
+    companyPath = `/firma-${supplier?.firmalinq}-${supplier?.firma}`;
   });
 
   it('at 1280 px the buyer reviews the accepted offer with sub-scores and "Satın aldım", once', async () => {
     const page = await memberLogin(browser, BUYER, DESKTOP);
     await page.goto(`/account-d-detay-talep-${requestId}`);
     const offers = page.getByRole('region', { name: 'Teklifler' });
-    await offers.getByRole('button', { name: 'Firma Bilgileri' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Firma Bilgileri' });
+    // opened once the page is live (a click before that is lost)
+    await expect
+      .poll(
+        async () => {
+          if (!(await modal.isVisible())) await offers.getByRole('button', { name: 'Firma Bilgileri' }).first().click();
+          return modal.getByRole('button', { name: 'Gönder' }).isVisible();
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe(true);
     const star = async (label: string, stars: number) => {
       const id = await modal.getByRole('radio', { name: `${label}: ${stars} yıldız`, exact: true }).getAttribute('id');
       await modal.locator(`label[for="${id}"]`).click();

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Flex, Grid, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Flex, Grid, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCategory, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AD } from '@tedarik/contract/constants';
@@ -94,7 +94,10 @@ export function Component() {
                 <Stack gap={6} miw={0}>
                   {data.puan.adet > 0 && data.puan.ortalama !== null && (
                     <Group gap={6}>
-                      <Rating value={data.puan.ortalama} fractions={2} readOnly aria-label="Firma puanı" />
+                      {/* a div may not carry a name: the stars are one image named by the average */}
+                      <Box role="img" aria-label={`Firma puanı: ${formatAverage(data.puan.ortalama)} / 5`}>
+                        <Rating value={data.puan.ortalama} fractions={2} readOnly />
+                      </Box>
                       <Text size="sm" c="dimmed">
                         {formatAverage(data.puan.ortalama)} ({data.puan.adet} değerlendirme)
                       </Text>

@@ -25,7 +25,7 @@ export function ReputationPanel({ reputation }: { reputation: Reputation }) {
   const empty =
     !speed && reputation.offerRate === null && reputation.acceptRate === null && reputation.average === null;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="itibar">
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="itibar">
       <Stack gap="sm">
         <Title order={2} fz={{ base: 18, sm: 20 }} id="itibar">
           Son 12 Ayda Firma
@@ -61,11 +61,8 @@ export function ReputationPanel({ reputation }: { reputation: Reputation }) {
                       <Text size="sm" w={72}>
                         {SUB_SCORE_LABELS[key]}
                       </Text>
-                      <Progress
-                        value={score * 20}
-                        flex={1}
-                        aria-label={`${SUB_SCORE_LABELS[key]}: ${formatAverage(score)} / 5`}
-                      />
+                      {/* the figure beside it says the same to a screen reader */}
+                      <Progress value={score * 20} flex={1} aria-hidden />
                       <Text size="sm" w={28} ta="right">
                         {formatAverage(score)}
                       </Text>

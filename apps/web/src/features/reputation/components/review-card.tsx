@@ -15,7 +15,7 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
               <Rating value={review.score} readOnly size="sm" />
             </Box>
             {review.purchased !== null && (
-              <Badge variant="light" color={review.purchased ? 'green' : 'gray'} size="sm">
+              <Badge color={review.purchased ? 'teal.9' : 'gray.7'} size="sm" tt="none">
                 {review.purchased ? 'Satın aldı' : 'Satın almadı'}
               </Badge>
             )}
