@@ -95,6 +95,9 @@ async function main() {
     const maker = await login('/api/login', { mail: 'imalatci@ornek.com.tr', sifre: 'Demo1234' });
     const boss = await login('/adn_api/login', { kad: 'admin', sifre: 'Demo1234' });
     const [card] = (await get('/api/urunListesi?sayfa=1')).liste;
+    // the company page with its reputation and reviews (issue 49 item 2): the card's company, and on PostgreSQL the
+    // dataset's company with the most active reviews
+    let reviewed = card.firma.id;
     const publicList = await get('/api/imbtalepler?sayfa=1');
     const request = publicList.liste[0];
 
@@ -160,6 +163,11 @@ async function main() {
         );
         rateable.push(...rows);
         desk = await deskOf50(data);
+        reviewed =
+          (
+            await data.query(`select o.member_id id from ratings r join offers o on o.id = r.offer_id
+              where r.status group by o.member_id order by count(*) desc limit 1`)
+          ).rows[0]?.id ?? reviewed;
         thread = (
           await data.query(`select max(c.id) id from conversations c join members m on m.id = c.buyer_id
           where m.email = 'alici@ornek.com.tr'`)
@@ -169,6 +177,7 @@ async function main() {
       }
     }
     const rating = (offer) => ({ puan: 4, yorum: 'Ölçüm puanı', id: offer?.id ?? 0, teklifid: offer?.request_id ?? 0 });
+    const reviewedCompany = await get(`/api/firmadetay-${reviewed}`);
     const scenarios = [
       ['public request list, page 1', '/api/imbtalepler?sayfa=1'],
       [`public request list, page ${deep}`, `/api/imbtalepler?sayfa=${deep}`],
@@ -191,6 +200,10 @@ async function main() {
         (req) => ({ ...req, path: `/api/urunListesi?sayfa=1&s=${encodeURIComponent(searchFor(searches++))}` }),
       ],
       ['company page', `/api/firmadetay-${card.firma.id}`],
+      // its figures over 12 months read from the job's table, its reviews by cursor, the page's HTML with both
+      ['company reputation', `/api/v2/companies/${reviewed}/reputation`],
+      ['company reviews', `/api/v2/companies/${reviewed}/reviews`],
+      ['page: company (HTML)', `/firma-${reviewedCompany.firmalinq}-${reviewed}`],
       ['product page', `/api/firmaurundetay-${card.id}`],
       ['request detail', `/api/genelteklif-${request.tlb.id}`],
       ['home page', '/api/indexpage'],
