@@ -249,6 +249,9 @@ async function main() {
       // the jobs screen (issue 48): the jobs' state and the failed mails among a million sent, newest first
       ['admin jobs', '/adn_api/v2/jobs', basic(boss.kad, boss.token)],
       ['admin failed mails', '/adn_api/v2/jobs/messages?status=failed', basic(boss.kad, boss.token)],
+      // the audit log (issue 49): the newest page of a million rows, and one administrator's reads of a member
+      ['admin audit log', '/adn_api/v2/audit', basic(boss.kad, boss.token)],
+      ['admin audit log, a member', '/adn_api/v2/audit?targetType=members&targetId=4711', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],

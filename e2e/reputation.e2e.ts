@@ -3,7 +3,7 @@
 // answers it once from 'Değerlendirmeler' (375 px) → a visitor reads the company page, at 375 and 1280 px: the
 // figures of the last 12 months ('Genellikle … içinde teklif verir'), the review's text with its sub-scores and the
 // company's answer.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch, newPage } from './browser';
 import {
@@ -15,9 +15,11 @@ import {
   dayFromNow,
   MAKER,
   memberAuth,
-  memberId,
   memberLogin,
+  moderate,
+  noSideScroll,
   PHONE,
+  visible,
 } from './kit';
 
 let browser: Browser;
@@ -25,12 +27,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
 
 const COMMENT = `Ölçüler tam, teslimat bir gün gecikti (${Date.now()}).`;
 const ANSWER = 'Geri bildiriminiz için teşekkürler; sevkiyat planımızı güncelledik.';
@@ -49,10 +45,7 @@ describe('a review, its moderation, the answer and the company page', () => {
       auth: buyer,
       body: { ktt: category, urun: own.urunD.id, adet: 60, tip: 'Adet', tarih: dayFromNow(30), detay: 'İtibar.' },
     }));
-    await api(`/adn_api/uyeTalepGuncelle-${await memberId(admin, BUYER)}`, {
-      auth: admin,
-      body: { id: requestId, durum: 1, aciklama: '' },
-    });
+    await moderate(admin, requestId);
     await api(`/api/genelteklifolustur-${requestId}`, {
       auth: maker,
       form: true,
@@ -82,7 +75,7 @@ describe('a review, its moderation, the answer and the company page', () => {
           if (!(await modal.isVisible())) await offers.getByRole('button', { name: 'Firma Bilgileri' }).first().click();
           return modal.getByRole('button', { name: 'Gönder' }).isVisible();
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe(true);
     const star = async (label: string, stars: number) => {
