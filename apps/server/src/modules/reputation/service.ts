@@ -111,7 +111,7 @@ export const reputationJob = (ctx: Pick<AppContext, 'db' | 'cache'>): Job => ({
 
 export type ReputationRow = typeof companyReputations.$inferSelect;
 
-/** A company's figures as computed last; undefined when it has none (or no public page: `publicOnly`). */
+/** A company's figures as computed last (null: none in the window); 404 for a member without a public company page. */
 export async function companyReputation(db: Db, companyId: number) {
   const [row] = await db
     .select({ company: members.id, figures: companyReputations })
