@@ -29,6 +29,7 @@ import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
 import { offersMemberComparisonRoutes } from './modules/offers/member-comparison.routes';
 import { offersMemberDeskRoutes } from './modules/offers/member-desk.routes';
+import { offersMemberReviewRoutes } from './modules/offers/member-review.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
 import { productsAdminRoutes } from './modules/products/admin.routes';
@@ -67,7 +68,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
-    ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes],
+    ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes, offersMemberReviewRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

@@ -1,6 +1,6 @@
-// The member's v2 calls of reputation (contract: reputation/member.ts): a buyer's review of an accepted offer, and a
-// company's reviews with its one answer to each.
-import { answerReview, receivedReviews, reviewOffer } from '@tedarik/contract/reputation/member';
+// The member's v2 calls of reputation (contract: reputation/member.ts): a company's reviews with its one answer to
+// each (the buyer's review of an offer: offers/member-review.routes.ts).
+import { answerReview, receivedReviews } from '@tedarik/contract/reputation/member';
 import { REPUTATION_MSG } from '@tedarik/contract/reputation/texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { tag } from '../../platform/cache';
@@ -14,17 +14,6 @@ import { toReceivedReview } from './wire';
 const WRITES = { config: memberLimit(30) };
 
 export const reputationMemberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(
-    app,
-    reviewOffer,
-    async (req) => {
-      const { requestId, review } = await reputation.reviewOffer(ctx, req.memberId, req.params.id, req.body);
-      // the buyer's request page, the company's list and the back-office's waiting ratings
-      req.changed(tag.member(req.memberId), tag.member(review.companyId), tag.admin);
-      return { requestId, review: toReceivedReview(review) };
-    },
-    WRITES,
-  );
   route(
     app,
     receivedReviews,

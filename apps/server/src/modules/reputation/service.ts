@@ -4,7 +4,7 @@
 // offers. The figures are computed by a job into company_reputations (a page never counts over millions of rows);
 // reviews are ratings with sub-scores, 'Satın aldım' / 'Satın almadım' and the company's one public answer.
 import { maskContacts } from '@tedarik/contract/conversations/masking';
-import type { ReviewInput } from '@tedarik/contract/reputation/member';
+import type { ReviewInput } from '@tedarik/contract/offers/member-review';
 import { REPUTATION_MSG } from '@tedarik/contract/reputation/texts';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';

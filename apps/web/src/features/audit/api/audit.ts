@@ -1,6 +1,5 @@
 // The audit log's calls (/adminimt/denetim): a search paged by cursor, the administrators to search by, and the CSV.
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import { listAdmins } from '@tedarik/contract/accounts/admin-team';
 import { type AuditFilter, exportAuditLog, getAuditLog } from '@tedarik/contract/audit/admin';
 import { call, callFile } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
@@ -16,7 +15,6 @@ const queryOf = (s: AuditSearch) =>
 export const auditKeys = {
   all: ['admin', 'audit'] as const,
   search: (s: AuditSearch) => [...auditKeys.all, 'search', s] as const,
-  admins: () => [...auditKeys.all, 'admins'] as const,
 };
 
 /** GET /adn_api/v2/audit?… → the rows of the search, newest first, 50 a page. */
@@ -29,7 +27,6 @@ export const auditQuery = (s: AuditSearch) =>
   });
 
 /** The administrators to search by. */
-export const auditAdminsQuery = () => queryOptions({ queryKey: auditKeys.admins(), queryFn: () => call(listAdmins) });
 
 /** GET /adn_api/v2/audit/export?… → every row of the search, saved as 'denetim-kaydi.csv'. */
 export const useExportAudit = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReviewInput, reviewOffer } from '@tedarik/contract/reputation/member';
+import { type ReviewInput, reviewOffer } from '@tedarik/contract/offers/member-review';
 import { call } from '../../../lib/call';
 import { requestRoots } from '../../../lib/own-request-cache';
 import { viewer } from '../../../lib/viewer';

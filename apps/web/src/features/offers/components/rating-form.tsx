@@ -1,7 +1,7 @@
 import { Box, Group, Radio, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_DETAIL } from '@tedarik/contract/constants';
-import { zReviewInput } from '@tedarik/contract/reputation/member';
+import { zReviewInput } from '@tedarik/contract/offers/member-review';
 import { SUB_SCORE_LABELS, SUB_SCORES, type SubScore } from '@tedarik/contract/reputation/texts';
 import type { ReceivedOffer } from '@tedarik/contract/requests/member';
 import { formatDate } from '../../../lib/format';

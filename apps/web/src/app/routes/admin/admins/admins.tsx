@@ -1,5 +1,5 @@
-import { AdminsScreen } from '../../../../features/admins/admin/admins-screen';
-import { adminsQuery } from '../../../../features/admins/api/admins';
+import { AdminsScreen } from '../../../../features/accounts/admin/admins-screen';
+import { adminsQuery } from '../../../../features/accounts/api/admin-team';
 import { queryClient } from '../../../query-client';
 import { whenAdmin } from '../prefetch';
 

@@ -18,7 +18,7 @@ import { ScreenHeader } from '../../../ui/admin/screen-header';
 import { StateBadge } from '../../../ui/admin/status';
 import { useContractForm } from '../../../ui/form/use-contract-form';
 import { QueryError } from '../../../ui/query-error';
-import { adminsQuery, useAddAdmin, useChangeRole, useDeactivateAdmin } from '../api/admins';
+import { adminsQuery, useAddAdmin, useChangeRole, useDeactivateAdmin } from '../api/admin-team';
 
 const ROLE_CHOICES = ADMIN_ROLES.map((value) => ({ value, label: ADMIN_ROLE_LABEL[value] }));
 const modalProps = { opened: true, centered: true, closeButtonProps: { 'aria-label': 'Kapat' } } as const;
