@@ -2,12 +2,14 @@
 // them), member and admin, each guarded as a whole; platform/route-schema.ts checks that each call's auth fits its scope.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountsAdminRoutes } from './modules/accounts/admin.routes';
+import { accountsAdminTeamRoutes } from './modules/accounts/admin-team.routes';
 import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { accountsPublicAdminRoutes } from './modules/accounts/public-admin.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
 import { attachmentsAdminRoutes } from './modules/attachments/admin.routes';
 import { attachmentsMemberRoutes } from './modules/attachments/member.routes';
+import { auditAdminRoutes } from './modules/audit/admin.routes';
 import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
@@ -21,6 +23,7 @@ import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { jobsAdminRoutes } from './modules/jobs/admin.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
+import { moderationAdminRoutes } from './modules/moderation/admin.routes';
 import { notificationsMemberRoutes } from './modules/notifications/member.routes';
 import { offersAdminRoutes } from './modules/offers/admin.routes';
 import { offersMemberRoutes } from './modules/offers/member.routes';
@@ -45,7 +48,8 @@ import { supportMemberRoutes } from './modules/support/member.routes';
 import { verificationAdminRoutes } from './modules/verification/admin.routes';
 import { verificationMemberRoutes } from './modules/verification/member.routes';
 import { verificationPublicRoutes } from './modules/verification/public.routes';
-import { guard, optionalViewer } from './platform/auth';
+import { auditHook } from './platform/audit';
+import { adminGuard, guard, optionalViewer, refuseRoles } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { refuseCrossSite } from './platform/same-site';
 import { cachedSessions } from './platform/sessions';
@@ -69,7 +73,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
-    conversationsAdminRoutes,
+    ...[conversationsAdminRoutes, moderationAdminRoutes, accountsAdminTeamRoutes, auditAdminRoutes],
     verificationAdminRoutes,
   ],
 };
@@ -88,5 +92,10 @@ export async function registerScopes(app: FastifyInstance, ctx: AppContext, publ
     s.addHook('onRequest', refuseCrossSite(publicUrl));
   });
   await scope('member', (s) => s.addHook('onRequest', guard(member, 'memberId')));
-  await scope('admin', (s) => s.addHook('onRequest', guard(admin, 'adminId')));
+  // the guard, then the route's roles (decision 0054); every write and declared personal read is audited
+  await scope('admin', (s) => {
+    s.addHook('onRequest', adminGuard(admin));
+    s.addHook('onRequest', refuseRoles);
+    s.addHook('onSend', auditHook(ctx.db));
+  });
 }

@@ -22,10 +22,6 @@ let wanted: { id: number }; // the buyer's request both companies offer on
 let later: { id: number }; // another of the buyer's requests
 let theirs: { id: number }; // the other buyer's
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  id: m.id,
-  auth: (await t.asMember(m)).auth,
-});
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -51,11 +47,11 @@ beforeAll(async () => {
   t = await testApp({ cache: true });
   const category = await f.category(t.db, 'Ambalaj');
   product = { ...(await f.catalogProduct(t.db, category.id, 'Oluklu Mukavva Koli')), categoryId: category.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Gıda' }));
-  otherBuyer = await login(await f.member(t.db, { company: 'Deniz Kozmetik' }));
-  maker = await login(await f.member(t.db, { company: 'Ak Ambalaj', pkg: 'active' }));
-  rival = await login(await f.member(t.db, { company: 'Kuzey Karton', pkg: 'active' }));
-  bystander = await login(await f.member(t.db, { company: 'Güney Ambalaj', pkg: 'active' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Gıda' }));
+  otherBuyer = await t.asMember(await f.member(t.db, { company: 'Deniz Kozmetik' }));
+  maker = await t.asMember(await f.member(t.db, { company: 'Ak Ambalaj', pkg: 'active' }));
+  rival = await t.asMember(await f.member(t.db, { company: 'Kuzey Karton', pkg: 'active' }));
+  bystander = await t.asMember(await f.member(t.db, { company: 'Güney Ambalaj', pkg: 'active' }));
   for (const company of [maker, rival, bystander]) await f.product(t.db, company.id, product.id, 'Koli');
   wanted = await f.request(t.db, buyer.id, product.id, 'open');
   later = await f.request(t.db, buyer.id, product.id, 'open');

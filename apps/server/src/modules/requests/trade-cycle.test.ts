@@ -22,7 +22,6 @@ let idle: Who; // a company without a package, with a product under it: notified
 let stranger: Who; // a company with a package but no product under it
 let admin: Record<string, string>;
 
-const login = (m: { id: number; email: string }): Promise<Who> => t.asMember(m);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -34,17 +33,17 @@ beforeAll(async () => {
   const cat = await f.category(t.db, 'Boru', sector.id);
   pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Çelik Boru')), categoryId: cat.id };
   other = { ...(await f.catalogProduct(t.db, cat.id, 'Alüminyum Profil')), categoryId: cat.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
   const makerRow = await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' });
   await t.db
     .update(members)
     .set({ phone: '532 000 00 01', companyPhone: '212 000 00 01', address: 'OSB 1. Cadde', whatsapp: '532 000 00 01' })
     .where(eq(members.id, makerRow.id));
-  maker = await login(makerRow);
+  maker = await t.asMember(makerRow);
   await f.product(t.db, maker.id, pipe.id, 'Dikişsiz Boru');
-  idle = await login(await f.member(t.db, { company: 'Paketsiz Firma', isCompany: true }));
+  idle = await t.asMember(await f.member(t.db, { company: 'Paketsiz Firma', isCompany: true }));
   await f.product(t.db, idle.id, pipe.id, 'Paketsiz Boru');
-  stranger = await login(await f.manufacturer(t.db, other.id, { company: 'Başka İşler' }));
+  stranger = await t.asMember(await f.manufacturer(t.db, other.id, { company: 'Başka İşler' }));
   admin = await t.asAdmin();
 });
 afterAll(() => t.close());

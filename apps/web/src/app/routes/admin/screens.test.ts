@@ -50,6 +50,7 @@ describe('the back-office table of screens', () => {
       'Şikayetler', // beyond the spec (issue 38)
       'Döviz Kurları', // beyond the spec (issue 37)
       'Arka Plan İşleri', // beyond the spec (issue 48)
+      'Moderasyon', // beyond the spec (issue 49)
       'Firma Doğrulama', // beyond the spec (issue 49)
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');

@@ -21,6 +21,7 @@ import {
   IconCurrencyLira,
   IconFiles,
   IconFolders,
+  IconGavel,
   IconHelpCircle,
   IconHome,
   IconLifebuoy,
@@ -101,6 +102,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'kurlar', label: 'Döviz Kurları', icon: IconCurrencyLira, load: () => import('./rates/rates') },
   // beyond the spec (issue 48): the jobs' runs, and the tasks and messages that wait or failed
   { path: 'isler', label: 'Arka Plan İşleri', icon: IconClockCog, load: () => import('./jobs/jobs') },
+  // beyond the spec (issue 49): every waiting request, rating, package application and complaint in one queue
+  { path: 'moderasyon', label: 'Moderasyon', icon: IconGavel, load: () => import('./moderation/moderation') },
   // beyond the spec (issue 49): companies' documents waiting for review
   {
     path: 'dogrulama',
