@@ -58,16 +58,14 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   public: [
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
     ...[membersPublicRoutes, inboxPublicRoutes, seoPublicRoutes, accountsPublicRoutes, eventsPublicRoutes],
-    pushPublicRoutes,
-    verificationPublicRoutes,
+    ...[pushPublicRoutes, verificationPublicRoutes],
     accountsPublicAdminRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
-    pushMemberRoutes,
-    verificationMemberRoutes,
+    ...[pushMemberRoutes, verificationMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

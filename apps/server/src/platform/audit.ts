@@ -82,13 +82,14 @@ const idParam = (params: unknown) => {
 };
 
 /**
- * onSend hook of the admin scope: a write (or a declared personal read) whose service wrote no row gets the generic
- * one — its status, its `:id` as the target (of the route's area unless the handler named it), its body redacted.
+ * onSend hook of the admin scope: a write (or a declared personal read, or any call its role was refused) whose
+ * service wrote no row gets the generic one — its status, its `:id` as the target (of the route's area unless the handler named it), its body redacted.
  */
 export const auditHook = (db: Db) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   const config = request.routeOptions.config;
   const writes = config.writes ?? request.method !== 'GET';
-  if (!request.adminId || !(writes || config.audit === 'read')) return payload;
+  // a call the role was refused is recorded too, read or write: someone tried
+  if (!request.adminId || !(writes || config.audit === 'read' || reply.statusCode === 403)) return payload;
   const record = auditOf(request);
   if (record.recorded) return payload;
   const targetId = record.targetId ?? idParam(request.params);

@@ -1,4 +1,4 @@
-// The administrators screen's v2 calls (contract: accounts/admins.ts): the Yönetici's alone (no roles declared).
+// The administrators screen's v2 calls (contract: accounts/admin-team.ts): the Yönetici's alone (no roles declared).
 import {
   ADMINS_MSG,
   addAdmin,

@@ -67,12 +67,15 @@ describe('the audit log', () => {
     expect((await t.get(`/adn_api/uyeDetay-${m.id}`, moderator)).statusCode).toBe(200);
     const refused = await t.get(`/adn_api/uyeSil-${m.id}`, moderator); // a write, by GET (admin spec)
     expect([refused.statusCode, refused.body]).toEqual([403, ADMINS_MSG.refused]);
+    // a read its role was refused is recorded too: someone tried
+    expect((await t.get('/adn_api/v2/admins', moderator)).statusCode).toBe(403);
     const rows = (await log(`?adminId=${moderator.adminId}`)).items;
     expect(rows.map((r) => [r.action, r.status])).toEqual([
+      ['GET /adn_api/v2/admins', 403],
       ['GET /adn_api/uyeSil-:id', 403],
       ['GET /adn_api/uyeDetay-:id', 200],
     ]);
-    expect(rows[1]).toMatchObject({ targetType: 'members', targetId: m.id });
+    expect(rows[2]).toMatchObject({ targetType: 'members', targetId: m.id });
   });
 
   it('searches by action and days, pages by cursor, and exports CSV', async () => {

