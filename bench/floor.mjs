@@ -249,6 +249,8 @@ async function main() {
       queueCursor && [
         'moderation queue, requests, a page on',
         `/adn_api/v2/moderation/queue?kind=request&cursor=${queueCursor}`,
+        basic(boss.kad, boss.token),
+      ],
       // company verification (issue 49): the documents waiting for review, oldest first by cursor, and a later page
       ['admin verification queue', '/adn_api/v2/verification/queue', basic(boss.kad, boss.token)],
       [
