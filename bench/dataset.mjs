@@ -219,6 +219,7 @@ export async function grow(db, { requests, log = console.error }) {
             1 + g % 50000, case when g % 3 = 0 then '{"onay":"1"}'::jsonb end, 200,
             now() - make_interval(secs => g * 30)
      from generate_series(1, 1000000) g`,
+  );
   // company verification (issue 49): the three documents of every company, one in fifty waiting for review
   await step(
     'verification documents',
