@@ -3,9 +3,9 @@
 // reason from the list and free text. The company is told of each decision.
 import { z } from 'zod';
 import { defineCall, FILE } from '../call';
-import { MAX_LENGTH, zIdParams, zOptionalText } from '../fields';
+import { MAX_LENGTH, zId, zIdParams, zOptionalText } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
-import { DOCUMENT_KINDS, DOCUMENT_REJECT_REASONS, VERIFICATION_MSG as MSG, zBadges } from './documents';
+import { DOCUMENT_KINDS, VERIFICATION_MSG as MSG, zBadges } from './documents';
 import { zDocument } from './member';
 
 export const zQueueItem = z.object({
@@ -66,7 +66,10 @@ export const approveDocument = defineCall({
   response: z.object({ message: z.string() }),
 });
 
-/** POST /adn_api/v2/verification/documents/{id}/reject: a waiting document is rejected, with a reason and a note. */
+/**
+ * POST /adn_api/v2/verification/documents/{id}/reject: a waiting document is rejected, with a reason of the
+ * back-office's list (kind 'document') and a note.
+ */
 export const rejectDocument = defineCall({
   method: 'POST',
   path: '/adn_api/v2/verification/documents/:id/reject',
@@ -74,7 +77,8 @@ export const rejectDocument = defineCall({
   request: {
     params: zIdParams,
     body: z.object({
-      reason: z.enum(DOCUMENT_REJECT_REASONS, { error: MSG.reason }),
+      /** an active reason of the administrator's list of kind 'document' (GET /adn_api/v2/moderation/reasons) */
+      reasonId: zId(MSG.reason),
       note: zOptionalText(MAX_LENGTH.text),
     }),
   },

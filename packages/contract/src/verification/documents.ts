@@ -40,19 +40,6 @@ export const DOCUMENT_ACCEPT: Record<string, string[]> = {
 /** Reminders before a document's expiry, in days (the job tells once at each). */
 export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 
-/**
- * Reasons the administrator picks when it refuses a document, with free text beside. A constant until the
- * back-office's own reason list (issue 49, the moderation workbench) is merged.
- */
-export const DOCUMENT_REJECT_REASONS = [
-  'Belge okunmuyor',
-  'Belge süresi dolmuş',
-  'Belge firmaya ait değil',
-  'Bilgiler belgeyle uyuşmuyor',
-  'Eksik sayfa',
-  'Diğer',
-] as const;
-
 export const BADGE_LABELS = {
   email: 'E-posta Onaylı',
   phone: 'Telefon Onaylı',
@@ -94,7 +81,7 @@ export const VERIFICATION_MSG = {
   companyNotFound: 'Firma bulunamadı.',
   draftsFull: 'Kaydedilmemiş çok fazla dosya var.',
   draftGone: 'Eklediğiniz dosya bulunamadı. Lütfen dosyayı yeniden ekleyin.',
-  reason: 'Bir ret nedeni seçin.',
+  reason: 'Bir red gerekçesi seçin.',
   notPending: 'Bu belge incelemede değil.',
   saved: 'Firma bilgileriniz kaydedildi.',
   uploaded: 'Belgeniz yüklendi, incelendikten sonra size bildirilecek.',

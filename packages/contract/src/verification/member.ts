@@ -5,14 +5,7 @@
 import { z } from 'zod';
 import { defineCall, FILE } from '../call';
 import { zDay, zFile, zIdParams, zTextOver } from '../fields';
-import {
-  DOCUMENT_FILE_KINDS,
-  DOCUMENT_KINDS,
-  DOCUMENT_REJECT_REASONS,
-  DOCUMENT_STATUSES,
-  VERIFICATION_MSG as MSG,
-  zBadges,
-} from './documents';
+import { DOCUMENT_FILE_KINDS, DOCUMENT_KINDS, DOCUMENT_STATUSES, VERIFICATION_MSG as MSG, zBadges } from './documents';
 import { taxNumberProblem } from './numbers';
 
 /** Digits typed with spaces, dots or dashes between them ('123 456 78 90') are read as the digits alone. */
@@ -64,7 +57,8 @@ export const zDocument = z.object({
   size: z.number(),
   uploadedAt: z.string(),
   reviewedAt: z.string().nullable(),
-  rejectReason: z.enum(DOCUMENT_REJECT_REASONS).nullable(),
+  /** the text of the administrator's reason (its list: moderation/admin.ts, kind 'document') */
+  rejectReason: z.string().nullable(),
   rejectNote: z.string(),
 });
 export type VerificationDocument = z.infer<typeof zDocument>;

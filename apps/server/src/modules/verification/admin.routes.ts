@@ -1,5 +1,6 @@
-// The back-office's review of company documents (contract: verification/admin.ts). Never cached (the queue changes
-// with every upload); the decisions name nothing they changed, so every cached badge is stale after them.
+// The back-office's review of company documents (contract: verification/admin.ts), the Moderatör's and the
+// Yönetici's. Never cached (the queue changes with every upload); the decisions name nothing they changed, so every
+// cached badge is stale after them.
 import {
   approveDocument,
   downloadDocumentAdmin,
@@ -18,8 +19,8 @@ import * as verification from './service';
 import { toDetails, toDocument, toQueueItem } from './wire';
 
 const PAGE = 30;
-/** reviewing documents is moderation: the Moderatör's too (decision 0054) */
-const MODERATOR = { roles: ['moderator'] } as const;
+/** the review is moderation: the Moderatör's as well as the Yönetici's */
+const REVIEW = { roles: ['moderator'] } as const;
 
 export const verificationAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -34,8 +35,9 @@ export const verificationAdminRoutes: FastifyPluginAsync<AppContext> = async (ap
       );
       return { ...page, items: page.items.map(toQueueItem) };
     },
-    MODERATOR,
+    REVIEW,
   );
+  // a company's numbers, e-mail and documents are its personal data: each reading is in the audit log
   route(
     app,
     getCompanyVerification,
@@ -50,14 +52,14 @@ export const verificationAdminRoutes: FastifyPluginAsync<AppContext> = async (ap
         badges: v.badges,
       };
     },
-    MODERATOR,
+    { ...REVIEW, audit: 'read' },
   );
   route(
     app,
     downloadDocumentAdmin,
     async ({ params }, reply) =>
       PRIVATE_FILES.verification.send(reply, ctx.storage, toFile(await verification.anyDocument(db, params.id))),
-    MODERATOR,
+    { ...REVIEW, audit: 'read' },
   );
   route(
     app,
@@ -66,15 +68,15 @@ export const verificationAdminRoutes: FastifyPluginAsync<AppContext> = async (ap
       await verification.reviewDocument(ctx, params.id, { approve: true });
       return { message: VERIFICATION_MSG.approved };
     },
-    MODERATOR,
+    REVIEW,
   );
   route(
     app,
     rejectDocument,
     async ({ params, body }) => {
-      await verification.reviewDocument(ctx, params.id, { approve: false, reason: body.reason, note: body.note });
+      await verification.reviewDocument(ctx, params.id, { approve: false, reasonId: body.reasonId, note: body.note });
       return { message: VERIFICATION_MSG.rejected };
     },
-    MODERATOR,
+    REVIEW,
   );
 };

@@ -19,6 +19,7 @@ import { afterCommit, tell } from '../../platform/notices';
 import { isoDate } from '../../platform/paging';
 import { sweepNow, type Upload } from '../../platform/private-files/private-files';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
+import { reasonText } from '../moderation/service';
 import { badgesOf, NONE } from './badges';
 
 export { badgesOf } from './badges';
@@ -169,8 +170,10 @@ export async function anyDocument(db: Db, id: number) {
 export async function reviewDocument(
   ctx: TellCtx,
   id: number,
-  decision: { approve: true } | { approve: false; reason: string; note: string },
+  decision: { approve: true } | { approve: false; reasonId: number; note: string },
 ) {
+  // a reason of the administrator's list for documents, else a refusal before anything is written
+  const reason = decision.approve ? null : await reasonText(ctx.db, 'document', decision.reasonId);
   const told = await ctx.db.transaction(async (tx) => {
     const [doc] = await tx
       .update(verificationDocuments)
@@ -180,7 +183,7 @@ export async function reviewDocument(
           : {
               status: 'rejected',
               reviewedAt: ctx.clock.now(),
-              rejectReason: decision.reason,
+              rejectReason: reason,
               rejectNote: decision.note,
             },
       )
@@ -196,7 +199,7 @@ export async function reviewDocument(
     const label = DOCUMENT_LABELS[doc.kind as DocumentKind];
     const text = decision.approve
       ? `${label} belgeniz onaylandı.`
-      : `${label} belgeniz reddedildi: ${decision.reason}.${decision.note ? ` ${decision.note}` : ''}`;
+      : `${label} belgeniz reddedildi: ${reason?.replace(/\.$/, '')}.${decision.note ? ` ${decision.note}` : ''}`;
     return tell(tx, {
       to: doc.memberId,
       bell: {

@@ -1,6 +1,7 @@
 // Company verification (issue 49 item 1), through the real calls on PGlite (and PostgreSQL with TEST_DATABASE_URL):
 // the numbers checked by their check digits, documents that only their company and the administrators read, the
 // review that earns the badge, the badge that an expired document drops with the clock, and the reminders before it.
+import { MODERATION_MSG, type Reason } from '@tedarik/contract/moderation/admin';
 import { VERIFICATION_MSG as MSG } from '@tedarik/contract/verification/documents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,17 +141,18 @@ describe('the review', () => {
     const doc = (await upload(who, 'imza_sirkuleri')).json();
     const page = (await t.get('/adn_api/v2/verification/queue?limit=100', admin)).json();
     expect(page.items.map((i: { id: number }) => i.id)).toContain(doc.id);
-    const bad = await t.call('POST', `/adn_api/v2/verification/documents/${doc.id}/reject`, admin, { reason: 'Yok' });
-    expect(bad.json().message).toBe(MSG.reason);
-    const res = await t.call('POST', `/adn_api/v2/verification/documents/${doc.id}/reject`, admin, {
-      reason: 'Belge okunmuyor',
-      note: 'Tarayıcıdan net bir kopya yükleyin.',
-    });
+    const reject = (body: object) => t.call('POST', `/adn_api/v2/verification/documents/${doc.id}/reject`, admin, body);
+    const reasons = (await t.get('/adn_api/v2/moderation/reasons', admin)).json().items as Reason[];
+    const [reason] = reasons.filter((r) => r.kind === 'document' && r.active);
+    const another = reasons.find((r) => r.kind === 'request');
+    expect((await reject({ reasonId: 'x' })).json().message).toBe(MSG.reason);
+    expect((await reject({ reasonId: another?.id })).json().message).toBe(MODERATION_MSG.reasonNotInList);
+    const res = await reject({ reasonId: reason.id, note: 'Tarayıcıdan net bir kopya yükleyin.' });
     expect(res.json()).toEqual({ message: MSG.rejected });
     const mine = (await t.get('/api/v2/verification', who.auth)).json();
     expect(mine.documents[0]).toMatchObject({
       status: 'rejected',
-      rejectReason: 'Belge okunmuyor',
+      rejectReason: reason.text,
       rejectNote: 'Tarayıcıdan net bir kopya yükleyin.',
     });
     expect(mine.badges.verified).toBe(false);

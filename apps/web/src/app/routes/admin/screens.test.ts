@@ -69,6 +69,7 @@ describe('the back-office table of screens', () => {
       'Üyeler',
       'Şikayetler',
       'Moderasyon',
+      'Firma Doğrulama',
     ]);
     expect(labels('accounting')).toEqual([
       'Anasayfa',

@@ -153,6 +153,7 @@ export const adminScreens: readonly AdminScreen[] = [
     path: 'dogrulama',
     label: 'Firma Doğrulama',
     icon: IconRosetteDiscountCheck,
+    roles: MODERATION,
     load: () => import('./verification/queue'),
   },
   // reached from lists, the top bar's user menu, or a link

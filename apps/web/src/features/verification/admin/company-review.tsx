@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DOCUMENT_LABELS, DOCUMENT_REJECT_REASONS, VERIFICATION_MSG } from '@tedarik/contract/verification/documents';
+import { DOCUMENT_LABELS, VERIFICATION_MSG } from '@tedarik/contract/verification/documents';
 import type { VerificationDocument } from '@tedarik/contract/verification/member';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../ui/admin/feedback';
 import { CompanyBadges } from '../../../ui/company-badges';
 import { QueryError } from '../../../ui/query-error';
-import { companyVerificationQuery, downloadDocumentAsAdmin, useReview } from '../api/admin';
+import { companyVerificationQuery, documentReasonsQuery, downloadDocumentAsAdmin, useReview } from '../api/admin';
 import { DocumentStatusBadge } from '../components/status-badge';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -24,6 +24,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function ReviewedDocument({ doc }: { doc: VerificationDocument }) {
   const review = useReview();
+  const reasons = useQuery({ ...documentReasonsQuery(), enabled: doc.status === 'pending' });
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -42,7 +43,7 @@ function ReviewedDocument({ doc }: { doc: VerificationDocument }) {
         </Text>
         {doc.status === 'rejected' && (
           <Text size="sm" c="red">
-            Ret nedeni: {doc.rejectReason}
+            Red gerekçesi: {doc.rejectReason}
             {doc.rejectNote && ` — ${doc.rejectNote}`}
           </Text>
         )}
@@ -83,9 +84,9 @@ function ReviewedDocument({ doc }: { doc: VerificationDocument }) {
         {rejecting && (
           <Stack gap="xs">
             <Select
-              label="Ret Nedeni"
+              label="Red Gerekçesi"
               placeholder="Seçin"
-              data={[...DOCUMENT_REJECT_REASONS]}
+              data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.text }))}
               value={reason}
               onChange={setReason}
               allowDeselect={false}
@@ -105,7 +106,7 @@ function ReviewedDocument({ doc }: { doc: VerificationDocument }) {
                 loading={review.isPending}
                 onClick={() =>
                   reason
-                    ? review.mutate({ id: doc.id, approve: false, reason, note }, done)
+                    ? review.mutate({ id: doc.id, approve: false, reasonId: Number(reason), note }, done)
                     : notifyError(new Error(VERIFICATION_MSG.reason))
                 }
               >

@@ -1,6 +1,7 @@
 // The back-office's review of company documents (/adminimt/dogrulama): the queue by cursor, a company's view, a
 // document downloaded, approved or rejected; a decision reloads the queue and the company.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getReasons } from '@tedarik/contract/moderation/admin';
 import {
   approveDocument,
   downloadDocumentAdmin,
@@ -29,7 +30,15 @@ export const companyVerificationQuery = (id: number) =>
     queryFn: () => call(getCompanyVerification, { params: { id } }),
   });
 
-export type Decision = { id: number; approve: true } | { id: number; approve: false; reason: string; note: string };
+/** GET /adn_api/v2/moderation/reasons?kind=document: the administrator's reasons for rejecting a document. */
+export const documentReasonsQuery = () =>
+  queryOptions({
+    queryKey: [...verificationKeys.admin, 'reasons'] as const,
+    queryFn: () => call(getReasons, { query: { kind: 'document' } }),
+    select: (r) => r.items.filter((reason) => reason.active),
+  });
+
+export type Decision = { id: number; approve: true } | { id: number; approve: false; reasonId: number; note: string };
 
 /** 'Onayla' / 'Reddet' → the answer's text. */
 export function useReview() {
@@ -40,7 +49,7 @@ export function useReview() {
         ? call(approveDocument, { params: { id: d.id } })
         : call(rejectDocument, {
             params: { id: d.id },
-            body: { reason: d.reason as never, note: d.note },
+            body: { reasonId: d.reasonId, note: d.note },
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.admin }),
   });

@@ -90,7 +90,7 @@ export function DocumentCard({ kind, doc }: { kind: DocumentKind; doc: Verificat
         {doc?.status === 'rejected' && (
           <Alert color="red" variant="light" p="xs">
             <Text size="sm">
-              Ret nedeni: {doc.rejectReason}
+              Red gerekçesi: {doc.rejectReason}
               {doc.rejectNote && ` — ${doc.rejectNote}`}
             </Text>
           </Alert>
