@@ -168,6 +168,9 @@ async function main() {
         await data.end();
       }
     }
+    // the moderation workbench's queue (issue 49): a page further on, by the cursor the first hundred requests gave
+    const queueCursor = (await get('/adn_api/v2/moderation/queue?kind=request&limit=100', basic(boss.kad, boss.token)))
+      .nextCursor;
     const rating = (offer) => ({ puan: 4, yorum: 'Ölçüm puanı', id: offer?.id ?? 0, teklifid: offer?.request_id ?? 0 });
     const scenarios = [
       ['public request list, page 1', '/api/imbtalepler?sayfa=1'],
@@ -239,6 +242,15 @@ async function main() {
       // the audit log (issue 49): the newest page of a million rows, and one administrator's reads of a member
       ['admin audit log', '/adn_api/v2/audit', basic(boss.kad, boss.token)],
       ['admin audit log, a member', '/adn_api/v2/audit?targetType=members&targetId=4711', basic(boss.kad, boss.token)],
+      // the moderation workbench (issue 49): every waiting kind in one queue by its wait, each page from the kinds'
+      // partial indexes on their waiting rows, keyset by (wait, kind, id), its requests flagged (near copies, bursts)
+      ['moderation queue, oldest first', '/adn_api/v2/moderation/queue', basic(boss.kad, boss.token)],
+      ['moderation queue, newest first', '/adn_api/v2/moderation/queue?order=newest', basic(boss.kad, boss.token)],
+      queueCursor && [
+        'moderation queue, requests, a page on',
+        `/adn_api/v2/moderation/queue?kind=request&cursor=${queueCursor}`,
+        basic(boss.kad, boss.token),
+      ],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],

@@ -4,7 +4,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch } from './browser';
-import { api, authOf, BUYER, MAKER, memberSession, noSideScroll, PHONE, pageAs, type Session, visible } from './kit';
+import {
+  api,
+  authOf,
+  BUYER,
+  dayFromNow,
+  MAKER,
+  memberSession,
+  noSideScroll,
+  PHONE,
+  pageAs,
+  type Session,
+  visible,
+} from './kit';
 
 const KIND_REFUSED = 'Bu dosya türü yüklenemez. PDF, PNG, JPEG, XLSX, DWG, DXF veya STEP yükleyin.';
 
@@ -18,7 +30,7 @@ afterAll(() => browser?.close());
 async function newRequest(buyer: Session): Promise<number> {
   const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
   const product = tree.flatMap((entry) => entry.urunList)[0];
-  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const day = dayFromNow(30);
   const { id } = await api<{ id: number }>('/api/talepOlustur', {
     body: {
       ktt: product.katid,

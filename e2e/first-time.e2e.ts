@@ -14,6 +14,7 @@ import {
   api,
   authOf,
   BUYER,
+  dayFromNow,
   MAKER,
   memberSession,
   moderate,
@@ -34,7 +35,7 @@ afterAll(() => browser?.close());
 async function newRequest(buyer: Session): Promise<number> {
   const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
   const product = tree.flatMap((entry) => entry.urunList)[0];
-  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const day = dayFromNow(30);
   const { id } = await api<{ id: number }>('/api/talepOlustur', {
     body: {
       ktt: product.katid,

@@ -3,7 +3,7 @@
 // request page, activation entered twice, and login / registration returning to the page that asked for them.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, baseUrl, launch, newPage } from './browser';
+import { activationCodeFor, launch, newPage } from './browser';
 import { drawingPdf } from './desk-files';
 import {
   adminAuth,

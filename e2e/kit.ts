@@ -5,7 +5,7 @@ import type { AdminSession } from '@tedarik/contract/accounts/admin';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, newPage } from './browser';
+import { baseUrl, newPage, visitorHeaders } from './browser';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -15,9 +15,9 @@ export const BUYER = 'alici@ornek.com.tr';
 export const MAKER = 'imalatci@ornek.com.tr';
 
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-/** The page is no wider than its viewport: nothing scrolls sideways. */
-export const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+/** The page is no wider than its viewport: nothing scrolls sideways (`what`: the failure's message). */
+export const noSideScroll = async (page: Page, what?: string) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
 
@@ -39,7 +39,8 @@ type Init = { body?: Record<string, unknown>; auth?: Auth; form?: boolean; metho
 
 /**
  * A call to the server's HTTP API, whatever it answers: GET without a body, POST with one, sent as JSON or, with
- * `form`, as the legacy form calls take it (`api` when it must answer 200).
+ * `form`, as the legacy form calls take it (`api` when it must answer 200). Each call comes from an address of its
+ * own, as the browser pages' visitors do (browser.ts): the journeys' calls together never exhaust one address's limits.
  */
 export async function send(path: string, init: Init = {}): Promise<Answer> {
   const { body, auth, form } = init;
@@ -47,6 +48,7 @@ export async function send(path: string, init: Init = {}): Promise<Answer> {
     method: init.method ?? (body ? 'POST' : 'GET'),
     headers: {
       ...(body && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+      ...visitorHeaders(),
       ...auth,
     },
     body: body

@@ -106,9 +106,13 @@ export const conversationComplaints = pgTable(
     /** what the member said it is about: 'spam', 'contact' (iletişim bilgisi), 'insult' (hakaret), 'other' */
     category: text('category').notNull().default('other'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** why it was dismissed (the moderation workbench's reason, decision 0058) */
+    resolutionNote: text('resolution_note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
+    // the workbench's queue: the open ones by age (decision 0058)
+    index('conversation_complaints_waiting_idx').on(t.createdAt, t.id).where(sql`${t.resolvedAt} is null`),
     uniqueIndex('conversation_complaints_message_member_idx').on(t.messageId, t.memberId),
     index('conversation_complaints_open_idx').on(t.id).where(sql`${t.resolvedAt} is null`),
     check('conversation_complaints_reason_len', sql`char_length(${t.reason}) <= 500`),

@@ -94,10 +94,14 @@ export const ratings = pgTable(
     score: smallint('score').notNull(),
     comment: varchar('comment', { length: 4000 }).notNull().default(''),
     status: boolean('status'),
+    /** why the administrator made it passive (the moderation workbench's reason, decision 0058) */
+    rejectionNote: text('rejection_note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ratings_offer_idx').on(t.offerId),
+    // the workbench's queue: the waiting ones by age (decision 0058)
+    index('ratings_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} is null`),
     index('ratings_status_idx').on(t.status, t.createdAt),
     check('ratings_score', sql`${t.score} between 1 and 5`),
     check('ratings_comment_len', sql`char_length(${t.comment}) <= 4000`),

@@ -53,6 +53,8 @@ export const packageSubscriptions = pgTable(
   (t) => [
     index('package_subscriptions_member_idx').on(t.memberId, t.createdAt),
     index('package_subscriptions_status_idx').on(t.status, t.endsOn),
+    // the workbench's queue: the waiting applications by age (decision 0058)
+    index('package_subscriptions_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} is null`),
     check('package_subscriptions_months', sql`${t.months} > 0`),
   ],
 );

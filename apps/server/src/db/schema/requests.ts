@@ -51,6 +51,8 @@ export const requests = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** the most offers it takes (1–50); null: no cap */
     offerCap: smallint('offer_cap'),
+    /** the address it was sent from (the workbench flags a burst, or a near copy, from one address); null: unknown */
+    originIp: text('origin_ip'),
   },
   (t) => [
     index('requests_member_idx').on(t.memberId, t.createdAt),
@@ -60,6 +62,8 @@ export const requests = pgTable(
     index('requests_pending_idx')
       .on(sql`coalesce(${t.resubmittedAt}, ${t.createdAt})`, t.id)
       .where(sql`${t.approved} is null`),
+    // the workbench's flags: an address's requests of the last 30 days (decision 0058)
+    index('requests_origin_idx').on(t.originIp, t.createdAt).where(sql`${t.originIp} is not null`),
     index('requests_recent_idx').on(t.createdAt, t.id), // the back-office list of all requests
     // the public list: approved, published, unfinished, ordered by newest, filtered by still-open delivery date
     index('requests_public_idx')

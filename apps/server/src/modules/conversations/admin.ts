@@ -169,12 +169,12 @@ export async function closeThread(
   await tellNow(ctx, { to: closed.buyerId, event }, { to: closed.supplierId, event });
 }
 
-/** Resolves a complaint as unfounded; its thread stays open. */
-export async function dismissComplaint(db: Db, audit: AuditRecord, complaintId: number) {
+/** Resolves a complaint as unfounded; its thread stays open. `note`: why (the moderation workbench's reason). */
+export async function dismissComplaint(db: Db, audit: AuditRecord, complaintId: number, note = '') {
   await db.transaction(async (tx) => {
     const [c] = await tx
       .update(conversationComplaints)
-      .set({ resolvedAt: sql`coalesce(${conversationComplaints.resolvedAt}, now())` })
+      .set({ resolvedAt: sql`coalesce(${conversationComplaints.resolvedAt}, now())`, resolutionNote: note })
       .where(eq(conversationComplaints.id, complaintId))
       .returning({ messageId: conversationComplaints.messageId });
     if (!c) throw notFound(CONVERSATION_ADMIN_MSG.complaintNotFound);

@@ -29,6 +29,7 @@ import { mayOfferOn } from '../offers/service';
 import { offersHidden } from '../requests/service';
 import { type FileRow, type MessageRow, messageOf, messagesOf, reportedBy } from './messages';
 
+export { closeThread, dismissComplaint } from './admin'; // the complaints' decisions (the moderation workbench too)
 export { sendUnreadDigests, unreadDigestJob } from './digest';
 
 type Side = 'buyer' | 'supplier';

@@ -200,8 +200,10 @@ const ratingWrite = preparedPerDb((db) => {
     link: sql`'/account-d-detay-teklif-' || "request_id"`,
     requestId: sql`"request_id"`,
   });
-  const { id, offerId, score, comment, status, createdAt } = rated;
-  return ownerPage(db.with(target, rated, ...notice), { fresh: { id, offerId, score, comment, status, createdAt } })
+  const { id, offerId, score, comment, status, rejectionNote, createdAt } = rated;
+  return ownerPage(db.with(target, rated, ...notice), {
+    fresh: { id, offerId, score, comment, status, rejectionNote, createdAt },
+  })
     .leftJoin(rated, eq(rated.offerId, offers.id))
     .where(eq(requests.id, sql`(select "request_id" from "target")`))
     .orderBy(desc(offers.createdAt), desc(offers.id))
@@ -290,8 +292,13 @@ export const memberRatings = (db: Db, memberId: number) =>
     .limit(500);
 
 /** Waiting (null), active (true: counts in public) or passive (false). */
-export async function setRatingStatus(db: Db, id: number, status: boolean | null) {
-  const [r] = await db.update(ratings).set({ status }).where(eq(ratings.id, id)).returning({ id: ratings.id });
+/** Waiting (null), active or passive; `note`: why it was made passive (the moderation workbench's reason). */
+export async function setRatingStatus(db: Db, id: number, status: boolean | null, note = '') {
+  const [r] = await db
+    .update(ratings)
+    .set({ status, rejectionNote: status === false ? note : '' })
+    .where(eq(ratings.id, id))
+    .returning({ id: ratings.id });
   if (!r) throw notFound('Yorum bulunamadı.');
 }
 

@@ -7,6 +7,8 @@ import { packageDefinitions, packageSubscriptions } from '../../db/schema/packag
 import { activeDefinitions, memberSubscriptions } from './subscriptions';
 
 export { packageExpiryJob, sendExpiryNotices } from './expiry';
+// an application's decision (the legacy call's and the moderation workbench's one path)
+export { setStatus as setSubscriptionStatus } from './subscriptions';
 
 // Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
 // unqualified, which a correlated subquery would misread.

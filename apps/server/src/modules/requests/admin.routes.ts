@@ -14,14 +14,8 @@ import { adminRead } from '../../platform/route-cache';
 import { upToCeiling } from '../../platform/unpaged';
 import { offersOfRequest } from '../offers/service';
 import { toAdminOffer } from '../offers/wire';
-import {
-  allRequestsPage,
-  memberRequest,
-  memberRequests,
-  moderate,
-  requestsInStatePage,
-  searchRequests,
-} from './moderation';
+import { moderate } from './decision';
+import { allRequestsPage, memberRequest, memberRequests, requestsInStatePage, searchRequests } from './moderation';
 import { fromModerationFields, toAdminRow } from './wire';
 
 export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {

@@ -23,7 +23,7 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   const detail = async (memberId: number, id: number) => toOwnRequestDetail(await ownerRequestDetail(db, memberId, id));
 
   route(app, createRequest, async (req) => {
-    const id = await own.createRequest(ctx, req.memberId, fromRequestFields(req.body));
+    const id = await own.createRequest(ctx, req.memberId, fromRequestFields(req.body), undefined, req.ip);
     // in its owner's list and the back-office's only: the companies see it once it is approved (a back-office write)
     req.changed(tag.member(req.memberId), tag.admin);
     return { id };
@@ -35,7 +35,7 @@ export const requestsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
     const along: own.AlongWithRequest | undefined = draftFiles.length
       ? (tx, id) => files.claimRequestFiles(tx, req.memberId, id, draftFiles)
       : undefined;
-    const id = await own.createRequest(ctx, req.memberId, input, along);
+    const id = await own.createRequest(ctx, req.memberId, input, along, req.ip);
     req.changed(tag.member(req.memberId), tag.admin);
     return { id };
   });

@@ -1,7 +1,6 @@
-// Requests in the back-office: every request (paged, searched), a member's requests, and moderation — approving
-// reaches the matching companies, rejecting tells the buyer why (admin spec §2 "Requests", §4, §7).
+// Requests in the back-office: every request (paged, searched), a member's requests, the moderation states' lists
+// (admin spec §2 "Requests", §4, §7); the decision itself is decision.ts.
 import { STATE_COUNT_CAP } from '@tedarik/contract/requests/admin';
-import { maskCompany } from '@tedarik/contract/text';
 import { UNPAGED_COUNT_CAP } from '@tedarik/contract/unpaged';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
@@ -9,15 +8,11 @@ import { type Db, matchedIds, preparedPerDb } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
-import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { afterCommit, tell } from '../../platform/notices';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { pageWindow } from '../../platform/unpaged';
 import { catalogProductMatches } from '../catalog/service';
 import { memberMatches } from '../members/service';
-import { offeringMembersSql } from '../products/service';
-import { listQuery, newestFirst, newestSentFirst, requestById, requestCount, requestsInOrder } from './service';
+import { listQuery, newestFirst, newestSentFirst, requestCount, requestsInOrder } from './service';
 
 export const ADMIN_PAGE_SIZE = 20;
 /** A page of a search: this many requests, newest first (without a page: all of them, up to the ceiling). */
@@ -152,71 +147,3 @@ export const memberRequests = (db: Db, memberId: number) =>
 /** One request of a member, as their list shows it (none when the request is another member's). */
 export const memberRequest = (db: Db, memberId: number, id: number) =>
   listQuery(db).where(and(eq(requests.memberId, memberId), eq(requests.id, id)));
-
-export interface ModerationInput {
-  requestId: number;
-  /** null: waiting */
-  approved: boolean | null;
-  /** why it was rejected; told to the buyer */
-  reason: string;
-}
-
-/**
- * Sets a member's request to approved, rejected (with the reason) or waiting, in one transaction with what it causes:
- * the buyer is told; a first approval reaches every matching company once (its bell, and a mail and an SMS as it
- * consented), the buyer's company masked.
- */
-export async function moderate(
-  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
-  memberId: number,
-  input: ModerationInput,
-) {
-  const request = await requestById(ctx.db, input.requestId);
-  if (!request || request.ownerId !== memberId) throw notFound('Talep bulunamadı.');
-  const { approved } = input;
-  const link = `/account-d-detay-talep-${request.id}`;
-  const told = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(requests)
-      .set({ approved, rejectionNote: approved === false ? input.reason : '' })
-      .where(and(eq(requests.id, request.id), eq(requests.memberId, memberId)));
-    if (approved === request.approved || approved === null) return undefined; // nothing to tell
-    if (approved === false)
-      return tell(tx, {
-        to: memberId,
-        bell: {
-          kind: 'request_rejected',
-          text: `${request.productName} talebiniz onaylanmadı. ${input.reason}`,
-          link,
-          requestId: request.id,
-        },
-      });
-    const amount = request.quantity > 0 ? `${request.quantity.toLocaleString('tr-TR')} ${request.unit} ` : '';
-    const text = `${maskCompany(request.company)} firması ${amount}${request.productName} için yeni bir talep oluşturdu.`;
-    const matchLink = `/talep-detay-${request.id}`;
-    return tell(
-      tx,
-      {
-        to: memberId,
-        bell: {
-          kind: 'request_approved',
-          text: `${request.productName} talebiniz onaylandı ve imalatçılara iletildi.`,
-          link,
-          requestId: request.id,
-        },
-      },
-      {
-        // the companies offering the request's product (DESIGN §4 "Matching"), not the buyer
-        to: sql`select m.id from members m where m.id in ${offeringMembersSql(request.productId)}
-          and m.id <> ${memberId} and m.is_company and m.active`,
-        bell: { kind: 'request_match', text, link: matchLink, requestId: request.id },
-        mail: {
-          subject: `Yeni talep: ${request.productName}`,
-          body: `${text}\nTalebi görmek ve teklif vermek için: ${ctx.publicUrl}${matchLink}`,
-        },
-        sms: `${text} ${ctx.publicUrl}${matchLink}`,
-      },
-    );
-  });
-  if (told) await afterCommit(ctx, told);
-}

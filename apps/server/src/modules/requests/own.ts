@@ -51,6 +51,7 @@ const requestInsert = preparedPerDb((db) =>
       sealed: sql.placeholder('sealed'),
       offerDeadline: sql`${sql.placeholder('deadline')}::timestamptz`, // null: a Date's encoder would fail
       offerCap: sql`${sql.placeholder('cap')}::smallint`,
+      originIp: sql`${sql.placeholder('origin')}::text`,
     })
     .returning({ id: requests.id })
     .prepare('request_insert'),
@@ -93,12 +94,14 @@ export type AlongWithRequest = (tx: Tx, requestId: number) => Promise<void>;
 /**
  * Only a plain member (role basic) creates requests (DESIGN §4 "Roles"), for delivery from today (in Türkiye, by the
  * server's clock) to 5 years later. `along` runs in the insert's transaction: when it throws, no request is made.
+ * `originIp`: the address it came from (the moderation workbench flags a burst or a near copy from one address).
  */
 export async function createRequest(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   memberId: number,
   input: RequestInput,
   along?: AlongWithRequest,
+  originIp?: string,
 ) {
   const { db } = ctx;
   const place = deliveryDayPlace(input.deliveryOn, isoDate(ctx.clock.now()));
@@ -126,6 +129,7 @@ export async function createRequest(
     sealed: input.sealed ?? false,
     deadline: input.sealed ? new Date(input.offerDeadline as string).toISOString() : null,
     cap: input.offerCap ?? null,
+    origin: originIp ?? null,
   };
   if (!along) return (await requestInsert(db).execute(row))[0].id;
   return db.transaction(async (tx) => {

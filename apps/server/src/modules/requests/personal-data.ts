@@ -11,11 +11,16 @@ export const requestsData: PersonalData = {
   exportMember: (db, who) =>
     rawRows(
       db,
-      sql`select id, catalog_product_id, material, quantity, unit, detail, delivery_on, approved, finished, created_at
+      sql`select id, catalog_product_id, material, quantity, unit, detail, delivery_on, approved, finished, created_at,
+            origin_ip
           from requests where member_id = ${who.id} order by id`,
     ),
   forgetMember: async (tx, who) => {
-    await runAll(tx, [sql`update requests set finished = true where member_id = ${who.id} and not finished`]);
+    await runAll(tx, [
+      sql`update requests set finished = true where member_id = ${who.id} and not finished`,
+      // the address it was sent from goes with the member (the flags of the workbench need it no more)
+      sql`update requests set origin_ip = null where member_id = ${who.id} and origin_ip is not null`,
+    ]);
     return undefined;
   },
 };

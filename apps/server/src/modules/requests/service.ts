@@ -14,6 +14,10 @@ import { categoryAndDescendants } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
 import { roleSql } from '../packages/service';
 
+// a request's moderation decision and whom its approval reaches (the legacy call's and the workbench's one path)
+export { type ModerationInput, matchingCompaniesSql, moderate, requestOwner, requestReach } from './decision';
+export { BURST_COUNT, requestFlags } from './flags';
+
 /** Open: not finished and not more than REQUEST_OPEN_DAYS past its delivery date. */
 export const openRequestSql = sql`(not ${requests.finished} and ${requests.deliveryOn} >= current_date - ${REQUEST_OPEN_DAYS}::int)`;
 

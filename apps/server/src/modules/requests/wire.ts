@@ -6,7 +6,7 @@ import type { CreateRequest, changeOwnRequest, OwnRequestItem } from '@tedarik/c
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
 import { maskCompany } from '@tedarik/contract/text';
 import { isoDate } from '../../platform/paging';
-import type { ModerationInput } from './moderation';
+import type { ModerationInput } from './decision';
 import type { RequestInput } from './own';
 import type { RequestRow } from './service';
 

@@ -11,6 +11,7 @@ import { adminHomeQuery } from '../../../features/content/api/get-admin-home';
 import { RatingTable } from '../../../features/offers/admin/rating-table';
 import { RequestTable } from '../../../features/requests/admin/request-table';
 import { adminHref } from '../../../lib/admin-links';
+import { ADMIN_HOME } from '../../../lib/paths';
 import { QueryError } from '../../../ui/query-error';
 import { queryClient } from '../../query-client';
 import { whenAdmin } from './prefetch';
@@ -45,7 +46,13 @@ export function Component() {
   const { data, error } = useQuery(adminHomeQuery());
   return (
     <Stack gap="lg">
-      <Title order={2}>Anasayfa</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2}>Anasayfa</Title>
+        {/* the place of work for everything waiting (issue 49 item 3): these tables show only the newest */}
+        <Anchor component={Link} to={`${ADMIN_HOME}/moderasyon`} fw={600}>
+          Moderasyon: bekleyen tüm işler
+        </Anchor>
+      </Group>
       <AdminCounters />
       {error && <QueryError error={error} />}
       <Block title="Paket Başvuruları">
