@@ -69,6 +69,7 @@ describe('administrators and the audit log', () => {
           'Firmalar',
           'Üyeler',
           'Şikayetler',
+          'Moderasyon',
         ]);
       }
       await moderator.goto('/adminimt/yoneticiler');
