@@ -207,6 +207,19 @@ export async function grow(db, { requests, log = console.error }) {
             now() - make_interval(secs => g)
      from generate_series(1, 1000000) g`,
   );
+  // the audit log as a year of back-office work leaves it (issue 49): a million rows by the first administrator, about
+  // members, requests and conversations, for the audit screen's list and its searches
+  await step(
+    'admin audits',
+    `insert into admin_audits (admin_id, action, target_type, target_id, after, status, at)
+     select (select min(id) from admins),
+            case g % 3 when 0 then 'POST /adn_api/uyeTalepGuncelle-:id' when 1 then 'GET /adn_api/uyeDetay-:id'
+              else 'GET /adn_api/v2/conversations/:id' end,
+            case g % 3 when 0 then 'requests' when 1 then 'members' else 'conversations' end,
+            1 + g % 50000, case when g % 3 = 0 then '{"onay":"1"}'::jsonb end, 200,
+            now() - make_interval(secs => g * 30)
+     from generate_series(1, 1000000) g`,
+  );
   // as a live database's autovacuum would have it: the visibility map set (index-only scans) and statistics fresh
   await step('vacuum, analyze', 'vacuum analyze');
 }

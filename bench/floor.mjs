@@ -239,6 +239,9 @@ async function main() {
       // the jobs screen (issue 48): the jobs' state and the failed mails among a million sent, newest first
       ['admin jobs', '/adn_api/v2/jobs', basic(boss.kad, boss.token)],
       ['admin failed mails', '/adn_api/v2/jobs/messages?status=failed', basic(boss.kad, boss.token)],
+      // the audit log (issue 49): the newest page of a million rows, and one administrator's reads of a member
+      ['admin audit log', '/adn_api/v2/audit', basic(boss.kad, boss.token)],
+      ['admin audit log, a member', '/adn_api/v2/audit?targetType=members&targetId=4711', basic(boss.kad, boss.token)],
       // the moderation workbench (issue 49): every waiting kind in one queue by its wait, each page from the kinds'
       // partial indexes on their waiting rows, keyset by (wait, kind, id), its requests flagged (near copies, bursts)
       ['moderation queue, oldest first', '/adn_api/v2/moderation/queue', basic(boss.kad, boss.token)],

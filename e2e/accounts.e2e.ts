@@ -2,7 +2,8 @@
 import { EMAIL_CHANGE_MSG } from '@tedarik/contract/accounts/public';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, baseUrl, fromOutbox, launch, newPage, visitorHeaders } from './browser';
+import { activationCodeFor, baseUrl, fromOutbox, launch, newPage } from './browser';
+import { BUYER, MAKER, memberSession, noSideScroll, PASSWORD, PHONE, pageAs } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,8 +42,8 @@ describe('member accounts', () => {
   it('the demo buyer logs in, sees the dashboard with their name, and logs out', async () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
-    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('E-posta', { exact: true }).fill(BUYER);
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     await page.getByText('Hoş geldiniz, Ayşe Yılmaz').waitFor();
@@ -67,8 +68,8 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByRole('tab', { name: 'Firma Girişi' }).click();
-    await page.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('E-posta', { exact: true }).fill(MAKER);
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     await page.getByText('İMALATÇI ÜYELİK').first().waitFor();
@@ -80,7 +81,7 @@ describe('member accounts', () => {
   it('a wrong password shows the spec text', async () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
-    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
+    await page.getByLabel('E-posta', { exact: true }).fill(BUYER);
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
@@ -110,7 +111,7 @@ describe('member accounts', () => {
     const page = await newPage(browser);
     await page.goto('/Account-Login');
     await page.getByLabel('E-posta', { exact: true }).fill('alici4@ornek.com.tr');
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL('**/account-d');
     // the token is revoked behind the page's back (as an expiry or a password reset elsewhere would)
@@ -126,25 +127,25 @@ describe('member accounts', () => {
   });
 
   it('at 375 px: a crafted ?donus= is ignored; a new e-mail counts once confirmed from the new address', async () => {
-    const page = await newPage(browser, { width: 375, height: 800 });
+    const page = await newPage(browser, PHONE);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     // normalised, '/.//example.com' would leave the site: the login goes to the dashboard instead, without an error
     await page.goto('/Account-Login?donus=/.//example.com/x');
     await page.getByLabel('E-posta', { exact: true }).fill('alici29@ornek.com.tr');
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL(/\/account-d$/);
 
     const email = `yeni${Date.now()}@ornek.com.tr`;
     await page.goto('/account-d-kullGunc');
     await page.getByLabel('Yeni E-posta').fill(email);
-    await page.getByLabel('Mevcut Şifre').fill('Demo1234');
+    await page.getByLabel('Mevcut Şifre').fill(PASSWORD);
     await page.getByRole('button', { name: 'Güncelle' }).click();
     await page.getByText(EMAIL_CHANGE_MSG.sent(email)).waitFor();
     // nothing changed yet
     await page.getByText('alici29@ornek.com.tr').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page);
 
     const link = await fromOutbox(email, /(\/account-eposta-onay\?token=[\w-]+)/);
     await page.goto(link);
@@ -153,12 +154,12 @@ describe('member accounts', () => {
     await page.getByText(EMAIL_CHANGE_MSG.done).waitFor();
     // every session ended with it: the one of this browser is dropped
     expect(await page.evaluate(() => localStorage.getItem('tedarik.user'))).toBeNull();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/Account-Login$/);
     await page.getByLabel('E-posta', { exact: true }).fill(email);
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await page.waitForURL(/\/account-d$/);
     expect(errors).toEqual([]);
@@ -172,7 +173,6 @@ describe('member accounts', () => {
 });
 
 describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
-  const PHONE = { width: 375, height: 812 };
   /** Records every layout shift of the page from its first paint (buffered), without an input just before it. */
   const recordShifts = (page: Page) =>
     page.context().addInitScript(() => {
@@ -205,7 +205,7 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
       expect(await page.getByRole('banner').boundingBox()).toEqual(header);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
       expect(await page.locator('.mantine-Loader-root').count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await noSideScroll(page);
     });
 
   it('the login works as the page opens (sent before its island is live) and once it is, back where ?donus= says', async () => {
@@ -213,7 +213,7 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
     await early.goto('/Account-Login');
     expect(await early.locator('[data-island="login"][data-live]').count()).toBe(0);
     await early.getByLabel('E-posta', { exact: true }).fill('alici5@ornek.com.tr');
-    await early.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await early.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await early.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await early.waitForURL(/\/account-d$/);
     await early.getByText('Hoş geldiniz').first().waitFor();
@@ -224,8 +224,8 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
     await late.getByRole('tab', { name: 'Firma Girişi' }).hover();
     await late.locator('[data-island="login"][data-live]').waitFor({ state: 'attached' });
     await late.getByRole('tab', { name: 'Firma Girişi' }).click();
-    await late.getByLabel('E-posta', { exact: true }).fill('imalatci@ornek.com.tr');
-    await late.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await late.getByLabel('E-posta', { exact: true }).fill(MAKER);
+    await late.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await late.getByRole('button', { name: 'Giriş Yap' }).last().click();
     await late.waitForURL(/\/talepler$/);
     // the login page is not left behind in the history: Back goes to the page before it
@@ -239,13 +239,8 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
     const eye = page.getByRole('button', { name: 'Şifreyi göster' });
     expect(await eye.count()).toBe(1);
     expect(await page.locator('[aria-label="Toggle password visibility"]').count()).toBe(0);
-    // the member's logo: its file field is named as its label says
-    const login = await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...visitorHeaders() },
-      body: JSON.stringify({ mail: 'alici8@ornek.com.tr', sifre: 'Demo1234' }),
-    });
-    const user = JSON.stringify(await login.json());
+    // the member's logo: its file field is named as its label says (the session stored as after a login)
+    const user = JSON.stringify(await memberSession('alici8@ornek.com.tr'));
     await page.context().addInitScript((stored) => localStorage.setItem('tedarik.user', stored), user);
     await page.goto('/account-d-detay-logo');
     const file = page.locator('input[type="file"]');
@@ -255,15 +250,8 @@ describe('the doors into the member area at 375 px (issue 47 item 23)', () => {
   });
 
   it('a member page opened by a page load starts at the top, wherever the page before was left', async () => {
-    const page = await newPage(browser, PHONE);
     // the session stored as after a login days ago
-    const login = await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...visitorHeaders() },
-      body: JSON.stringify({ mail: 'alici6@ornek.com.tr', sifre: 'Demo1234' }),
-    });
-    const user = JSON.stringify(await login.json());
-    await page.context().addInitScript((stored) => localStorage.setItem('tedarik.user', stored), user);
+    const page = await pageAs(browser, await memberSession('alici6@ornek.com.tr'), PHONE);
     // the dashboard by a page load (a bookmark), left scrolled down
     await page.goto('/account-d');
     await page.getByText('Hoş geldiniz').first().waitFor();
@@ -284,7 +272,7 @@ describe('back-office', () => {
     await page.goto('/adminimt/kategoriler');
     await page.waitForURL('**/adminimt/login');
     await page.getByLabel('Kullanıcı Adı').fill('admin');
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/adminimt\/?$/);
     await page.getByRole('heading', { name: 'Anasayfa' }).waitFor();

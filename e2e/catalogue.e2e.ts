@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, newPage } from './browser';
-import { adminLogin, api, MAKER, memberAuth, visible } from './kit';
+import { adminLogin, api, MAKER, memberAuth, PHONE, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -258,7 +258,7 @@ describe('a product without an image (issue 47 item 23)', () => {
     const id = (await made.json()) as number;
     const { urun } = await api<{ urun: { link: string } }>(`/api/firmaurundetay-${id}`);
 
-    const page = await newPage(browser, { width: 375, height: 812 });
+    const page = await newPage(browser, PHONE);
     await page.goto(`/firmaurun-${urun.link}-${id}`);
     await visible(page.getByRole('main').getByText('Görsel yok', { exact: true }));
     // its card, first of the list (newest first): a picture's outline, not an empty box

@@ -1,8 +1,9 @@
 // The back-office's company list filtered by a sector or one of its sub-categories (issue 35): the filter offers
 // every sector with its sub-categories indented under it, on a desk and on a phone.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, launch, newPage } from './browser';
+import { axeFindings, launch } from './browser';
+import { adminLogin, api, DESKTOP, noSideScroll, PHONE } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,25 +13,13 @@ afterAll(() => browser?.close());
 
 type Ref = { id: number; katAd: string };
 
-async function adminLogin(page: Page) {
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-}
-
 describe('the company list’s sector filter', () => {
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 375, height: 812 },
-  ]) {
+  for (const viewport of [DESKTOP, PHONE]) {
     it(`offers sub-categories indented under their sector and filters by one (${viewport.width} px)`, async () => {
-      const sectors: { kt: Ref; altKt: Ref[] }[] = await (await fetch(`${baseUrl}/api/kategoriLisSektor`)).json();
+      const sectors = await api<{ kt: Ref; altKt: Ref[] }[]>('/api/kategoriLisSektor');
       const { kt: sector, altKt } = sectors.find((s) => s.altKt.length > 0) as { kt: Ref; altKt: Ref[] };
       const sub = altKt[0];
-      const page = await newPage(browser, viewport);
-      await adminLogin(page);
+      const page = await adminLogin(browser, viewport);
       await page.goto('/adminimt/uye-Firma');
       const rows = page.getByRole('table', { name: 'Firmalar', exact: true }).locator('tbody tr');
       await expect.poll(() => rows.count()).toBeGreaterThan(0);
@@ -50,7 +39,7 @@ describe('the company list’s sector filter', () => {
       await sectorOption.scrollIntoViewIfNeeded();
       await subOption.scrollIntoViewIfNeeded();
       expect(await textStart(subOption)).toBeGreaterThan((await textStart(sectorOption)) + 8);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await noSideScroll(page);
 
       await subOption.click();
       await page.waitForURL(`**/adminimt/uye-Firma?sektor=${sub.id}`);

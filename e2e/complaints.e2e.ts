@@ -5,14 +5,26 @@
 // own reading in the audit → the stop dialog asks for its reason → closes the thread (with its complaint): nobody
 // writes in it any more and the queue no longer holds it. Both screens at 1280 px and 375 px, without serious axe
 // findings.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, launch, newPage } from './browser';
+import { axeFindings, launch } from './browser';
+import {
+  type Auth,
+  adminLogin,
+  adminSession,
+  api,
+  authOf,
+  BUYER,
+  dayFromNow,
+  MAKER,
+  memberSession,
+  moderate,
+  noSideScroll,
+  PHONE,
+  send,
+  visible,
+} from './kit';
 
-const PHONE = { width: 375, height: 812 };
-const PASSWORD = 'Demo1234';
-const BUYER = 'alici@ornek.com.tr';
-const MAKER = 'imalatci@ornek.com.tr';
 const NUMBER = '0532 123 45 67';
 
 let browser: Browser;
@@ -21,66 +33,25 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-type Auth = Record<string, string>;
-const basic = (user: string, token: string): Auth => ({
-  authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
-});
-async function send(path: string, init: { body?: object; headers?: Auth } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: { ...init.headers, 'content-type': 'application/json' },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: () => JSON.parse(text) };
-}
-async function call<T>(path: string, init: { body?: object; headers?: Auth } = {}): Promise<T> {
-  const res = await send(path, init);
-  expect(res.status, `${path}: ${res.text}`).toBe(200);
-  return (res.text.startsWith('{') || res.text.startsWith('[') ? res.json() : res.text) as T;
-}
-
-async function adminLogin(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
-
 /** A request of the demo buyer that the demo manufacturer may ask on (approved, in a product it makes). */
 async function askableRequest(buyerAuth: Auth, makerAuth: Auth, bossAuth: Auth) {
-  const [made] = await call<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', { headers: makerAuth });
-  const tree = await call<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
+  const [made] = await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', { auth: makerAuth });
+  const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
   const product = tree.flatMap((c) => c.urunList).find((p) => p.id === made.urunD.id);
   expect(product).toBeDefined();
-  const { id } = await call<{ id: number }>('/api/talepOlustur', {
+  const { id } = await api<{ id: number }>('/api/talepOlustur', {
     body: {
       ktt: product?.katid,
       urun: product?.id,
       adet: 40,
       tip: 'Adet',
       malzeme: '',
-      tarih: day(30),
+      tarih: dayFromNow(30),
       detay: 'Şikayet yolculuğu: ölçüler ekte.',
     },
-    headers: buyerAuth,
+    auth: buyerAuth,
   });
-  const waiting = await call<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>(
-    '/adn_api/TumTalepListesi-1?durum=-1',
-    { headers: bossAuth },
-  );
-  const owner = waiting.liste.find((r) => r.uypkt.id === id)?.uy.uyeid;
-  await call(`/adn_api/uyeTalepGuncelle-${owner}`, { body: { id, durum: 1, aciklama: '' }, headers: bossAuth });
+  await moderate(bossAuth, id);
   return { id, title: made.urunD.urunAd };
 }
 
@@ -88,40 +59,36 @@ describe('the complaints of the back-office', () => {
   it('a complained number: queued → the thread marked and audited → the stop asks why → closed', {
     timeout: 180_000,
   }, async () => {
-    const [buyer, maker, boss] = await Promise.all([
-      call<{ email: string; token: string }>('/api/login', { body: { mail: BUYER, sifre: PASSWORD } }),
-      call<{ email: string; token: string }>('/api/login', { body: { mail: MAKER, sifre: PASSWORD } }),
-      call<{ kad: string; token: string }>('/adn_api/login', { body: { kad: 'admin', sifre: PASSWORD } }),
-    ]);
-    const buyerAuth = basic(buyer.email, buyer.token);
-    const makerAuth = basic(maker.email, maker.token);
-    const request = await askableRequest(buyerAuth, makerAuth, basic(boss.kad, boss.token));
+    const [buyer, maker, boss] = await Promise.all([memberSession(BUYER), memberSession(MAKER), adminSession()]);
+    const buyerAuth = authOf(buyer);
+    const makerAuth = authOf(maker);
+    const request = await askableRequest(buyerAuth, makerAuth, authOf(boss));
 
     // the supplier asks ('Soru Sor') writing its number; the buyer is shown it masked, and complains
     const text = `Talep #${request.id} için detayları konuşalım, WhatsApp: ${NUMBER}`;
-    const asked = await call<{ conversation: { id: number }; message: { id: number } }>(
+    const asked = await api<{ conversation: { id: number }; message: { id: number } }>(
       `/api/v2/requests/${request.id}/conversations`,
-      { body: { text }, headers: makerAuth },
+      { body: { text }, auth: makerAuth },
     );
     const thread = asked.conversation.id;
-    const seen = await call<{ items: { text: string }[] }>(`/api/v2/conversations/${thread}/messages`, {
-      headers: buyerAuth,
+    const seen = await api<{ items: { text: string }[] }>(`/api/v2/conversations/${thread}/messages`, {
+      auth: buyerAuth,
     });
     expect(seen.items.map((m) => m.text)).toEqual([text.replace(NUMBER, '[gizlendi]')]);
     const reason = 'Telefon numarası paylaşıyor.';
-    await call(`/api/v2/messages/${asked.message.id}/complaint`, {
+    await api(`/api/v2/messages/${asked.message.id}/complaint`, {
       body: { reason, category: 'contact' },
-      headers: buyerAuth,
+      auth: buyerAuth,
     });
     const innocent = `Fiyat listemiz ${request.id} numaralı talebe göre hazır.`;
-    const second = await call<{ message: { id: number } }>(`/api/v2/conversations/${thread}/messages`, {
+    const second = await api<{ message: { id: number } }>(`/api/v2/conversations/${thread}/messages`, {
       body: { text: innocent },
-      headers: makerAuth,
+      auth: makerAuth,
     });
-    await call(`/api/v2/messages/${second.message.id}/complaint`, { body: { reason: '' }, headers: buyerAuth });
+    await api(`/api/v2/messages/${second.message.id}/complaint`, { body: { reason: '' }, auth: buyerAuth });
 
     // 1. the queue, from the back-office's menu
-    const admin = await adminLogin();
+    const admin = await adminLogin(browser);
     await admin
       .getByRole('navigation', { name: 'Yönetim menüsü' })
       .getByRole('link', { name: 'Şikayetler', exact: true })
@@ -194,7 +161,7 @@ describe('the complaints of the back-office', () => {
       .toEqual(['Okudu', 'Konuşmayı kapattı', 'Okudu', 'Şikayeti reddetti']);
     const refused = await send(`/api/v2/conversations/${thread}/messages`, {
       body: { text: 'Merhaba' },
-      headers: makerAuth,
+      auth: makerAuth,
     });
     expect(refused.status).toBe(409);
 
@@ -208,7 +175,7 @@ describe('the complaints of the back-office', () => {
     expect(await card.getByRole('button', { name: 'Konuşmayı Kapat' }).count()).toBe(0);
 
     // 5. on a phone: both screens fit, without serious findings
-    const phone = await adminLogin(PHONE);
+    const phone = await adminLogin(browser, PHONE);
     await phone.goto('/adminimt/sikayetler?durum=tumu');
     const small = phone.getByRole('article').filter({ hasText: `Talep #${request.id} için` });
     await visible(small);

@@ -7,16 +7,27 @@
 // sides see it, live); the buyer is told once why a text is hidden, and the blocked supplier is not offered to lift
 // the block (issue 47 item 19). 'Mesajlar' passes axe at both sizes.
 import { MASKED, MASKING_NOTICE } from '@tedarik/contract/conversations/masking';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, launch, newPage } from './browser';
+import { axeFindings, launch } from './browser';
 import { downloaded, drawingPdf } from './desk-files';
+import {
+  adminAuth,
+  api,
+  BUYER,
+  DESKTOP,
+  dayFromNow,
+  MAKER,
+  markLoad,
+  memberAuth,
+  memberLogin,
+  moderate,
+  noSideScroll,
+  PHONE,
+  sameLoad,
+  visible,
+} from './kit';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Demo1234';
-const BUYER = 'alici@ornek.com.tr';
-const MAKER = 'imalatci@ornek.com.tr';
 const QUANTITY = 150;
 const PHONE_NUMBER = '0532 123 45 67';
 
@@ -25,61 +36,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-const dayFromNow = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-type Session = { email: string; token: string };
-async function api<T>(path: string, init: { body?: object; session?: Session; auth?: string } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.session && {
-        authorization: `Basic ${Buffer.from(`${init.session.email}:${init.session.token}`).toString('base64')}`,
-      }),
-      ...(init.auth && { authorization: init.auth }),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  expect(res.status, `${path}: ${res.status}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** The back-office approves a request through its HTTP API (POST /adn_api/uyeTalepGuncelle-{memberId}). */
-async function approve(requestId: number) {
-  const { kad, token } = await api<{ kad: string; token: string }>('/adn_api/login', {
-    body: { kad: 'admin', sifre: PASSWORD },
-  });
-  const auth = `Basic ${Buffer.from(`${kad}:${token}`).toString('base64')}`;
-  const list = await api<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>('/adn_api/TumTalepListesi-1', {
-    auth,
-  });
-  const row = list.liste.find((r) => r.uypkt.id === requestId);
-  expect(row, `request ${requestId} in the back-office list`).toBeDefined();
-  await api(`/adn_api/uyeTalepGuncelle-${row?.uy.uyeid}`, { auth, body: { id: requestId, durum: 1, aciklama: '' } });
-}
-
-async function memberLogin(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto('/Account-Login');
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/account-d$/);
-  return page;
-}
-
-/** Marks the page: the mark is gone if the page was loaded again (so what shows came live). */
-const markLoad = (page: Page) => page.evaluate(() => Object.assign(window, { sameLoad: true }));
-const sameLoad = (page: Page) => page.evaluate(() => (window as { sameLoad?: boolean }).sameLoad === true);
 
 const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mesajlar/ });
 
@@ -98,11 +54,9 @@ describe('a conversation between a supplier and a buyer', () => {
   }, async () => {
     const started = Date.now();
     // a request of the demo buyer for a product the demo manufacturer makes, approved
-    const [buyerSession, makerSession] = await Promise.all(
-      [BUYER, MAKER].map((mail) => api<Session>('/api/login', { body: { mail, sifre: PASSWORD } })),
-    );
+    const [buyerAuth, makerAuth] = await Promise.all([memberAuth(BUYER), memberAuth(MAKER)]);
     const products = await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', {
-      session: makerSession,
+      auth: makerAuth,
     });
     const product = products[0]?.urunD;
     expect(product, `a product ${MAKER} makes`).toBeDefined();
@@ -110,7 +64,7 @@ describe('a conversation between a supplier and a buyer', () => {
     const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
     const category = tree.flatMap((c) => c.urunList).find((p) => p.id === product.id)?.katid;
     const { id } = await api<{ id: number }>('/api/talepOlustur', {
-      session: buyerSession,
+      auth: buyerAuth,
       body: {
         ktt: category,
         urun: product.id,
@@ -120,10 +74,13 @@ describe('a conversation between a supplier and a buyer', () => {
         detay: 'Sıcak daldırma galvaniz, paletli teslim.',
       },
     });
-    await approve(id);
+    await moderate(await adminAuth(), id);
     const title = `${QUANTITY} Adet ${product.urunAd}`;
 
-    const [supplier, buyer] = await Promise.all([memberLogin(MAKER, DESKTOP), memberLogin(BUYER, PHONE)]);
+    const [supplier, buyer] = await Promise.all([
+      memberLogin(browser, MAKER, DESKTOP),
+      memberLogin(browser, BUYER, PHONE),
+    ]);
 
     // the buyer, on a phone, waits on 'Mesajlar' from the header; the page is not loaded again from here on
     await messagesLink(buyer).click();

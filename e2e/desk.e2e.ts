@@ -11,12 +11,22 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, newPage } from './browser';
 import { downloaded, drawingPdf, pdfText, times, tr, xlsxTable } from './desk-files';
+import {
+  adminLogin,
+  api,
+  authOf,
+  BUYER,
+  DESKTOP,
+  dayFromNow,
+  MAKER,
+  memberLogin,
+  memberSession,
+  noSideScroll,
+  PHONE,
+  type Session,
+  visible,
+} from './kit';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Demo1234';
-const BUYER = 'alici@ornek.com.tr';
-const MAKER = 'imalatci@ornek.com.tr';
 /** a demo manufacturer with a running package that makes some of the demo manufacturer's products */
 const RIVAL = 'firma4@ornek.com.tr';
 /** USD's ForexSelling in the recorded bulletin of 27.11.2026 (apps/server/test/tcmb/today-2026-11-27.xml) */
@@ -30,52 +40,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-const dayFromNow = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-type Session = { email: string; token: string };
-async function api<T>(path: string, init: { body?: object; session?: Session } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.session && {
-        authorization: `Basic ${Buffer.from(`${init.session.email}:${init.session.token}`).toString('base64')}`,
-      }),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function memberLogin(email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto('/Account-Login');
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/account-d$/);
-  return page;
-}
-
-async function adminLogin(): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
 
 type Terms = {
   unitPrice: string;
@@ -111,14 +75,12 @@ describe("the buyer's decision desk", () => {
     timeout: 420_000,
   }, async () => {
     // a catalog product both manufacturers make, so that both may offer on it
-    const [maker, rival, buyerAccount] = await Promise.all(
-      [MAKER, RIVAL, BUYER].map((mail) =>
-        api<Session & { firma: string }>('/api/login', { body: { mail, sifre: PASSWORD } }),
-      ),
-    );
+    const [maker, rival, buyerAccount] = await Promise.all([MAKER, RIVAL, BUYER].map((mail) => memberSession(mail)));
     const buyerCompany = buyerAccount.firma;
     const madeBy = async (session: Session) =>
-      (await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', { session })).map((p) => p.urunD);
+      (await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', { auth: authOf(session) })).map(
+        (p) => p.urunD,
+      );
     const rivalMakes = new Set((await madeBy(rival)).map((p) => p.id));
     const product = (await madeBy(maker)).find((p) => rivalMakes.has(p.id));
     expect(product, `a product both ${MAKER} and ${RIVAL} make`).toBeDefined();
@@ -129,10 +91,10 @@ describe("the buyer's decision desk", () => {
 
     // everyone is logged in before the request exists: its deadline then only waits for the approval and the offers
     const [buyer, factory, rivalPage, admin] = await Promise.all([
-      memberLogin(BUYER),
-      memberLogin(MAKER, PHONE),
-      memberLogin(RIVAL),
-      adminLogin(),
+      memberLogin(browser, BUYER),
+      memberLogin(browser, MAKER, PHONE),
+      memberLogin(browser, RIVAL),
+      adminLogin(browser),
     ]);
 
     // 1. the buyer's sealed request (from a draft, as the visitor's page leaves it), its deadline to the minute
@@ -229,7 +191,7 @@ describe("the buyer's decision desk", () => {
 
     // before the deadline: the buyer, on a phone, sees how many came and nothing of them; the first supplier
     // sees no other offerer
-    const phone = await memberLogin(BUYER, PHONE);
+    const phone = await memberLogin(browser, BUYER, PHONE);
     await phone.goto(`/account-d-detay-talep-${id}`);
     await visible(phone.getByText('Kapalı Zarf: 2 teklif geldi. Teklifler Son Teklif Tarihinde açılır.'));
     const desk = phone.getByRole('region', { name: 'Teklif Masası' });

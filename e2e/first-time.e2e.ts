@@ -5,15 +5,25 @@
 // keep them in sight at 375 px) → a member page shows its frame before its own data, and its content while unrelated
 // calls are still on their way.
 import { maskCompany } from '@tedarik/contract/text';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, baseUrl, launch, newPage } from './browser';
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Demo1234';
-const BUYER = 'alici@ornek.com.tr';
-const MAKER = 'imalatci@ornek.com.tr';
+import { activationCodeFor, launch, newPage } from './browser';
+import {
+  adminAuth,
+  adminSession,
+  api,
+  authOf,
+  BUYER,
+  dayFromNow,
+  MAKER,
+  memberSession,
+  moderate,
+  noSideScroll,
+  PHONE,
+  pageAs,
+  type Session,
+  visible,
+} from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,64 +31,32 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const basic = (user: string, token: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
-});
-
-type Session = { email: string; token: string; kad?: string };
-async function post<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-const memberLogin = (mail: string) => post<Session & Record<string, unknown>>('/api/login', { mail, sifre: PASSWORD });
-const adminLogin = () => post<Session & { kad: string }>('/adn_api/login', { kad: 'admin', sifre: PASSWORD });
-
-/** A page whose browser already holds the session (as after a login days ago). */
-async function pageAs(session: object, key: 'tedarik.user' | 'USER_LOGIN', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page
-    .context()
-    .addInitScript(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(session)] as const);
-  return page;
-}
-
 /** The demo buyer's new request for the first product of the catalog: waiting for moderation. */
 async function newRequest(buyer: Session): Promise<number> {
-  const tree = (await (await fetch(`${baseUrl}/api/kategoriListAll`)).json()) as {
-    urunList: { id: number; katid: number }[];
-  }[];
+  const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
   const product = tree.flatMap((entry) => entry.urunList)[0];
-  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const { id } = await post<{ id: number }>(
-    '/api/talepOlustur',
-    { ktt: product.katid, urun: product.id, adet: 40, tip: 'Adet', malzeme: '', tarih: day, detay: 'İlk kez deneyen.' },
-    basic(buyer.email, buyer.token),
-  );
+  const day = dayFromNow(30);
+  const { id } = await api<{ id: number }>('/api/talepOlustur', {
+    body: {
+      ktt: product.katid,
+      urun: product.id,
+      adet: 40,
+      tip: 'Adet',
+      malzeme: '',
+      tarih: day,
+      detay: 'İlk kez deneyen.',
+    },
+    auth: authOf(buyer),
+  });
   return id;
-}
-
-/** The back-office's status change of a member's request through its HTTP API (POST /adn_api/uyeTalepGuncelle-{id}). */
-async function moderate(boss: Session & { kad: string }, requestId: number, durum: 0 | 1, aciklama = '') {
-  const auth = basic(boss.kad, boss.token);
-  const list = (await (await fetch(`${baseUrl}/adn_api/TumTalepListesi-1`, { headers: auth })).json()) as {
-    liste: { uypkt: { id: number }; uy: { uyeid: number } }[];
-  };
-  const row = list.liste.find((r) => r.uypkt.id === requestId);
-  await post(`/adn_api/uyeTalepGuncelle-${row?.uy.uyeid}`, { id: requestId, durum, aciklama }, auth);
 }
 
 describe('the back-office meets a new request', () => {
   it('the home page shows it first; Tümünü Gör and the state filter list it; Detay opens it alone', {
     timeout: 120_000,
   }, async () => {
-    const requestId = await newRequest(await memberLogin(BUYER));
-    const admin = await pageAs(await adminLogin(), 'USER_LOGIN');
+    const requestId = await newRequest(await memberSession(BUYER));
+    const admin = await pageAs(browser, await adminSession());
 
     // the home page's waiting requests: newest first, the new one on top, its 'Detay' that request's own page
     await admin.goto('/adminimt');
@@ -131,11 +109,11 @@ describe('the back-office meets a new request', () => {
 
 describe('a buyer whose request was rejected', () => {
   it('sees it rejected with its reason, never Yayında, cannot stop it, and it is not counted as open', async () => {
-    const buyer = await memberLogin(BUYER);
+    const buyer = await memberSession(BUYER);
     const requestId = await newRequest(buyer);
-    await moderate(await adminLogin(), requestId, 0, 'Eksik bilgi: ölçü yazılmamış.');
+    await moderate(await adminAuth(), requestId, 0, 'Eksik bilgi: ölçü yazılmamış.');
 
-    const page = await pageAs(buyer, 'tedarik.user');
+    const page = await pageAs(browser, buyer);
     await page.goto('/account-d-detay-taleplerim');
     const card = page.locator('article').filter({ has: page.locator(`a[href="/account-d-detay-talep-${requestId}"]`) });
     await visible(card.getByText('Red Edildi', { exact: true }));
@@ -148,9 +126,9 @@ describe('a buyer whose request was rejected', () => {
     expect(await page.getByText('Yayında', { exact: true }).count()).toBe(0);
 
     // in the active list (it is not past its time), yet not among the open requests
-    const active = (await (
-      await fetch(`${baseUrl}/api/talepListesi`, { headers: basic(buyer.email, buyer.token) })
-    ).json()) as { tlb: { onay: boolean | null; acik: boolean; bitir: boolean } }[];
+    const active = await api<{ tlb: { onay: boolean | null; acik: boolean; bitir: boolean } }[]>('/api/talepListesi', {
+      auth: authOf(buyer),
+    });
     const open = active.filter(({ tlb }) => tlb.onay !== false && tlb.acik && !tlb.bitir).length;
     expect(open).toBeLessThan(active.length);
     await page.goto('/account-d');
@@ -162,8 +140,8 @@ describe('a buyer whose request was rejected', () => {
 
 describe('a manufacturer', () => {
   it('is not offered Talep Oluştur, and is told why where it would have led', async () => {
-    const maker = await memberLogin(MAKER);
-    const page = await pageAs(maker, 'tedarik.user');
+    const maker = await memberSession(MAKER);
+    const page = await pageAs(browser, maker);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Site menüsü' });
     await visible(nav.getByRole('link', { name: 'Talepler', exact: true }));
@@ -215,11 +193,8 @@ describe('back-office tables', () => {
   it('fit 1280 px whole, their row buttons in sight; at 375 px the buttons stay in sight as the table scrolls', {
     timeout: 180_000,
   }, async () => {
-    const boss = await adminLogin();
-    const auth = basic(boss.kad, boss.token);
-    const companies = (await (await fetch(`${baseUrl}/adn_api/firmaList-1`, { headers: auth })).json()) as {
-      liste: { uyeid: number }[];
-    };
+    const boss = await adminSession();
+    const companies = await api<{ liste: { uyeid: number }[] }>('/adn_api/firmaList-1', { auth: authOf(boss) });
     const company = companies.liste[0].uyeid;
     const screens = [
       '',
@@ -242,8 +217,8 @@ describe('back-office tables', () => {
       `uye-urunler-${company}`,
       `uye-yorumlar-${company}`,
     ];
-    const desktop = await pageAs(boss, 'USER_LOGIN');
-    const phone = await pageAs(boss, 'USER_LOGIN', PHONE);
+    const desktop = await pageAs(browser, boss);
+    const phone = await pageAs(browser, boss, PHONE);
     for (const screen of screens) {
       await desktop.goto(`/adminimt/${screen}`);
       await visible(desktop.locator('main table tbody td').first());
@@ -288,18 +263,14 @@ describe('a member page opened directly', () => {
     ]);
 
   it('shows the member frame while its own data is on its way', async () => {
-    const buyer = await memberLogin(BUYER);
-    const [first] = (await (
-      await fetch(`${baseUrl}/api/talepListesi`, { headers: basic(buyer.email, buyer.token) })
-    ).json()) as {
-      tlb: { id: number };
-    }[];
+    const buyer = await memberSession(BUYER);
+    const [first] = await api<{ tlb: { id: number } }[]>('/api/talepListesi', { auth: authOf(buyer) });
     for (const [path, data] of [
       [`/account-d-detay-talep-${first.tlb.id}`, /\/api\/talepDetay-\d+$/],
       ['/account-d-detay-taleplerim-olustur', /\/api\/kategoriListLink$/],
       ['/account-d-detay-taleplerim', /\/api\/talepListesi$/],
     ] as const) {
-      const page = await pageAs(buyer, 'tedarik.user');
+      const page = await pageAs(browser, buyer);
       const release = await hold(page, data);
       await page.goto(path, { waitUntil: 'commit' });
       await frame(page);
@@ -310,8 +281,8 @@ describe('a member page opened directly', () => {
   });
 
   it("fetches the member frame and the screen's page with the app's parts, before the app's first call", async () => {
-    const buyer = await memberLogin(BUYER);
-    const page = await pageAs(buyer, 'tedarik.user', PHONE);
+    const buyer = await memberSession(BUYER);
+    const page = await pageAs(browser, buyer, PHONE);
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/account-d');
@@ -326,8 +297,8 @@ describe('a member page opened directly', () => {
   });
 
   it('at 375 px shows the frame with its page in one pass, and nothing moves as the rest comes (issue 47 item 23)', async () => {
-    const buyer = await memberLogin(BUYER);
-    const page = await pageAs(buyer, 'tedarik.user', PHONE);
+    const buyer = await memberSession(BUYER);
+    const page = await pageAs(browser, buyer, PHONE);
     await page.context().addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { shifts });
@@ -345,8 +316,8 @@ describe('a member page opened directly', () => {
   });
 
   it('shows its content while calls that are not its own are on their way', async () => {
-    const maker = await memberLogin(MAKER);
-    const page = await pageAs(maker, 'tedarik.user');
+    const maker = await memberSession(MAKER);
+    const page = await pageAs(browser, maker);
     const release = await hold(page, /\/api\/(uyeDogrula|bildirimTalepler|bildirimUyarilar|TitleandMeta|footer)$/);
     await page.goto('/account-d-detay-urunlerim', { waitUntil: 'commit' });
     await frame(page);
@@ -357,22 +328,16 @@ describe('a member page opened directly', () => {
 });
 
 // ── issue 47 item 22 ───────────────────────────────────────────────────────────────────────────────────────────
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-
 describe('what first-time users tripped on in the lists (issue 47 item 22)', () => {
   it('at 375 px: one state per request and its two offer numbers named; the back-office reads Kapalı Zarf, its deadline and the cap; a supplier reads the buyer masked alike on every page', {
     timeout: 120_000,
   }, async () => {
-    const buyer = await memberLogin(BUYER);
-    const tree = (await (await fetch(`${baseUrl}/api/kategoriListAll`)).json()) as {
-      urunList: { id: number; katid: number }[];
-    }[];
+    const buyer = await memberSession(BUYER);
+    const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
     const product = tree.flatMap((entry) => entry.urunList)[0];
     const deliveryOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const { id } = await post<{ id: number }>(
-      '/api/v2/requests',
-      {
+    const { id } = await api<{ id: number }>('/api/v2/requests', {
+      body: {
         categoryId: product.katid,
         catalogProductId: product.id,
         quantity: 40,
@@ -383,11 +348,11 @@ describe('what first-time users tripped on in the lists (issue 47 item 22)', () 
         offerDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
         offerCap: 5,
       },
-      basic(buyer.email, buyer.token),
-    );
+      auth: authOf(buyer),
+    });
 
     // 'Taleplerim': a new request waits, and is not said to be published beside it; its numbers say what they are
-    const page = await pageAs(buyer, 'tedarik.user', PHONE);
+    const page = await pageAs(browser, buyer, PHONE);
     await page.goto('/account-d-detay-taleplerim');
     const card = page.locator('main article').filter({ has: page.locator(`a[href="/account-d-detay-talep-${id}"]`) });
     await visible(card.getByText('Onay Bekliyor', { exact: true }));
@@ -396,11 +361,14 @@ describe('what first-time users tripped on in the lists (issue 47 item 22)', () 
     await noSideScroll(page);
 
     // the back-office's detail of the request names its desk terms
-    const boss = await adminLogin();
-    const admin = await pageAs(boss, 'USER_LOGIN', PHONE);
-    const list = (await (
-      await fetch(`${baseUrl}/adn_api/TumTalepListesi-1`, { headers: basic(boss.kad, boss.token) })
-    ).json()) as { liste: { uypkt: { id: number }; uy: { uyeid: number } }[] };
+    const boss = await adminSession();
+    const admin = await pageAs(browser, boss, PHONE);
+    const list = await api<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>(
+      '/adn_api/TumTalepListesi-1',
+      {
+        auth: authOf(boss),
+      },
+    );
     const owner = list.liste.find((r) => r.uypkt.id === id)?.uy.uyeid;
     await admin.goto(`/adminimt/uye-talepler-${owner}?talep=${id}`);
     const detail = admin.getByRole('article', { name: new RegExp(`^Talep #${id}: `) });
@@ -409,14 +377,14 @@ describe('what first-time users tripped on in the lists (issue 47 item 22)', () 
     expect(await detail.innerText()).toContain('Teklif Sınırı: En fazla 5 teklif');
 
     // approved, it is published, and only that
-    await moderate(boss, id, 1);
+    await moderate(authOf(boss), id, 1);
     await page.reload();
     await visible(card.getByText('Yayında', { exact: true }));
     expect(await card.getByText('Onay Bekliyor', { exact: true }).count()).toBe(0);
 
     // a supplier reads the buyer masked the same way in the list and on the request's page
-    const maker = await memberLogin(MAKER);
-    const supplier = await pageAs(maker, 'tedarik.user', PHONE);
+    const maker = await memberSession(MAKER);
+    const supplier = await pageAs(browser, maker, PHONE);
     const masked = maskCompany(String(buyer.firma));
     await supplier.goto('/talepler');
     const row = supplier.locator('main article').filter({ has: supplier.locator(`a[href="/talep-detay-${id}"]`) });

@@ -3,11 +3,24 @@
 // request page, activation entered twice, and login / registration returning to the page that asked for them.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, baseUrl, launch, newPage } from './browser';
+import { activationCodeFor, launch, newPage } from './browser';
 import { drawingPdf } from './desk-files';
+import {
+  adminAuth,
+  api,
+  BUYER,
+  DESKTOP,
+  dayFromNow,
+  MAKER,
+  memberAuth,
+  memberLogin,
+  moderate,
+  noSideScroll,
+  PASSWORD,
+  PHONE,
+  visible,
+} from './kit';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const VIEWPORTS = [
   ['375 px', PHONE],
   ['1280 px', DESKTOP],
@@ -28,8 +41,6 @@ async function open(path: string, viewport: { width: number; height: number } = 
   await page.goto(path);
   return page;
 }
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** What the browser's autofill does: the whole value at once, past any maxLength, then an input event. */
 const autofill = (field: Locator, value: string) =>
@@ -227,8 +238,8 @@ describe('login and registration return to the page that asked for them', () => 
     const request = await openFirstRequest(page);
     await page.getByRole('link', { name: 'Teklif vermek için giriş yapın' }).click();
     await waitForReturn(page, '/Account-Login', request);
-    await page.getByLabel('E-posta', { exact: true }).fill('alici@ornek.com.tr');
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
+    await page.getByLabel('E-posta', { exact: true }).fill(BUYER);
+    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await page.waitForURL(new RegExp(`${request}$`));
     await visible(page.getByText('Oluşturulma Tarihi'));
@@ -253,49 +264,22 @@ describe('login and registration return to the page that asked for them', () => 
 });
 
 // ── issue 47 item 21: forms take their files while being filled ────────────────────────────────────────────────
-const PASSWORD = 'Demo1234';
-type Session = { email: string; token: string };
-async function api<T>(path: string, init: { body?: object; auth?: Record<string, string> } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...init.auth },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-const basicAuth = (user: string, token: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
-});
-async function loginPage(email: string, viewport = PHONE): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto('/Account-Login');
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/account-d$/);
-  return page;
-}
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: drawingPdf() });
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 describe('the request and offer forms take their files while being filled (issue 47 item 21)', () => {
   it('at 375 px: drawings, Ton and Malzeme in the request form; the quote in the offer form; KDV on the buyer’s page', {
     timeout: 180_000,
   }, async () => {
     // a product the demo manufacturer makes, so that it may offer on the request
-    const maker = await api<Session>('/api/login', { body: { mail: 'imalatci@ornek.com.tr', sifre: PASSWORD } });
     const made = await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', {
-      auth: basicAuth(maker.email, maker.token),
+      auth: await memberAuth(MAKER),
     });
     const product = made[0].urunD;
     const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
     const category = tree.flatMap((c) => c.urunList).find((p) => p.id === product.id)?.katid;
 
     // 1. the buyer's request, its drawings picked in the form (one taken back), 25 Ton of S235JR
-    const buyer = await loginPage('alici@ornek.com.tr');
+    const buyer = await memberLogin(browser, BUYER, PHONE);
     await buyer.evaluate((draft) => localStorage.setItem('tedarik.talepTaslak', JSON.stringify(draft)), {
       katUrun: product.id,
       urunAd: product.urunAd,
@@ -312,7 +296,7 @@ describe('the request and offer forms take their files while being filled (issue
     await form.getByRole('combobox', { name: 'Tip' }).click();
     await buyer.getByRole('option', { name: 'Ton', exact: true }).click();
     await form.getByLabel('Malzeme').fill('S235JR');
-    await form.getByLabel('Teslim Tarihi').fill(inDays(30));
+    await form.getByLabel('Teslim Tarihi').fill(dayFromNow(30));
     const files = form.getByRole('group', { name: 'Dosyalar' });
     await files.locator('input[type=file]').setInputFiles(pdf('Kesit.pdf'));
     await visible(files.getByText('Kesit.pdf'));
@@ -333,21 +317,10 @@ describe('the request and offer forms take their files while being filled (issue
     expect(await saved.getByText('Yanlış Çizim.pdf').count()).toBe(0);
 
     // 2. approved by the back-office
-    const boss = await api<{ kad: string; token: string }>('/adn_api/login', {
-      body: { kad: 'admin', sifre: PASSWORD },
-    });
-    const bossAuth = basicAuth(boss.kad, boss.token);
-    const list = await api<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>(
-      '/adn_api/TumTalepListesi-1',
-      {
-        auth: bossAuth,
-      },
-    );
-    const owner = list.liste.find((r) => r.uypkt.id === id)?.uy.uyeid;
-    await api(`/adn_api/uyeTalepGuncelle-${owner}`, { body: { id, durum: 1, aciklama: '' }, auth: bossAuth });
+    await moderate(await adminAuth(), id);
 
     // 3. the manufacturer reads the buyer's Malzeme and offers with its quote picked in the form
-    const factory = await loginPage('imalatci@ornek.com.tr');
+    const factory = await memberLogin(browser, MAKER, PHONE);
     await factory.goto(`/talep-detay-${id}`);
     const material = factory.getByText('Malzeme', { exact: true });
     await visible(material);
@@ -355,8 +328,8 @@ describe('the request and offer forms take their files while being filled (issue
     await factory.getByRole('button', { name: `Teklif Ver: ${title}` }).click();
     const dialog = factory.getByRole('dialog', { name: 'Teklif Ver' });
     await dialog.getByLabel('Birim Fiyat').fill('1500');
-    await dialog.getByLabel('Tahmini Teslim Tarihi').fill(inDays(20));
-    await dialog.getByLabel('Geçerlilik Tarihi').fill(inDays(10));
+    await dialog.getByLabel('Tahmini Teslim Tarihi').fill(dayFromNow(20));
+    await dialog.getByLabel('Geçerlilik Tarihi').fill(dayFromNow(10));
     const quote = dialog.getByRole('group', { name: 'Dosyalar' });
     await quote.locator('input[type=file]').setInputFiles(pdf('Teklif Formu.pdf'));
     await visible(quote.getByText('Teklif Formu.pdf'));

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch } from './browser';
-import { adminLogin, DESKTOP, PHONE, visible } from './kit';
+import { adminLogin, DESKTOP, noSideScroll, PHONE, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +28,6 @@ describe('the jobs screen', () => {
       await page.getByText(/^Bekleyen \(\d+\)$/).click();
       await visible(page.getByText('Bekleyen ya da başarısız görev yok.'));
       expect(await axeFindings(page, 'main')).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await noSideScroll(page);
     });
 });

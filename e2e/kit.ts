@@ -1,8 +1,11 @@
 // What the journeys share (issue 48 item 6): the viewports, the demo logins, the HTTP API as a member or the
-// administrator (JSON or a form, as the call takes it) and a member logged in in a browser page.
+// administrator (JSON or a form, as the call takes it), a request moderated, and a member or the administrator logged
+// in in a browser page (through the login page, or holding a session as after a login days ago).
+import type { AdminSession } from '@tedarik/contract/accounts/admin';
+import type { SessionUser } from '@tedarik/contract/accounts/public';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, newPage } from './browser';
+import { baseUrl, newPage, visitorHeaders } from './browser';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -12,6 +15,11 @@ export const BUYER = 'alici@ornek.com.tr';
 export const MAKER = 'imalatci@ornek.com.tr';
 
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+/** The page is no wider than its viewport: nothing scrolls sideways (`what`: the failure's message). */
+export const noSideScroll = async (page: Page, what?: string) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
 
 /** 'YYYY-MM-DD', `days` from today */
 export const dayFromNow = (days: number) => {
@@ -25,19 +33,22 @@ const basic = (login: string, token: string): Auth => ({
   authorization: `Basic ${Buffer.from(`${login}:${token}`).toString('base64')}`,
 });
 
+/** The answer of a call: its status and text, parsed as JSON on demand. */
+export type Answer = { status: number; text: string; json: <T = unknown>() => T };
+type Init = { body?: Record<string, unknown>; auth?: Auth; form?: boolean; method?: string };
+
 /**
- * A call to the server's HTTP API, expected to answer 200: GET without a body, POST with one, sent as JSON or, with
- * `form`, as the legacy form calls take it. Answers the parsed JSON (or the text, for a text answer).
+ * A call to the server's HTTP API, whatever it answers: GET without a body, POST with one, sent as JSON or, with
+ * `form`, as the legacy form calls take it (`api` when it must answer 200). Each call comes from an address of its
+ * own, as the browser pages' visitors do (browser.ts): the journeys' calls together never exhaust one address's limits.
  */
-export async function api<T>(
-  path: string,
-  init: { body?: Record<string, unknown>; auth?: Auth; form?: boolean; method?: string } = {},
-): Promise<T> {
+export async function send(path: string, init: Init = {}): Promise<Answer> {
   const { body, auth, form } = init;
   const res = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (body ? 'POST' : 'GET'),
     headers: {
       ...(body && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+      ...visitorHeaders(),
       ...auth,
     },
     body: body
@@ -47,15 +58,40 @@ export async function api<T>(
       : undefined,
   });
   const text = await res.text();
-  expect(res.status, `${path}: ${res.status} ${text.slice(0, 200)}`).toBe(200);
-  return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T;
+  return { status: res.status, text, json: <T>() => JSON.parse(text) as T };
+}
+
+/** A call to the server's HTTP API (as `send`) expected to answer 200: the parsed JSON (or the text, for a text). */
+export async function api<T>(path: string, init: Init = {}): Promise<T> {
+  const res = await send(path, init);
+  expect(res.status, `${path}: ${res.status} ${res.text.slice(0, 200)}`).toBe(200);
+  return (res.text.startsWith('{') || res.text.startsWith('[') ? res.json() : res.text) as T;
+}
+
+/** A member's login answer (POST /api/login): the session the web app keeps, its token included. */
+export type Session = SessionUser;
+
+export const memberSession = (email: string, password = PASSWORD) =>
+  api<Session>('/api/login', { body: { mail: email, sifre: password } });
+export const adminSession = () => api<AdminSession>('/adn_api/login', { body: { kad: 'admin', sifre: PASSWORD } });
+
+/** The Authorization header of a login's answer. */
+export const authOf = (session: Session | AdminSession): Auth =>
+  basic('kad' in session ? session.kad : session.email, session.token);
+
+/** A page whose browser already holds the session (as after a login days ago): the member's or the back-office's. */
+export async function pageAs(browser: Browser, session: Session | AdminSession, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  const key = 'kad' in session ? 'USER_LOGIN' : 'tedarik.user';
+  await page
+    .context()
+    .addInitScript(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(session)] as const);
+  return page;
 }
 
 /** A member's login through the API (POST /api/login) → its Authorization header. */
-export async function memberAuth(email: string, password = PASSWORD): Promise<Auth> {
-  const m = await api<{ email: string; token: string }>('/api/login', { body: { mail: email, sifre: password } });
-  return basic(m.email, m.token);
-}
+export const memberAuth = async (email: string, password = PASSWORD): Promise<Auth> =>
+  authOf(await memberSession(email, password));
 
 /** A member's id, as the back-office's member search finds it by e-mail (POST /adn_api/uyeListAra). */
 export async function memberId(admin: Auth, email: string): Promise<number> {
@@ -69,10 +105,21 @@ export async function memberId(admin: Auth, email: string): Promise<number> {
   return row?.uyeid ?? 0;
 }
 
-/** The administrator's login through the API (POST /adn_api/login). */
-export async function adminAuth(): Promise<Auth> {
-  const a = await api<{ kad: string; token: string }>('/adn_api/login', { body: { kad: 'admin', sifre: PASSWORD } });
-  return basic(a.kad, a.token);
+/** The administrator's login through the API (POST /adn_api/login) → its Authorization header. */
+export const adminAuth = async (): Promise<Auth> => authOf(await adminSession());
+
+/**
+ * The back-office's decision on a member's waiting request through its HTTP API (POST
+ * /adn_api/uyeTalepGuncelle-{memberId}): approved (durum 1), or rejected (0) with its reason.
+ */
+export async function moderate(admin: Auth, requestId: number, durum: 0 | 1 = 1, aciklama = '') {
+  const waiting = await api<{ liste: { uypkt: { id: number }; uy: { uyeid: number } }[] }>(
+    '/adn_api/TumTalepListesi-1?durum=-1',
+    { auth: admin },
+  );
+  const owner = waiting.liste.find((r) => r.uypkt.id === requestId)?.uy.uyeid;
+  expect(owner, `request ${requestId} in the back-office's waiting list`).toBeDefined();
+  await api(`/adn_api/uyeTalepGuncelle-${owner}`, { auth: admin, body: { id: requestId, durum, aciklama } });
 }
 
 const streams = new WeakMap<Page, Promise<unknown>>();

@@ -5,6 +5,7 @@ import { RATE_LIMITED } from '@tedarik/contract/constants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromOutbox, launch, newPage } from './browser';
+import { PHONE } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const EMAIL = 'alici17@ornek.com.tr';
 
 describe('a member kept out by wrong tries', () => {
   it('asks for a login link on the login page and gets in with it at 375 px', async () => {
-    const page = await newPage(browser, { width: 375, height: 800 });
+    const page = await newPage(browser, PHONE);
     await page.goto('/Account-Login');
     const form = page.getByRole('tabpanel');
     await form.getByLabel('E-posta', { exact: true }).fill(EMAIL);

@@ -1,9 +1,10 @@
 // A manufacturer's start, each step in the screens of its role: a new company registers → applies for a package →
 // the administrator approves it in the member's page → the company adds a product with images, reorders them and
 // deletes one → the product shows publicly → the administrator closes it → it is gone publicly.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationCodeFor, axeFindings, baseUrl, launch, newPage } from './browser';
+import { activationCodeFor, axeFindings, launch, newPage } from './browser';
+import { adminLogin, send, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 /** A real 24 × 16 PNG in one colour (the server decodes and re-encodes every upload). */
 const png = (name: string, rgb: string) => ({
   name,
@@ -24,16 +24,6 @@ const PNGS: Record<string, string> = {
     'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWOQW2BDFcQwapDcaBjJjaajBaNZZAH56QAAgal3EGAj9rsAAAAASUVORK5CYII=',
   blue: 'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWOQszlBFcQwapDcaBjJjaYjm9EsYkN+OgAAl6GzEGmF9v4AAAAASUVORK5CYII=',
 };
-
-async function adminLogin(): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
 
 async function addImage(page: Page, productId: number, file: ReturnType<typeof png>) {
   await page.getByRole('link', { name: 'Görsel Ekle' }).click();
@@ -82,7 +72,7 @@ describe('a manufacturer from registration to a public product', () => {
     expect(await axeFindings(maker, 'main')).toEqual([]);
 
     // 3. the administrator finds the application on the dashboard and approves it in the member's page
-    const admin = await adminLogin();
+    const admin = await adminLogin(browser);
     const application = admin
       .getByRole('table', { name: 'Paket başvuruları', exact: true })
       .locator('tbody tr')
@@ -144,7 +134,7 @@ describe('a manufacturer from registration to a public product', () => {
 
     // 5. the product is public: on its page, with two images, and on the company's page
     const visitor = await newPage(browser);
-    const publicProduct = async () => (await fetch(`${baseUrl}/api/firmaurundetay-${productId}`)).status;
+    const publicProduct = async () => (await send(`/api/firmaurundetay-${productId}`)).status;
     expect(await publicProduct()).toBe(200);
     await visitor.goto(`/firma-x-${memberId}`);
     await visible(visitor.getByRole('main').getByText(productName).first());

@@ -2,17 +2,16 @@
 // uploads a logo → it opens a support ticket → the administrator answers it in the back-office → the member sees
 // the answer and replies → the administrator finds the member by search and stops its account → the member's open
 // page is logged out at its next call.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCodeFor, axeFindings, launch, newPage } from './browser';
+import { adminLogin, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** A real 24 × 16 PNG in one colour (the server decodes and re-encodes every upload). */
 const LOGO = {
@@ -23,16 +22,6 @@ const LOGO = {
     'base64',
   ),
 };
-
-async function adminLogin(): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
 
 /** A plain member registered and activated with the mailed code, logged in on its dashboard. */
 async function registerMember(email: string, company: string, name: string): Promise<Page> {
@@ -106,7 +95,7 @@ describe("the members' desk", () => {
     const ticketId = Number(member.url().match(/(\d+)$/)?.[1]);
 
     // 4. the administrator: the ticket waits at the top of the desk; the answer is checked, sent and shown
-    const admin = await adminLogin();
+    const admin = await adminLogin(browser);
     await admin.goto('/adminimt/destekList');
     const row = admin.getByRole('table', { name: 'Destek talepleri' }).locator('tbody tr').filter({ hasText: subject });
     await visible(row);

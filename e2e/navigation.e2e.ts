@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, liveAfterLoads, newPage, visitorHeaders } from './browser';
+import { noSideScroll, PHONE, visible } from './kit';
 
-const PHONE = { width: 375, height: 812 };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,8 +18,6 @@ async function open(path: string, viewport?: { width: number; height: number }):
   await page.goto(path);
   return page;
 }
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** A page on a touch phone (375 px): touch events reach the page as they do on a real one. */
 async function openOnPhone(path: string): Promise<Page> {
@@ -184,7 +182,7 @@ describe('phone menu', () => {
     await page.waitForURL(/\/blog$/);
     await menu.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Menüyü aç' }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    await noSideScroll(page);
   });
 
   it('at 1280 px the sections are in the header row and there is no burger', async () => {

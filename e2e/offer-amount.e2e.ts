@@ -3,11 +3,10 @@
 // was ₺12,50), '12,50' stays as typed, and what cannot be read ('12,505') says why instead of being sent.
 import { AMOUNT_MSG } from '@tedarik/contract/money';
 import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
-
-const PHONE = { width: 375, height: 812 };
+import { launch } from './browser';
+import { dayFromNow, MAKER, memberLogin, noSideScroll, PHONE, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,34 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const dayFromNow = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 /** Types a text key by key, as a person does (a pasted '1.234,56' was read right; typed, its dot became a comma). */
 const type = async (field: Locator, text: string) => {
   await field.fill('');
   await field.pressSequentially(text);
 };
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-
-async function login(email: string): Promise<Page> {
-  const page = await newPage(browser, PHONE);
-  await page.goto('/Account-Login');
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/account-d$/);
-  return page;
-}
 
 describe('an amount typed the Turkish way, at 375 px', () => {
   it("'Teklif Ver' with 1.234,56 and 'Teklifi Güncelle' with 12.500 are the amounts the supplier meant", {
     timeout: 120_000,
   }, async () => {
-    const page = await login('imalatci@ornek.com.tr');
+    const page = await memberLogin(browser, MAKER, PHONE);
     await page.goto('/account-d-detay-teklif-ver');
     // the last request of the list (the other journeys offer on the first)
     const last = page.locator('main article').last();

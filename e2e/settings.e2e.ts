@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, fromOutbox, launch, newPage } from './browser';
-import { adminLogin, PHONE, visible } from './kit';
+import { axeFindings, fromOutbox, launch, newPage } from './browser';
+import { adminAuth, adminLogin, api, noSideScroll, PHONE, send, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ const unreadBadge = (page: Page, count: number) =>
 describe('the back-office settings and inbox', () => {
   it('a new server version clears the browser once and stores itself', async () => {
     const page = await newPage(browser);
-    const { version } = (await (await fetch(`${baseUrl}/api/version`)).json()) as { version: string };
+    const { version } = await api<{ version: string }>('/api/version');
     await page.goto('/adminimt/login');
     // a first visit stores the version without a reload
     await until(page, () => localStorage.getItem('version') !== null);
@@ -119,16 +119,7 @@ describe('the back-office settings and inbox', () => {
       await visible(visitor.getByRole('banner').getByRole('link', { name: oldTitle, exact: true }));
       await visitor.waitForFunction((t) => document.title === t, `Ana Sayfa | ${oldTitle}`);
     } finally {
-      if (!restored)
-        await admin.evaluate(async (baslik) => {
-          const session = JSON.parse(localStorage.getItem('USER_LOGIN') ?? '{}') as { kad: string; token: string };
-          const auth = btoa(unescape(encodeURIComponent(`${session.kad}:${session.token}`)));
-          await fetch('/adn_api/genelislmeleri', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Basic ${auth}` },
-            body: JSON.stringify({ baslik }),
-          });
-        }, oldTitle);
+      if (!restored) await send('/adn_api/genelislmeleri', { auth: await adminAuth(), body: { baslik: oldTitle } });
     }
   });
 
@@ -310,21 +301,21 @@ describe('the back-office settings and inbox', () => {
       await phone.goto(path);
       const rows = phone.getByRole('table', { name: table, exact: true }).locator('tbody tr');
       await visible(rows.first());
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      await noSideScroll(phone, path);
       const actions = rows.first().getByRole('button', { name: /^İşlemler: / });
       await actions.scrollIntoViewIfNeeded();
       await actions.click();
       await visible(phone.getByRole('menuitem', { name: 'Sil' }));
       await phone.keyboard.press('Escape');
       await gone(phone.getByRole('menuitem', { name: 'Sil' }));
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      await noSideScroll(phone, path);
       expect(await axeFindings(phone, 'main'), path).toEqual([]);
     }
     // the settings forms fit the phone too
     for (const path of ['/adminimt/genelAyarlar', '/adminimt/mail', '/adminimt/smsAyar', '/adminimt/sosyalMedyaisl']) {
       await phone.goto(path);
       await visible(phone.getByRole('button', { name: 'Kaydet', exact: true }).first());
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      await noSideScroll(phone, path);
     }
   });
 });

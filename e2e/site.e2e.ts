@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
-import { BUYER, PASSWORD, PHONE, visible } from './kit';
+import { api, BUYER, memberSession, noSideScroll, PASSWORD, PHONE, visible } from './kit';
 
 /** A masked company name: every word its first letter and stars ('A* D**** Ç****'). */
 const MASKED = /^[A-ZÇĞİÖŞÜ0-9]\*+(?: [A-ZÇĞİÖŞÜ0-9]\**)*$/;
@@ -239,9 +239,9 @@ describe('public site', () => {
 
   it("a company's page opens a product and its image gallery", async () => {
     // a product with images (other journeys add some without), reached through its company's page
-    const list = (await (await fetch(`${baseUrl}/api/urunListesi`)).json()) as {
-      liste: { id: number; link: string; gorsel: string | null; firma: { id: number } }[];
-    };
+    const list = await api<{ liste: { id: number; link: string; gorsel: string | null; firma: { id: number } }[] }>(
+      '/api/urunListesi',
+    );
     const illustrated = list.liste.find((p) => p.gorsel);
     expect(illustrated).toBeTruthy();
     const page = await open('/urunler');
@@ -289,7 +289,7 @@ describe('public site', () => {
     for (const label of ['Ana Sayfa', 'Ürünler', 'Talepler', 'İletişim', 'Giriş Yap']) {
       await visible(footer.getByRole('link', { name: label }));
     }
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await noSideScroll(page);
     expect(await page.title()).toMatch(/^Ana Sayfa \| /);
   });
 
@@ -453,8 +453,7 @@ describe('public site', () => {
 
   it("a member's browser builds the public page in the app, whose links stay in the app", async () => {
     const { page, scripts } = await watchedPage();
-    const login = await page.request.post('/api/login', { data: { mail: BUYER, sifre: PASSWORD } });
-    const session = JSON.stringify(await login.json());
+    const session = JSON.stringify(await memberSession(BUYER));
     await page.context().addInitScript((value) => localStorage.setItem('tedarik.user', value), session);
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -2,60 +2,22 @@
 // product the demo manufacturer makes → the administrator approves it → the manufacturer is notified, finds it among
 // the requests it may offer on and offers → the buyer accepts, sees the supplier and rates it → the administrator
 // activates the rating → it counts on the company's public page.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
+import { adminLogin, api, BUYER, dayFromNow, MAKER, memberAuth, memberLogin, visible } from './kit';
 
-const PASSWORD = 'Demo1234';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const dayFromNow = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-async function memberLogin(email: string): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/Account-Login');
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/account-d$/);
-  return page;
-}
-
-async function adminLogin(): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/adminimt/login');
-  await page.getByLabel('Kullanıcı Adı').fill('admin');
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(/\/adminimt\/?$/);
-  return page;
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(baseUrl + path, init);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
 describe('the trade cycle, end to end', () => {
   it('request → approval → notification and offer → acceptance and rating → active rating on the company page', async () => {
     // a catalog product the demo manufacturer has a product under (what it may offer on)
-    const maker = await api<{ email: string; token: string }>('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mail: 'imalatci@ornek.com.tr', sifre: PASSWORD }),
-    });
-    const makerAuth = { authorization: `Basic ${Buffer.from(`${maker.email}:${maker.token}`).toString('base64')}` };
     const [product] = await api<{ urunD: { id: number; urunAd: string } }[]>('/api/uyeurunlerim', {
-      headers: makerAuth,
+      auth: await memberAuth(MAKER),
     });
     const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
     const category = tree.flatMap((c) => c.urunList).find((p) => p.id === product.urunD.id)?.katid;
@@ -63,7 +25,7 @@ describe('the trade cycle, end to end', () => {
     const title = `1.500 Adet ${product.urunD.urunAd}`;
 
     // 1. the buyer creates the request (from a draft, as the visitor's page leaves it)
-    const buyer = await memberLogin('alici@ornek.com.tr');
+    const buyer = await memberLogin(browser, BUYER);
     await buyer.evaluate((draft) => localStorage.setItem('tedarik.talepTaslak', JSON.stringify(draft)), {
       katUrun: product.urunD.id,
       urunAd: product.urunD.urunAd,
@@ -90,7 +52,7 @@ describe('the trade cycle, end to end', () => {
     expect(requestId).toBeGreaterThan(0);
 
     // 2. the administrator finds it in the request list and approves it on its own page
-    const admin = await adminLogin();
+    const admin = await adminLogin(browser);
     await admin.goto('/adminimt/TalepListesi');
     const row = admin
       .locator('tbody tr')
@@ -109,7 +71,7 @@ describe('the trade cycle, end to end', () => {
     await visible(admin.getByText('Güncellendi.').first());
 
     // 3. the manufacturer hears of it and offers from its list
-    const factory = await memberLogin('imalatci@ornek.com.tr');
+    const factory = await memberLogin(browser, MAKER);
     await visible(factory.getByRole('banner').getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ }));
     await factory.goto('/account-d-detay-teklif-ver');
     const offerable = factory

@@ -1,11 +1,8 @@
 import { latestDay } from '@tedarik/contract/dates';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, baseUrl, launch, newPage } from './browser';
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Demo1234';
+import { axeFindings, launch } from './browser';
+import { adminAuth, BUYER, dayFromNow, MAKER, memberLogin, moderate, noSideScroll, PHONE, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,56 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-
-async function login(email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto('/Account-Login');
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(/\/account-d$/);
-  return page;
-}
-
-/** A calendar day `days` from today ('2026-11-22'), as the native date field takes it. */
-function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** The days a delivery date picker offers: today to the same day 5 years later. */
 const window5Years = () => [dayFromNow(0), latestDay(dayFromNow(0))];
 
-const noSideScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-/** The back-office approves a request through its HTTP API (POST /adn_api/uyeTalepGuncelle-{memberId}). */
-async function approve(requestId: number) {
-  const login = await fetch(`${baseUrl}/adn_api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kad: 'admin', sifre: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { kad, token } = (await login.json()) as { kad: string; token: string };
-  const auth = { authorization: `Basic ${Buffer.from(`${kad}:${token}`).toString('base64')}` };
-  const list = (await (await fetch(`${baseUrl}/adn_api/TumTalepListesi-1`, { headers: auth })).json()) as {
-    liste: { uypkt: { id: number }; uy: { uyeid: number } }[];
-  };
-  const row = list.liste.find((r) => r.uypkt.id === requestId);
-  expect(row, `request ${requestId} in the back-office list`).toBeDefined();
-  const answer = await fetch(`${baseUrl}/adn_api/uyeTalepGuncelle-${row?.uy.uyeid}`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: requestId, durum: 1, aciklama: '' }),
-  });
-  expect(answer.status).toBe(200);
-}
-
 describe('a buyer', () => {
   it('at 1280 px creates a request from a draft, sees it await approval, then approved', async () => {
-    const page = await login('alici@ornek.com.tr');
+    const page = await memberLogin(browser, BUYER);
     // the contract's messages in one alert
     await page.goto('/account-d-detay-taleplerim-olustur');
     await page.getByRole('button', { name: 'Talep Oluştur', exact: true }).click();
@@ -121,7 +74,7 @@ describe('a buyer', () => {
 
     const href = (await card.getByRole('link', { name: title }).getAttribute('href')) ?? '';
     const id = Number(href.match(/(\d+)$/)?.[1]);
-    await approve(id);
+    await moderate(await adminAuth(), id);
     await page.reload();
     await visible(card.getByText('Yayında'));
     expect(await card.getByText('Onay Bekliyor').count()).toBe(0);
@@ -146,11 +99,11 @@ describe('a buyer', () => {
   });
 
   it('at 375 px reads the lists, accepts an offer, sees the supplier and rates it once', async () => {
-    const page = await login('alici@ornek.com.tr', PHONE);
+    const page = await memberLogin(browser, BUYER, PHONE);
     await page.goto('/account-d-detay-taleplerim');
     const cards = page.locator('main article');
     await visible(cards.first());
-    await noSideScroll(page, PHONE.width);
+    await noSideScroll(page);
     expect(await axeFindings(page, 'main')).toEqual([]);
 
     // a request with an offer not reviewed yet ('Kararınızı Bekleyen' 1 or more)
@@ -161,7 +114,7 @@ describe('a buyer', () => {
     await page.waitForURL(/\/account-d-detay-talep-\d+$/);
     const offers = page.getByRole('region', { name: 'Teklifler' });
     await visible(offers.locator('article').first());
-    await noSideScroll(page, PHONE.width);
+    await noSideScroll(page);
 
     const accept = offers.getByRole('button', { name: 'Teklifi Kabul Et' }).first();
     await accept.click();
@@ -202,7 +155,7 @@ describe('a buyer', () => {
 
 describe('the demo manufacturer', () => {
   it('reads the notifications, which are then cleared', async () => {
-    const page = await login('imalatci@ornek.com.tr');
+    const page = await memberLogin(browser, MAKER);
     const bell = page.getByRole('banner').getByRole('button', { name: /^Bildirimler \(\d+ okunmamış\)$/ });
     await visible(bell);
     await bell.click();
@@ -221,7 +174,7 @@ describe('the demo manufacturer', () => {
   });
 
   it('offers on a request of the list, which leaves it; a second offer is refused; the offer is in my offers', async () => {
-    const page = await login('imalatci@ornek.com.tr');
+    const page = await memberLogin(browser, MAKER);
     await visible(page.getByText('Teklif Verilebilecek Talepler').first());
     await page
       .getByRole('navigation', { name: 'Hesap menüsü' })
@@ -283,12 +236,12 @@ describe('the demo manufacturer', () => {
   });
 
   it('at 375 px the offerable list and my offers fit the screen', async () => {
-    const page = await login('imalatci@ornek.com.tr', PHONE);
+    const page = await memberLogin(browser, MAKER, PHONE);
     await page.goto('/account-d-detay-teklif-ver');
     await visible(page.locator('main article').first());
-    await noSideScroll(page, PHONE.width);
+    await noSideScroll(page);
     await page.goto('/account-d-detay-tekliflerim');
     await visible(page.locator('main article').first());
-    await noSideScroll(page, PHONE.width);
+    await noSideScroll(page);
   });
 });

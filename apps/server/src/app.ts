@@ -4,7 +4,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITED } from '@tedarik/contract/constants';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
@@ -99,6 +99,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => Promise.race([tasks.stop(), new Promise((r) => setTimeout(r, 5000).unref())]));
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
+  app.decorateRequest('adminRole', 'manager');
+  app.decorateRequest('audit', undefined);
   app.decorateRequest('sessionToken', '');
   app.decorateRequest('viewerId', undefined);
   app.decorateRequest('changes', null);
@@ -106,9 +108,16 @@ export async function buildApp(deps: AppDeps) {
     this.changes = [...(this.changes ?? []), ...tags];
   });
   // every route as registered, with its scope's audience (the authorisation test walks this list)
-  const registered: { method: string; url: string; audience?: string }[] = [];
+  const registered: FastifyInstance['registeredRoutes'] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) registered.push({ method, url: r.url, audience: r.config?.audience });
+    for (const method of [r.method].flat())
+      registered.push({
+        method,
+        url: r.url,
+        audience: r.config?.audience,
+        roles: r.config?.roles,
+        writes: r.config?.writes,
+      });
   });
   app.decorate('registeredRoutes', registered);
 

@@ -1,5 +1,7 @@
 // Every member and back-office route refuses a caller without the right session, read from the routes the app
 // registered (not from a hand-written list): a route added later is checked here without anyone remembering to.
+
+import { ADMINS_MSG } from '@tedarik/contract/accounts/admin-team';
 import { verifyMember } from '@tedarik/contract/accounts/member';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +24,7 @@ let memberAuth: Record<string, string>;
 beforeAll(async () => {
   t = await testApp();
   const m = await make.member(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { mail: m.email, sifre: 'gizli123' },
-  });
-  memberAuth = basic(m.email, login.json().token);
+  memberAuth = (await t.asMember(m)).auth;
 });
 afterAll(() => t.close());
 
@@ -70,6 +67,48 @@ describe('authorisation of every registered route', () => {
     // and the member's own session passes the guard
     const me = await t.app.inject({ url: '/api/uyeDogrula', headers: memberAuth });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses every back-office call to the roles it does not allow, with 403 and the Turkish text', async () => {
+    const roles = {
+      manager: await t.asRole('manager'),
+      moderator: await t.asRole('moderator'),
+      accounting: await t.asRole('accounting'),
+    };
+    const guarded = routes().filter((r) => r.url.startsWith('/adn_api/') && r.audience === 'admin');
+    // a route that declared nothing is the Yönetici's alone; the Yönetici is allowed everywhere
+    for (const r of guarded) expect(r.roles ?? ['manager'], `${r.method} ${r.url}`).toContain('manager');
+    for (const r of guarded)
+      for (const role of ['moderator', 'accounting'] as const) {
+        const allowed = (r.roles ?? ['manager']).includes(role);
+        // a refused call never reaches its handler; allowed reads are tried (writes are not run blindly here)
+        if (allowed && r.method !== 'GET') continue;
+        const res = await call(r, roles[role]);
+        const refusal = r.url.startsWith('/adn_api/v2/')
+          ? JSON.stringify({ message: ADMINS_MSG.refused })
+          : ADMINS_MSG.refused;
+        if (allowed) expect(res.statusCode, `${role} ${r.method} ${r.url}`).not.toBe(403);
+        else expect([res.statusCode, res.body], `${role} ${r.method} ${r.url}`).toEqual([403, refusal]);
+      }
+    // the roles each have their screens: the moderation queue for the Moderatör, the rates for the Muhasebe
+    const allows = (role: 'moderator' | 'accounting', method: string, url: string) =>
+      (guarded.find((r) => r.method === method && r.url === url)?.roles ?? []).includes(role);
+    expect(allows('moderator', 'GET', '/adn_api/v2/complaints')).toBe(true);
+    expect(allows('moderator', 'POST', '/adn_api/uyeTalepGuncelle-:id')).toBe(true);
+    expect(allows('moderator', 'GET', '/adn_api/v2/rates')).toBe(false);
+    expect(allows('accounting', 'GET', '/adn_api/v2/rates')).toBe(true);
+    expect(allows('accounting', 'POST', '/adn_api/uyePaketEkle-:id')).toBe(true);
+    expect(allows('accounting', 'GET', '/adn_api/v2/complaints')).toBe(false);
+    for (const role of ['moderator', 'accounting'] as const) {
+      expect(allows(role, 'GET', '/adn_api/v2/admins')).toBe(false);
+      expect(allows(role, 'GET', '/adn_api/v2/audit')).toBe(false);
+      expect(allows(role, 'POST', '/adn_api/sifreGunc')).toBe(true); // one's own password
+    }
+    // and the Yönetici passes every read
+    for (const r of guarded.filter((r) => r.method === 'GET')) {
+      const res = await call(r, roles.manager);
+      expect(res.statusCode, `manager ${r.method} ${r.url}`).not.toBe(403);
+    }
   });
 
   it('keeps every /api and /adn_api route in one of the three scopes', () => {

@@ -31,14 +31,8 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   t = await testApp();
   const m = await make.member(t.db, { pkg: 'active' });
-  member = basic(m.email, await make.session(t.db, m.id));
-  await make.admin(t.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/adn_api/login',
-    payload: { kad: 'admin', sifre: 'Admin12345' },
-  });
-  admin = basic('admin', login.json().token);
+  member = (await t.asMember(m)).auth;
+  admin = await t.asAdmin();
   const spec = t.app.swagger() as {
     paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>>;
   };

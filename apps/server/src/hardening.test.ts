@@ -113,14 +113,8 @@ describe('an id in a path that is no id', () => {
 
   it('answers as an unknown id does, on every `-{id}` call of the public site, the member area and the back-office', async () => {
     const m = await make.member(t.db, { pkg: 'active' });
-    const member = basic(m.email, await make.session(t.db, m.id));
-    await make.admin(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/adn_api/login',
-      payload: { kad: 'admin', sifre: 'Admin12345' },
-    });
-    const admin = basic('admin', login.json().token);
+    const { auth: member } = await t.asMember(m);
+    const admin = await t.asAdmin();
     const call = (r: { method: string; url: string; audience?: string }, id: string) =>
       t.app.inject({
         method: r.method as 'GET' | 'POST',

@@ -3,6 +3,7 @@
 // A new table with a member's data adds its area here; members/personal-data.test.ts scans every text column.
 import { accountsData } from './modules/accounts/personal-data';
 import { attachmentsData } from './modules/attachments/personal-data';
+import { auditData } from './modules/audit/personal-data';
 import { conversationsData } from './modules/conversations/personal-data';
 import { inboxData } from './modules/inbox/personal-data';
 import { membersData } from './modules/members/service';
@@ -20,6 +21,7 @@ import { tasksData } from './platform/tasks';
 
 export const personalData: readonly PersonalData[] = [
   accountsData,
+  auditData,
   pushData,
   noticesData,
   eventsData,

@@ -2,12 +2,14 @@
 // them), member and admin, each guarded as a whole; platform/route-schema.ts checks that each call's auth fits its scope.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountsAdminRoutes } from './modules/accounts/admin.routes';
+import { accountsAdminTeamRoutes } from './modules/accounts/admin-team.routes';
 import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { accountsPublicAdminRoutes } from './modules/accounts/public-admin.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
 import { attachmentsAdminRoutes } from './modules/attachments/admin.routes';
 import { attachmentsMemberRoutes } from './modules/attachments/member.routes';
+import { auditAdminRoutes } from './modules/audit/admin.routes';
 import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
@@ -43,7 +45,8 @@ import { settingsAdminRoutes } from './modules/settings/admin.routes';
 import { settingsPublicRoutes } from './modules/settings/public.routes';
 import { supportAdminRoutes } from './modules/support/admin.routes';
 import { supportMemberRoutes } from './modules/support/member.routes';
-import { guard, optionalViewer } from './platform/auth';
+import { auditHook } from './platform/audit';
+import { adminGuard, guard, optionalViewer, refuseRoles } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { refuseCrossSite } from './platform/same-site';
 import { cachedSessions } from './platform/sessions';
@@ -65,8 +68,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
-    conversationsAdminRoutes,
-    moderationAdminRoutes,
+    ...[conversationsAdminRoutes, moderationAdminRoutes, accountsAdminTeamRoutes, auditAdminRoutes],
   ],
 };
 
@@ -84,5 +86,10 @@ export async function registerScopes(app: FastifyInstance, ctx: AppContext, publ
     s.addHook('onRequest', refuseCrossSite(publicUrl));
   });
   await scope('member', (s) => s.addHook('onRequest', guard(member, 'memberId')));
-  await scope('admin', (s) => s.addHook('onRequest', guard(admin, 'adminId')));
+  // the guard, then the route's roles (decision 0054); every write and declared personal read is audited
+  await scope('admin', (s) => {
+    s.addHook('onRequest', adminGuard(admin));
+    s.addHook('onRequest', refuseRoles);
+    s.addHook('onSend', auditHook(ctx.db));
+  });
 }

@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
+import { admins } from '../src/db/schema/accounts';
 import { outbox } from '../src/db/schema/outbox';
 import { ensureAdmin } from '../src/modules/accounts/admin-service';
 import { createSession } from '../src/modules/accounts/sessions';
@@ -103,6 +105,7 @@ export async function testApp(
   });
   await app.ready();
   let adminAuth: Promise<Headers> | undefined;
+  let roleAdmins = 0;
   const inject = (method: Method, url: string, headers: Headers = {}, payload?: object) =>
     app.inject({ method, url, headers, ...(payload && { payload }) });
   return {
@@ -123,6 +126,18 @@ export async function testApp(
         return basic('admin', res.json().token) as Headers;
       })();
       return adminAuth;
+    },
+    /**
+     * Credentials of a new administrator of `role` (decision 0054), with a live session as a login gives: its user
+     * name is the role and a number ('moderator-1').
+     */
+    async asRole(role: AdminRole): Promise<Headers & { adminId: string }> {
+      const username = `${role}-${++roleAdmins}`;
+      const [a] = await db
+        .insert(admins)
+        .values({ username, name: `Test ${role}`, passwordHash: 'unused', role })
+        .returning({ id: admins.id });
+      return { ...basic(username, await createSession(db, { adminId: a.id })), adminId: String(a.id) };
     },
     /** A member's credentials (a live session, as a login gives): `{ ...member, auth }`, `auth` the headers. */
     async asMember<M extends { id: number; email: string }>(m: M): Promise<M & { auth: Headers }> {

@@ -4,6 +4,7 @@
 // before the row is written (and removed again when the write fails), the old image deleted once a new one is in
 // place or its row is gone. It is a helper, not a generator: rules of their own (moderation, approvals, moves) stay
 // hand-written in their areas.
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import type { CallDef } from '@tedarik/contract/call';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -91,6 +92,8 @@ export interface AdminResource<Row extends { image: string | null }> {
   toWire: (row: Row) => unknown;
   /** a request body (rich-text fields already sanitised, the file left out) → the columns it writes */
   fromWire: (body: Fields) => Fields;
+  /** the administrator roles its calls allow besides the Yönetici (route.ts); none: the Yönetici's alone */
+  roles?: readonly AdminRole[];
   /** body fields holding rich text (HTML written in the back-office) */
   richText?: readonly string[];
   /** The calls it has; each answers the row, except list and remove (the list). */
@@ -128,7 +131,7 @@ export function adminResource<Row extends { image: string | null }>(
   };
   const list = async () => (await store.list()).map(r.toWire);
   const register = (def: CallDef | undefined, handler: Handler) => {
-    if (def) route(app, def, handler as never);
+    if (def) route(app, def, handler as never, { roles: r.roles });
   };
   register(calls.list, list);
   register(calls.detail, async (req) => r.toWire(found(await store.find(idOf(req)))));

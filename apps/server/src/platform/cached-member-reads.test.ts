@@ -22,16 +22,9 @@ let wanted: { id: number }; // the buyer's request both companies offer on
 let later: { id: number }; // another of the buyer's requests
 let theirs: { id: number }; // the other buyer's
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  id: m.id,
-  auth: (await t.asMember(m)).auth,
-});
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const offer = (who: Who, requestId: number) =>
-  post(
+  t.post(
     `/api/genelteklifolustur-${requestId}`,
     { tarih: future(20), detay: 'Stoktan teslim.', fiyat: '1250.50', parabirimi: 'TL' },
     who.auth,
@@ -39,23 +32,26 @@ const offer = (who: Who, requestId: number) =>
 
 type OwnItem = { tlb: { id: number; adet: number }; toplam: number; beklenen: number };
 type OfferItem = { cevap: { id: number; kabulDurumu: boolean }; talep: { id: number; adet: number }; bitti: boolean };
-const myRequests = async (who: Who) => (await get('/api/talepListesi', who.auth)).json() as OwnItem[];
-const myOffers = async (who: Who) => (await get('/api/teklifListesi', who.auth)).json() as OfferItem[];
+const myRequests = async (who: Who) => (await t.get('/api/talepListesi', who.auth)).json() as OwnItem[];
+const myOffers = async (who: Who) => (await t.get('/api/teklifListesi', who.auth)).json() as OfferItem[];
 const feed = async (who: Who) =>
-  ((await get('/api/uyetalelTeklifindex?sayfa=1', who.auth)).json() as { liste: (OwnItem & { tlb: { id: number } })[] })
-    .liste;
+  (
+    (await t.get('/api/uyetalelTeklifindex?sayfa=1', who.auth)).json() as {
+      liste: (OwnItem & { tlb: { id: number } })[];
+    }
+  ).liste;
 /** how many statements reading `url` as `who` ran: 0 when the answer was kept */
-const readCost = (who: Who, url: string) => t.countQueries(() => get(url, who.auth));
+const readCost = (who: Who, url: string) => t.countQueries(() => t.get(url, who.auth));
 
 beforeAll(async () => {
   t = await testApp({ cache: true });
   const category = await f.category(t.db, 'Ambalaj');
   product = { ...(await f.catalogProduct(t.db, category.id, 'Oluklu Mukavva Koli')), categoryId: category.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Gıda' }));
-  otherBuyer = await login(await f.member(t.db, { company: 'Deniz Kozmetik' }));
-  maker = await login(await f.member(t.db, { company: 'Ak Ambalaj', pkg: 'active' }));
-  rival = await login(await f.member(t.db, { company: 'Kuzey Karton', pkg: 'active' }));
-  bystander = await login(await f.member(t.db, { company: 'Güney Ambalaj', pkg: 'active' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Gıda' }));
+  otherBuyer = await t.asMember(await f.member(t.db, { company: 'Deniz Kozmetik' }));
+  maker = await t.asMember(await f.member(t.db, { company: 'Ak Ambalaj', pkg: 'active' }));
+  rival = await t.asMember(await f.member(t.db, { company: 'Kuzey Karton', pkg: 'active' }));
+  bystander = await t.asMember(await f.member(t.db, { company: 'Güney Ambalaj', pkg: 'active' }));
   for (const company of [maker, rival, bystander]) await f.product(t.db, company.id, product.id, 'Koli');
   wanted = await f.request(t.db, buyer.id, product.id, 'open');
   later = await f.request(t.db, buyer.id, product.id, 'open');
@@ -82,7 +78,7 @@ describe("a member's own lists kept in memory", () => {
     await myOffers(rival);
     // changed behind the server's back: a list made again would show it
     await t.db.update(requests).set({ quantity: 777 }).where(eq(requests.id, wanted.id));
-    const created = await post(
+    const created = await t.post(
       '/api/talepOlustur',
       {
         ktt: product.categoryId,
@@ -96,7 +92,7 @@ describe("a member's own lists kept in memory", () => {
       otherBuyer.auth,
     );
     expect(created.statusCode).toBe(200);
-    const ticket = await post('/api/destekyeni', { baslik: 'Fatura', detay: 'Faturamı nereden alırım?' }, maker.auth);
+    const ticket = await t.post('/api/destekyeni', { baslik: 'Fatura', detay: 'Faturamı nereden alırım?' }, maker.auth);
     expect(ticket.statusCode).toBe(200);
     expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.tlb.adet).toBe(100);
     expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.talep.adet).toBe(100);
@@ -122,7 +118,7 @@ describe("a member's own lists kept in memory", () => {
   it("shows the owner opening an offer in the company's list, and finishing the request in every offerer's", async () => {
     const [made] = await myOffers(maker);
     expect(made.cevap.kabulDurumu).toBe(false);
-    expect((await get(`/api/talepDetayislemKabul-${made.cevap.id}`, buyer.auth)).statusCode).toBe(200);
+    expect((await t.get(`/api/talepDetayislemKabul-${made.cevap.id}`, buyer.auth)).statusCode).toBe(200);
     expect((await myOffers(maker))[0].cevap.kabulDurumu).toBe(true);
     expect((await myRequests(buyer)).find((r) => r.tlb.id === wanted.id)?.beklenen).toBe(1);
     // a rating waits for the administrator and shows in no kept list: the company's stays kept
@@ -130,8 +126,8 @@ describe("a member's own lists kept in memory", () => {
     // the rating, its notice and its answer are one statement (docs/performance.md, 0026), and so is the owner's page;
     // the company's live event (its bell refreshes: decision 0051) is one more
     const rating = { puan: 4, yorum: 'Zamanında teslim.', id: made.cevap.id, teklifid: wanted.id };
-    const answers: Awaited<ReturnType<typeof post>>[] = [];
-    const cost = await t.countQueries(async () => answers.push(await post('/api/talepyorumYap', rating, buyer.auth)));
+    const answers: Awaited<ReturnType<TestApp['post']>>[] = [];
+    const cost = await t.countQueries(async () => answers.push(await t.post('/api/talepyorumYap', rating, buyer.auth)));
     const [rated] = answers;
     expect([rated.statusCode, rated.body.includes('Zamanında teslim.'), cost]).toEqual([200, true, 2]);
     expect(await readCost(buyer, `/api/talepDetay-${wanted.id}`)).toBe(1);
@@ -145,16 +141,16 @@ describe("a member's own lists kept in memory", () => {
         .set({ detail: 'Oluklu mukavva koli, 5 katlı. '.repeat(times) })
         .where(eq(requests.id, wanted.id));
     await detail(50);
-    const page = await get(`/api/teklifDetay-${wanted.id}`, { ...maker.auth, ...br });
+    const page = await t.get(`/api/teklifDetay-${wanted.id}`, { ...maker.auth, ...br });
     expect(page.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD);
     expect(page.rawPayload.length).toBeLessThan(ONE_OFF_COMPRESS_THRESHOLD);
     expect([page.statusCode, page.headers['content-encoding']]).toEqual([200, undefined]);
     t.app.cache.changed([tag.member(buyer.id)]); // the detail was changed behind the server's back
-    expect((await get(`/api/talepDetay-${wanted.id}`, { ...buyer.auth, ...br })).headers['content-encoding']).toBe(
+    expect((await t.get(`/api/talepDetay-${wanted.id}`, { ...buyer.auth, ...br })).headers['content-encoding']).toBe(
       'br',
     );
     await detail(130);
-    expect((await get(`/api/teklifDetay-${wanted.id}`, { ...maker.auth, ...br })).headers['content-encoding']).toBe(
+    expect((await t.get(`/api/teklifDetay-${wanted.id}`, { ...maker.auth, ...br })).headers['content-encoding']).toBe(
       'br',
     );
     // the owner's page: every offer, newest first, with its rating; a request without offers has none
@@ -163,28 +159,28 @@ describe("a member's own lists kept in memory", () => {
       [made.cevap.id, true],
       [rivals.cevap.id, false],
     ]);
-    expect((await get(`/api/talepDetay-${later.id}`, buyer.auth)).json()).toMatchObject({
+    expect((await t.get(`/api/talepDetay-${later.id}`, buyer.auth)).json()).toMatchObject({
       cevaplar: [],
       toplamCevaplar: 0,
     });
-    expect((await get(`/api/talepDetay-${wanted.id}`, otherBuyer.auth)).statusCode).toBe(404);
+    expect((await t.get(`/api/talepDetay-${wanted.id}`, otherBuyer.auth)).statusCode).toBe(404);
     expect(await readCost(maker, '/api/teklifListesi')).toBe(0);
 
     await myOffers(rival);
     await feed(bystander);
-    expect((await post(`/api/talepDetayislem-${wanted.id}`, { islem: 'bitir' }, buyer.auth)).statusCode).toBe(200);
+    expect((await t.post(`/api/talepDetayislem-${wanted.id}`, { islem: 'bitir' }, buyer.auth)).statusCode).toBe(200);
     expect((await myOffers(rival)).find((o) => o.talep.id === wanted.id)?.bitti).toBe(true);
     expect((await myOffers(maker))[0].bitti).toBe(true);
     expect((await feed(bystander)).map((r) => r.tlb.id)).not.toContain(wanted.id);
     expect((await myRequests(buyer)).map((r) => r.tlb.id)).toEqual([later.id]);
-    const ended = (await get('/api/talepListesiBitmis', buyer.auth)).json() as OwnItem[];
+    const ended = (await t.get('/api/talepListesiBitmis', buyer.auth)).json() as OwnItem[];
     expect(ended.map((r) => r.tlb.id)).toEqual([wanted.id]);
   });
 
   it("makes every member's lists stale at a write that does not say whom it touches (the back-office's)", async () => {
     await myRequests(otherBuyer);
     expect(await readCost(otherBuyer, '/api/talepListesi')).toBe(0);
-    const moderated = await post(
+    const moderated = await t.post(
       `/adn_api/uyeTalepGuncelle-${buyer.id}`,
       { id: later.id, durum: 0, aciklama: 'Eksik bilgi.' },
       admin,
@@ -198,7 +194,7 @@ describe("a member's own lists kept in memory", () => {
     const waiting = '/adn_api/TumTalepListesi-1?durum=-1';
     await myRequests(buyer);
     await myRequests(otherBuyer);
-    await get(waiting, admin);
+    await t.get(waiting, admin);
     expect(await readCost(buyer, '/api/talepListesi')).toBe(0);
     const edited = await t.app.inject({
       method: 'PUT',
@@ -218,7 +214,7 @@ describe("a member's own lists kept in memory", () => {
     expect((await myRequests(buyer)).find((r) => r.tlb.id === later.id)).toMatchObject({
       tlb: { onay: null, adet: 900 },
     });
-    const list = (await get(waiting, admin)).json() as { liste: { uypkt: { id: number } }[] };
+    const list = (await t.get(waiting, admin)).json() as { liste: { uypkt: { id: number } }[] };
     expect(list.liste[0].uypkt.id).toBe(later.id);
     expect(await readCost(otherBuyer, '/api/talepListesi')).toBe(0);
   });
@@ -226,11 +222,11 @@ describe("a member's own lists kept in memory", () => {
 
 describe('a member’s threads kept in memory', () => {
   type Thread = { id: number; unread: number; blocked: boolean; closed: boolean; lastMessage: { text: string } };
-  const threads = async (who: Who) => (await get('/api/v2/conversations', who.auth)).json().items as Thread[];
+  const threads = async (who: Who) => (await t.get('/api/v2/conversations', who.auth)).json().items as Thread[];
 
   it('shows a message, a reading, a block and the administrator’s closing to both sides, and no one else', async () => {
     const request = await f.request(t.db, buyer.id, product.id, 'open');
-    const asked = await post(
+    const asked = await t.post(
       `/api/v2/requests/${request.id}/conversations`,
       { text: 'Numune var mı?' },
       bystander.auth,
@@ -243,14 +239,14 @@ describe('a member’s threads kept in memory', () => {
     expect(await readCost(buyer, '/api/v2/conversations')).toBe(0);
     expect(await readCost(bystander, '/api/v2/conversations')).toBe(0);
 
-    await post(`/api/v2/conversations/${id}/messages`, { text: 'Var, gönderelim.' }, buyer.auth);
+    await t.post(`/api/v2/conversations/${id}/messages`, { text: 'Var, gönderelim.' }, buyer.auth);
     expect((await threads(bystander))[0]).toMatchObject({ id, unread: 1, lastMessage: { text: 'Var, gönderelim.' } });
-    await get(`/api/v2/conversations/${id}/messages`, bystander.auth); // read: its unread is cleared
+    await t.get(`/api/v2/conversations/${id}/messages`, bystander.auth); // read: its unread is cleared
     expect((await threads(bystander))[0]).toMatchObject({ id, unread: 0 });
 
-    await post(`/api/v2/conversations/${id}/block`, {}, buyer.auth);
+    await t.post(`/api/v2/conversations/${id}/block`, {}, buyer.auth);
     expect((await threads(bystander))[0]).toMatchObject({ id, blocked: true });
-    await post(`/adn_api/v2/conversations/${id}/close`, {}, admin);
+    await t.post(`/adn_api/v2/conversations/${id}/close`, {}, admin);
     expect((await threads(buyer)).find((c) => c.id === id)).toMatchObject({ closed: true });
     expect(await readCost(otherBuyer, '/api/v2/conversations')).toBe(0);
   });

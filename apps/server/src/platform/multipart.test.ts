@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../test/app';
+import { type TestApp, testApp } from '../../test/app';
 import * as make from '../../test/fixtures';
 import { newsletterSubscribers } from '../db/schema/inbox';
 import { productImages } from '../db/schema/products';
@@ -91,7 +91,7 @@ describe('a multipart body past its call’s total', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/uyeurungorselgir-${product.id}`,
-      headers: { ...HEADERS, ...basic(m.email, await make.session(t.db, m.id)) },
+      headers: { ...HEADERS, ...(await t.asMember(m)).auth },
       payload: body.stream,
     });
     expect([res.statusCode, res.body]).toEqual([413, IMAGE_MSG.tooLarge]);

@@ -29,6 +29,7 @@ const AUDIENCE_TAG: Record<Audience, string> = { public: 'Herkese açık', membe
 const AREA_TAG: Record<string, string> = {
   accounts: 'Hesap',
   attachments: 'Dosyalar',
+  audit: 'Denetim Kaydı',
   catalog: 'Katalog',
   content: 'İçerik',
   events: 'Canlı bildirimler',
@@ -47,8 +48,10 @@ const AREA_TAG: Record<string, string> = {
   settings: 'Site ayarları',
   support: 'Destek',
 };
+/** A route's area: its plugin's name's first word (offersAdminRoutes → offers). */
+export const areaOf = (app: FastifyInstance) => /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';
 const tagOf = (app: FastifyInstance, def: CallDef, audience: Audience) => {
-  const area = /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';
+  const area = areaOf(app);
   // the calls beyond the spec in groups of their own (DESIGN §8)
   return `${isV2Path(def.path) ? 'v2 · ' : ''}${AUDIENCE_TAG[audience]} · ${AREA_TAG[area] ?? 'Genel'}`;
 };

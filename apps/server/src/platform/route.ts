@@ -3,6 +3,7 @@
 // its answers cached (route-cache.ts); a write says what it changed with `request.changed(…)` (nothing said: it
 // changed everything). A JSON answer is checked against the contract and sent as bytes, compressed (encoded.ts); a
 // text answer is sent as text/plain.
+import { ADMIN_ROLES, type AdminRole } from '@tedarik/contract/accounts/admin-team';
 import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@tedarik/contract/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteShorthandOptions } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { COMPRESS_THRESHOLD, ONE_OFF_COMPRESS_THRESHOLD, sendEncoded } from './e
 import { jsonBytes } from './json-bytes';
 import { sendText } from './reply';
 import { answerCaching, type CacheDeclaration, JSON_TYPE } from './route-cache';
-import { schemaOf, scopeOf } from './route-schema';
+import { areaOf, schemaOf, scopeOf } from './route-schema';
 
 export type CallRequest<C extends CallDef> = FastifyRequest<{
   Params: CallParams<C>;
@@ -25,8 +26,19 @@ type Handler<C extends CallDef> = (
   reply: FastifyReply,
 ) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
 
-/** Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook, and a read's `cache`. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & { cache?: CacheDeclaration };
+/**
+ * Route options beyond the contract: rate limits (`config: limit(…)`), an extra hook, a read's `cache`, and for a
+ * back-office call the `roles` it allows besides the Yönetici (none said: the Yönetici's alone) and `audit: 'read'`
+ * when it reads a member's personal data (decision 0054).
+ */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'preHandler'> & {
+  cache?: CacheDeclaration;
+  roles?: readonly AdminRole[];
+  audit?: 'read';
+};
+
+/** Every administrator's role: calls of one's own account and the dashboard. */
+export const EVERY_ROLE = ADMIN_ROLES;
 
 /** A successful write's changes go to the cache once, after the write: what it named, or everything. */
 const markChanged =
@@ -47,9 +59,10 @@ export function route<C extends CallDef>(
   app: FastifyInstance,
   def: C,
   handler: Handler<C>,
-  { cache, ...extras }: RouteExtras = {},
+  { cache, roles, audit, ...extras }: RouteExtras = {},
 ) {
   const scope = scopeOf(app, def);
+  if ((roles || audit) && scope !== 'admin') throw new Error(`${def.method} ${def.path}: roles are the back-office's`);
   const caching = cache ? answerCaching(app.cache, def, cache) : null;
   // a route with a rate limit or hooks of its own sends its cached answers in the handler, after them
   const early =
@@ -64,6 +77,12 @@ export function route<C extends CallDef>(
     config: {
       ...(extras.config as object),
       audience: scope,
+      ...(scope === 'admin' && {
+        roles: ['manager', ...(roles ?? []).filter((r) => r !== 'manager')],
+        writes: def.writes ?? def.method !== 'GET',
+        area: areaOf(app),
+        ...(audit && { audit }),
+      }),
       // a call that uploads takes one file (an image's size unless its config says more); every other multipart
       // body takes none (platform/multipart.ts)
       ...(def.request?.encoding === 'multipart' && {
@@ -110,7 +129,13 @@ declare module 'fastify' {
     /** the process's one cache (cache.ts), set by app.ts */
     cache: Cache;
     /** every route as registered (app.ts) */
-    registeredRoutes: { method: string; url: string; audience?: string }[];
+    registeredRoutes: {
+      method: string;
+      url: string;
+      audience?: string;
+      roles?: readonly AdminRole[];
+      writes?: boolean;
+    }[];
     /** public scope: sets request.viewerId from optional member credentials */
     resolveViewer: import('fastify').onRequestHookHandler;
   }

@@ -6,6 +6,6 @@ import type { Resolve } from './auth';
 import type { Cache } from './cache';
 
 export const cachedSessions =
-  (cache: Cache, kind: 'member' | 'admin', resolve: Resolve): Resolve =>
+  <T>(cache: Cache, kind: 'member' | 'admin', resolve: Resolve<T>): Resolve<T> =>
   (credentials) =>
     cache.value(`session:${kind} ${credentials.login}\n${credentials.token}`, { tags: [] }, () => resolve(credentials));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { IMAGE_MSG } from '@tedarik/contract/uploads';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../test/app';
+import { type TestApp, testApp } from '../../test/app';
 import * as f from '../../test/fixtures';
 import { multipart, png } from '../../test/upload';
 import { loadConfig } from '../config';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   storage = await s3Storage(config.s3 as NonNullable<typeof config.s3>);
   t = await testApp({ storage });
   const m = await f.member(t.db, { company: 'Bulut Metal', pkg: 'active' });
-  maker = { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
+  maker = await t.asMember(m);
 }, 30_000);
 afterAll(async () => {
   await t?.close();
@@ -143,7 +143,7 @@ describe('uploads on S3', () => {
   it('keeps an attached file there, sends it back only through its authorised download, and deletes it', async () => {
     const cat = await f.catalogProduct(t.db, (await f.category(t.db, 'Flanş')).id, 'Kör Flanş');
     const buyer = await f.member(t.db);
-    const auth = basic(buyer.email, await f.session(t.db, buyer.id));
+    const { auth } = await t.asMember(buyer);
     const request = await f.request(t.db, buyer.id, cat.id);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
     const body = multipart({}, { file: ['cizim.pdf', pdf] });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, TEXT } from '../call';
 import { MAX_LENGTH, zNewPassword, zPassword, zTextOver } from '../fields';
+import { ADMIN_ROLES } from './admin-team';
 import { MSG as ACCOUNT_MSG } from './public';
 
 export const ADMIN_MSG = {
@@ -26,6 +27,8 @@ export const zAdminSession = z.object({
   token: z.string(),
   /** still the demo or generated first password: the back-office asks for a new one */
   sifreDegismeli: z.boolean(),
+  /** beyond the spec (decision 0054): the administrator's role; the back-office hides what it does not allow */
+  adminRole: z.enum(ADMIN_ROLES),
 });
 export type AdminSession = z.infer<typeof zAdminSession>;
 

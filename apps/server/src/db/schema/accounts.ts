@@ -9,12 +9,21 @@ export const admins = pgTable(
     id: id(),
     username: text('username').notNull(),
     email: text('email').notNull().default(''),
+    /** the name the administrators screen and the audit log show; '' for the legacy first account */
+    name: text('name').notNull().default(''),
+    /** 'manager' (Yönetici: everything), 'moderator' (Moderatör), 'accounting' (Muhasebe): decision 0054 */
+    role: text('role').notNull().default('manager'),
+    /** a deactivated administrator logs in no more; its rows in the audit log keep naming it */
+    active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     /** the demo or generated first password, not yet changed: the back-office asks for a new one */
     initialPassword: boolean('initial_password').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admins_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('admins_username_idx').on(t.username),
+    check('admins_role', sql`${t.role} in ('manager', 'moderator', 'accounting')`),
+  ],
 );
 
 /** Opaque bearer tokens; only their SHA-256 is stored. Exactly one of member / admin owns a session. */

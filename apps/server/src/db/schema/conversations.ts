@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { admins } from './accounts';
 import { createdAt, id } from './columns';
 import { members } from './members';
 import { requests } from './requests';
@@ -118,23 +117,5 @@ export const conversationComplaints = pgTable(
     index('conversation_complaints_open_idx').on(t.id).where(sql`${t.resolvedAt} is null`),
     check('conversation_complaints_reason_len', sql`char_length(${t.reason}) <= 500`),
     check('conversation_complaints_category', sql`${t.category} in ('spam', 'contact', 'insult', 'other')`),
-  ],
-);
-
-/** Who in the back-office read which thread when (its originals included): the audit issue 38 item 6 asks for. */
-export const conversationAudits = pgTable(
-  'conversation_audits',
-  {
-    id: id(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    action: text('action').notNull(), // 'read' | 'closed' | 'dismissed'
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('conversation_audits_thread_idx').on(t.conversationId, t.id),
-    check('conversation_audits_action', sql`${t.action} in ('read', 'closed', 'dismissed')`),
   ],
 );

@@ -1,7 +1,8 @@
 // The administrator's account: first start, login, forgotten and changed password, user name and e-mail.
 import { ADMIN_MSG } from '@tedarik/contract/accounts/admin';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { MSG } from '@tedarik/contract/accounts/public';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import type { AppContext } from '../../platform/context';
@@ -43,6 +44,7 @@ export interface AdminSessionRow {
   username: string;
   email: string;
   initialPassword: boolean;
+  role: AdminRole;
   token: string;
 }
 
@@ -55,7 +57,11 @@ export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, username
   const { db } = ctx;
   const key = loginKey('admin', username.trim());
   await takeLoginAttempt(ctx, key);
-  const [a] = await db.select().from(admins).where(eq(admins.username, username.trim()));
+  // a deactivated administrator's account answers as an unknown one
+  const [a] = await db
+    .select()
+    .from(admins)
+    .where(and(eq(admins.username, username.trim()), eq(admins.active, true)));
   if (!(await passwordMatches(a?.passwordHash, password)) || !a) {
     await forgetQuietLogins(ctx);
     throw new AppError(MSG.loginFailed);
@@ -67,7 +73,10 @@ export async function adminLogin(ctx: Pick<AppContext, 'db' | 'clock'>, username
 /** Mails a reset link when the e-mail is the admin's; the same answer otherwise. */
 export async function adminForgotPassword(ctx: Ctx, email: string) {
   // stored admin addresses are typed by the admin (lower-case only, admin spec §5); the request's is normalised
-  const [a] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  const [a] = await ctx.db
+    .select()
+    .from(admins)
+    .where(and(sql`lower(${admins.email}) = ${email}`, eq(admins.active, true)));
   if (!a) return;
   await mailResetLink(
     ctx,
@@ -89,7 +98,12 @@ export async function adminChangePassword(
 
 export async function adminAccount(db: Db, adminId: number) {
   const [a] = await db
-    .select({ username: admins.username, email: admins.email, initialPassword: admins.initialPassword })
+    .select({
+      username: admins.username,
+      email: admins.email,
+      initialPassword: admins.initialPassword,
+      role: sql<AdminRole>`${admins.role}`,
+    })
     .from(admins)
     .where(eq(admins.id, adminId));
   return a;

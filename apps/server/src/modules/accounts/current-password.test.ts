@@ -24,10 +24,7 @@ let ip = 0;
 const attempt = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.61.${Math.floor(++ip / 250)}.${ip % 250}` });
 
-const member = async (email: string) => {
-  const m = await f.member(t.db, { email });
-  return { ...m, auth: basic(m.email, await f.session(t.db, m.id)) };
-};
+const member = async (email: string) => t.asMember(await f.member(t.db, { email }));
 
 describe('the current password of a change', () => {
   it('is counted with the member’s logins: wrong guesses make the account wait, the right one and logins too', async () => {

@@ -35,7 +35,10 @@ async function ownerOf(db: Db, kind: Kind, email: string): Promise<Owner | undef
     return m && { memberId: m.id };
   }
   if (!email) return undefined;
-  const [a] = await db.select({ id: admins.id }).from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  const [a] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sql`lower(${admins.email}) = ${email}`, eq(admins.active, true)));
   return a && { adminId: a.id };
 }
 

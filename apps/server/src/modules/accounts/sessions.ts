@@ -1,10 +1,11 @@
 // Opaque bearer tokens: 32 random bytes handed to the client once, stored only as SHA-256, with an expiry.
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import { normalizeEmail } from '@tedarik/contract/text';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admins, sessions } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
-import type { Credentials } from '../../platform/auth';
+import type { AdminOf, Credentials } from '../../platform/auth';
 import { newToken, sha256 } from '../../platform/crypto';
 
 const MEMBER_TTL = "interval '30 days'";
@@ -39,14 +40,21 @@ export async function resolveMember(db: Db, { login, token }: Credentials) {
   return row?.id;
 }
 
-/** The admin owning a live token whose login is that admin's user name. */
-export async function resolveAdmin(db: Db, { login, token }: Credentials) {
+/** The active admin owning a live token whose login is that admin's user name, with its role. */
+export async function resolveAdmin(db: Db, { login, token }: Credentials): Promise<AdminOf | undefined> {
   const [row] = await db
-    .select({ id: admins.id })
+    .select({ id: admins.id, role: sql<AdminRole>`${admins.role}` })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`), eq(admins.username, login)));
-  return row?.id;
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(admins.username, login),
+        eq(admins.active, true),
+      ),
+    );
+  return row;
 }
 
 /** The id of a live token's session (its live-event tickets name it). */

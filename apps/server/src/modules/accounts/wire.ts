@@ -28,6 +28,7 @@ export const toAdminSession = (a: AdminSessionRow): AdminSession => ({
   mail: a.email,
   token: a.token,
   sifreDegismeli: a.initialPassword,
+  adminRole: a.role,
 });
 
 export const toAdminUser = (a: { username: string; email: string }) => ({ kad: a.username, mail: a.email });

@@ -9,8 +9,17 @@ import * as files from './service';
 import { toAttachmentList } from './wire';
 
 export const attachmentsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(app, getRequestFilesAdmin, async (req) => toAttachmentList(await files.allRequestFiles(ctx.db, req.params.id)));
-  route(app, downloadFileAdmin, async (req, reply) =>
-    PRIVATE_FILES.attachments.send(reply, ctx.storage, await files.anyFile(ctx.db, req.params.id)),
+  route(
+    app,
+    getRequestFilesAdmin,
+    async (req) => toAttachmentList(await files.allRequestFiles(ctx.db, req.params.id)),
+    { roles: ['moderator'] },
+  );
+  route(
+    app,
+    downloadFileAdmin,
+    async (req, reply) =>
+      PRIVATE_FILES.attachments.send(reply, ctx.storage, await files.anyFile(ctx.db, req.params.id)),
+    { roles: ['moderator'] },
   );
 };

@@ -63,8 +63,6 @@ const withAuth = (body: ReturnType<typeof multipart>, auth: Record<string, strin
   payload: body.payload,
   headers: { ...body.headers, ...auth },
 });
-const get = (url: string, auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: auth });
-const del = (url: string, auth: Record<string, string>) => t.app.inject({ method: 'DELETE', url, headers: auth });
 const addTo = (requestId: number, name: string, bytes: Buffer, auth = buyer.auth) =>
   upload(`/api/v2/requests/${requestId}/files`, auth, name, bytes);
 const notFound = (message: string) => [404, { message }];
@@ -90,7 +88,7 @@ describe('what may be attached', () => {
       expect((await stat(path.join(t.uploadsDir, r.storageKey))).size).toBe(r.size);
     }
     // never served by /uploads, which refuses the private files' prefix
-    expect((await get(`/uploads/${rows[0].storageKey}`)).statusCode).toBe(404);
+    expect((await t.get(`/uploads/${rows[0].storageKey}`)).statusCode).toBe(404);
   });
 
   it.each([
@@ -219,11 +217,11 @@ describe('a request’s files', () => {
     const file = (await addTo(id, 'cizim.pdf', samples.pdf())).json();
     const added = await addTo(id, 'benim.pdf', samples.pdf(), otherBuyer.auth);
     expect([added.statusCode, added.json()]).toEqual(notFound(ATTACHMENT_MSG.requestNotFound));
-    const list = await get(`/api/v2/requests/${id}/files`, otherBuyer.auth);
+    const list = await t.get(`/api/v2/requests/${id}/files`, otherBuyer.auth);
     expect([list.statusCode, list.json()]).toEqual(notFound(ATTACHMENT_MSG.requestNotFound));
-    const down = await get(`/api/v2/files/${file.id}`, otherBuyer.auth);
+    const down = await t.get(`/api/v2/files/${file.id}`, otherBuyer.auth);
     expect([down.statusCode, down.json()]).toEqual(notFound(ATTACHMENT_MSG.notFound));
-    const gone = await del(`/api/v2/files/${file.id}`, otherBuyer.auth);
+    const gone = await t.call('DELETE', `/api/v2/files/${file.id}`, otherBuyer.auth);
     expect([gone.statusCode, gone.json()]).toEqual(notFound(ATTACHMENT_MSG.notFound));
     expect(await t.db.select().from(attachments).where(eq(attachments.id, file.id))).toHaveLength(1);
   });
@@ -233,9 +231,9 @@ describe('a request’s files', () => {
     const bytes = samples.pdf();
     const file = (await addTo(id, 'Teknik Şartname.pdf', bytes)).json();
     for (const member of [buyer, maker]) {
-      const list = await get(`/api/v2/requests/${id}/files`, member.auth);
+      const list = await t.get(`/api/v2/requests/${id}/files`, member.auth);
       expect(list.json().items.map((i: { id: number }) => i.id)).toEqual([file.id]);
-      const res = await get(`/api/v2/files/${file.id}`, member.auth);
+      const res = await t.get(`/api/v2/files/${file.id}`, member.auth);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(bytes)).toBe(true);
       expect(res.headers['content-disposition']).toBe(
@@ -247,21 +245,21 @@ describe('a request’s files', () => {
       expect(res.headers['content-security-policy']).toContain('sandbox');
     }
     for (const member of [strayMaker, expiredMaker, otherBuyer]) {
-      expect((await get(`/api/v2/requests/${id}/files`, member.auth)).statusCode).toBe(404);
-      expect((await get(`/api/v2/files/${file.id}`, member.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/requests/${id}/files`, member.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/files/${file.id}`, member.auth)).statusCode).toBe(404);
     }
     // a visitor: the member guard answers first
-    expect([(await get(`/api/v2/files/${file.id}`)).statusCode, (await get(`/api/v2/files/${file.id}`)).body]).toEqual([
-      400,
-      'cikis',
-    ]);
+    expect([
+      (await t.get(`/api/v2/files/${file.id}`)).statusCode,
+      (await t.get(`/api/v2/files/${file.id}`)).body,
+    ]).toEqual([400, 'cikis']);
   });
 
   it('of a request no longer public are the owner’s only', async () => {
     const id = await newRequest('pending');
     const file = (await addTo(id, 'taslak.pdf', samples.pdf())).json();
-    expect((await get(`/api/v2/files/${file.id}`, buyer.auth)).statusCode).toBe(200);
-    expect((await get(`/api/v2/files/${file.id}`, maker.auth)).statusCode).toBe(404);
+    expect((await t.get(`/api/v2/files/${file.id}`, buyer.auth)).statusCode).toBe(200);
+    expect((await t.get(`/api/v2/files/${file.id}`, maker.auth)).statusCode).toBe(404);
     const finished = await newRequest('finished');
     const res = await addTo(finished, 'gec.pdf', samples.pdf());
     expect([res.statusCode, res.json()]).toEqual([400, { message: ATTACHMENT_MSG.requestFinished }]);
@@ -272,7 +270,7 @@ describe('a request’s files', () => {
     const a = (await addTo(id, 'a.pdf', samples.pdf())).json();
     const b = (await addTo(id, 'b.png', await samples.png())).json();
     const keys = await t.db.select().from(attachments).where(eq(attachments.requestId, id));
-    const res = await del(`/api/v2/files/${a.id}`, buyer.auth);
+    const res = await t.call('DELETE', `/api/v2/files/${a.id}`, buyer.auth);
     expect([res.statusCode, res.json()]).toEqual([200, { message: ATTACHMENT_MSG.deleted }]);
     const stored = (key: string) =>
       stat(path.join(t.uploadsDir, key)).then(
@@ -291,7 +289,7 @@ describe('a request’s files', () => {
 
   it('answer an id that is no id, or too big, as not found', async () => {
     for (const id of ['abc', '0', '99999999999', '1e3', '%00'])
-      expect((await get(`/api/v2/files/${id}`, buyer.auth)).statusCode, id).toBe(404);
+      expect((await t.get(`/api/v2/files/${id}`, buyer.auth)).statusCode, id).toBe(404);
     expect((await addTo(2_000_000_000, 'x.pdf', samples.pdf())).statusCode).toBe(404);
   });
 });
@@ -316,19 +314,19 @@ describe('an offer’s file', () => {
     expect(await stat(path.join(t.uploadsDir, firstKey)).catch(() => 'gone')).toBe('gone');
     const fileId = second.json().id;
     for (const member of [maker, buyer]) {
-      expect((await get(`/api/v2/offers/${mine}/files`, member.auth)).json().items).toHaveLength(1);
-      const res = await get(`/api/v2/files/${fileId}`, member.auth);
+      expect((await t.get(`/api/v2/offers/${mine}/files`, member.auth)).json().items).toHaveLength(1);
+      const res = await t.get(`/api/v2/files/${fileId}`, member.auth);
       expect([res.statusCode, res.headers['content-disposition']]).toEqual([
         200,
         `attachment; filename="fiyat listesi.xlsx"; filename*=UTF-8''fiyat%20listesi.xlsx`,
       ]);
     }
-    const offerFiles = await get(`/api/v2/requests/${id}/offer-files`, buyer.auth);
+    const offerFiles = await t.get(`/api/v2/requests/${id}/offer-files`, buyer.auth);
     expect(offerFiles.json().items.map((i: { offerId: number }) => i.offerId)).toEqual([mine]);
     for (const member of [otherMaker, otherBuyer, strayMaker]) {
-      expect((await get(`/api/v2/files/${fileId}`, member.auth)).statusCode).toBe(404);
-      expect((await get(`/api/v2/offers/${mine}/files`, member.auth)).statusCode).toBe(404);
-      expect((await get(`/api/v2/requests/${id}/offer-files`, member.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/files/${fileId}`, member.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/offers/${mine}/files`, member.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/requests/${id}/offer-files`, member.auth)).statusCode).toBe(404);
     }
   });
 
@@ -339,12 +337,12 @@ describe('an offer’s file', () => {
       expect([res.statusCode, res.json()]).toEqual(notFound(ATTACHMENT_MSG.offerNotFound));
     }
     const file = (await attach(theirs, 'onlarin.pdf', samples.pdf(), otherMaker.auth)).json();
-    expect((await del(`/api/v2/files/${file.id}`, maker.auth)).statusCode).toBe(404);
-    expect((await del(`/api/v2/files/${file.id}`, buyer.auth)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/v2/files/${file.id}`, maker.auth)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/v2/files/${file.id}`, buyer.auth)).statusCode).toBe(404);
     await t.db.update(offers).set({ reviewed: true }).where(eq(offers.id, theirs));
     const late = await attach(theirs, 'yeni.pdf', samples.pdf(), otherMaker.auth);
     expect([late.statusCode, late.json()]).toEqual([409, { message: DESK_MSG.accepted }]);
-    const gone = await del(`/api/v2/files/${file.id}`, otherMaker.auth);
+    const gone = await t.call('DELETE', `/api/v2/files/${file.id}`, otherMaker.auth);
     expect([gone.statusCode, gone.json()]).toEqual([409, { message: DESK_MSG.accepted }]);
     expect(await readdir(path.join(t.uploadsDir, 'attachments'))).toHaveLength(
       (await t.db.select().from(attachments)).length,
@@ -358,19 +356,19 @@ describe('the administrator', () => {
     const own = (await addTo(id, 'talep.pdf', samples.pdf())).json();
     const offer = await f.offer(t.db, id, maker.id);
     const quote = (await upload(`/api/v2/offers/${offer.id}/files`, maker.auth, 'teklif.dwg', samples.dwg())).json();
-    const list = await get(`/adn_api/v2/requests/${id}/files`, admin);
+    const list = await t.get(`/adn_api/v2/requests/${id}/files`, admin);
     expect(list.json().items.map((i: { id: number; offerId: number | null }) => [i.id, i.offerId])).toEqual([
       [own.id, null],
       [quote.id, offer.id],
     ]);
-    const res = await get(`/adn_api/v2/files/${quote.id}`, admin);
+    const res = await t.get(`/adn_api/v2/files/${quote.id}`, admin);
     expect([res.statusCode, res.headers['content-disposition'], res.headers['x-content-type-options']]).toEqual([
       200,
       `attachment; filename="teklif.dwg"; filename*=UTF-8''teklif.dwg`,
       'nosniff',
     ]);
-    expect((await get('/adn_api/v2/files/2000000000', admin)).json()).toEqual({ message: ATTACHMENT_MSG.notFound });
+    expect((await t.get('/adn_api/v2/files/2000000000', admin)).json()).toEqual({ message: ATTACHMENT_MSG.notFound });
     // a member's credentials are no administrator's
-    expect((await get(`/adn_api/v2/files/${quote.id}`, buyer.auth)).body).toBe('cikis');
+    expect((await t.get(`/adn_api/v2/files/${quote.id}`, buyer.auth)).body).toBe('cikis');
   });
 });

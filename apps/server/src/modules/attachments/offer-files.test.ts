@@ -7,7 +7,7 @@ import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { samples } from '../../../test/files';
 import * as f from '../../../test/fixtures';
 import { multipart } from '../../../test/upload';
@@ -25,10 +25,8 @@ let buyer: Who;
 const makers: Who[] = [];
 let productId: number;
 
-const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
-  const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
-};
+/** a new member (`opts` as `f.member`'s), logged in */
+const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => t.asMember(await f.member(t.db, opts));
 
 beforeAll(async () => {
   t = await testApp({ clock });

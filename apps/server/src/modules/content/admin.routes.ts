@@ -50,7 +50,7 @@ import { adminResource, tableStore } from '../../platform/admin-resource';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { withStoredImage } from '../../platform/images';
-import { route } from '../../platform/route';
+import { EVERY_ROLE, route } from '../../platform/route';
 import * as content from './admin-content';
 import { adminCounters, adminHome } from './admin-home';
 import {
@@ -196,6 +196,6 @@ export const contentAdminRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   });
 
   // the home page
-  route(app, getAdminCounters, async () => toAdminCounters(await adminCounters(db)));
-  route(app, getAdminHome, async () => toAdminHome(await adminHome(db)));
+  route(app, getAdminCounters, async () => toAdminCounters(await adminCounters(db)), { roles: EVERY_ROLE });
+  route(app, getAdminHome, async () => toAdminHome(await adminHome(db)), { roles: EVERY_ROLE });
 };

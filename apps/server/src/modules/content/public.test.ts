@@ -7,7 +7,6 @@ import { articles, faqs, pageCategories, pages, posts, slides } from '../../db/s
 import { loadHomePage } from './home';
 
 let t: TestApp;
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await testApp();
@@ -42,7 +41,7 @@ afterAll(() => t.close());
 
 describe('blog and announcements', () => {
   it('pages blog posts newest first with the total, summaries without markup', async () => {
-    const pages1 = await Promise.all([1, 2, 3].map(async (p) => (await get(`/api/blogList-${p}`)).json()));
+    const pages1 = await Promise.all([1, 2, 3].map(async (p) => (await t.get(`/api/blogList-${p}`)).json()));
     expect(pages1.map((p) => p.duyuruListesi.length)).toEqual([PAGE_SIZE.posts, 3, 0]);
     expect(pages1.every((p) => p.toplamDuyuru === 12)).toBe(true);
     expect(pages1[0].duyuruListesi[0]).toMatchObject({ baslik: 'Blog yazısı 1', link: 'blog-yazisi-1', tip: 1 });
@@ -50,32 +49,32 @@ describe('blog and announcements', () => {
   });
 
   it('lists announcements apart', async () => {
-    const res = (await get('/api/duyuruList-1')).json();
+    const res = (await t.get('/api/duyuruList-1')).json();
     expect(res).toMatchObject({ toplamDuyuru: 1, duyuruListesi: [{ baslik: 'Duyuru', tip: 2 }] });
   });
 
   it('serves a post by its link with sanitised rich text, and 404 for none', async () => {
-    const post = (await get('/api/blogdetay/blog-yazisi-3')).json();
+    const post = (await t.get('/api/blogdetay/blog-yazisi-3')).json();
     expect(post).toMatchObject({ baslik: 'Blog yazısı 3', tip: 1, metin: '<p>Gövde 3</p>' });
-    expect((await get('/api/blogdetay/duyuru-bir')).json().tip).toBe(2);
-    const none = await get('/api/blogdetay/yok');
+    expect((await t.get('/api/blogdetay/duyuru-bir')).json().tip).toBe(2);
+    const none = await t.get('/api/blogdetay/yok');
     expect([none.statusCode, none.body]).toEqual([404, 'İçerik bulunmuyor.']);
   });
 });
 
 describe('pages, FAQ, slides, home', () => {
   it('serves a page by link with its category, script-free', async () => {
-    const page = (await get(`/api/Sayfadetay/${encodeURIComponent('uyelik-sozlesmesi')}`)).json();
+    const page = (await t.get(`/api/Sayfadetay/${encodeURIComponent('uyelik-sozlesmesi')}`)).json();
     expect(page.katAd).toBe('Yasal');
     expect(page.sf).toMatchObject({ baslik: 'Üyelik Sözleşmesi', link: 'uyelik-sozlesmesi' });
     expect(page.sf.metin).toContain('<h2>Madde 1</h2>');
     expect(page.sf.metin).not.toContain('onerror');
-    expect((await get('/api/Sayfadetay/yok')).statusCode).toBe(404);
+    expect((await t.get('/api/Sayfadetay/yok')).statusCode).toBe(404);
   });
 
   it('orders the FAQ and serves slides', async () => {
-    expect((await get('/api/sss')).json().map((q: { soru: string }) => q.soru)).toEqual(['Birinci?', 'İkinci?']);
-    expect((await get('/api/slideList')).json()).toEqual([
+    expect((await t.get('/api/sss')).json().map((q: { soru: string }) => q.soru)).toEqual(['Birinci?', 'İkinci?']);
+    expect((await t.get('/api/slideList')).json()).toEqual([
       { resim: '/uploads/s.webp', baslik: 'Slayt', metin: '', link: '' },
     ]);
   });
@@ -93,7 +92,7 @@ describe('pages, FAQ, slides, home', () => {
     expect(home.ustBlogData.map((a) => a.baslik)).toEqual(['Üst']);
     expect(home.altkoleksiyonlar.map((a) => a.baslik)).toEqual(['Alt']);
     expect(home.kategoriList.map((s) => s.kt.katAd)).toContain('Makine');
-    expect(Object.keys((await get('/api/indexpage')).json()).sort()).toEqual(
+    expect(Object.keys((await t.get('/api/indexpage')).json()).sort()).toEqual(
       ['altkoleksiyonlar', 'counted', 'kategoriList', 'reklamList', 'ustBlogData'].sort(),
     );
   });

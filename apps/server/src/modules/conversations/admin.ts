@@ -8,18 +8,13 @@ import type { ComplaintCategory } from '@tedarik/contract/conversations/member';
 import { type AnyColumn, and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { admins } from '../../db/schema/accounts';
 import { attachments } from '../../db/schema/attachments';
 import { catalogProducts } from '../../db/schema/catalog';
-import {
-  conversationAudits,
-  conversationComplaints,
-  conversationMessages,
-  conversations,
-} from '../../db/schema/conversations';
+import { conversationComplaints, conversationMessages, conversations } from '../../db/schema/conversations';
 import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { requests } from '../../db/schema/requests';
+import { type AuditRecord, auditTrail, writeAudit } from '../../platform/audit';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -80,8 +75,16 @@ export async function listComplaints(db: Db, page: { cursor?: number; limit?: nu
   };
 }
 
+/** The audit log's rows of a thread, by what they did (decision 0054: conversations' audit is part of the log). */
+const THREAD_ACTIONS: Record<string, 'read' | 'closed' | 'dismissed'> = {
+  'GET /adn_api/v2/conversations/:id': 'read',
+  'POST /adn_api/v2/conversations/:id/close': 'closed',
+  'POST /adn_api/v2/complaints/:id/dismiss': 'dismissed',
+};
+const AUDITED = 'conversations';
+
 /** A thread whole for the administrator, its originals marked; this reading is added to its audit. */
-export async function threadForAdmin(db: Db, adminId: number, id: number) {
+export async function threadForAdmin(db: Db, audit: AuditRecord, id: number) {
   const [t] = await db
     .select({
       id: conversations.id,
@@ -103,20 +106,14 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
     .innerJoin(supplier, eq(supplier.id, conversations.supplierId))
     .where(eq(conversations.id, id));
   if (!t) throw notFound(CONVERSATION_ADMIN_MSG.notFound);
-  await db.insert(conversationAudits).values({ conversationId: id, adminId, action: 'read' });
+  await writeAudit(db, audit, { targetType: AUDITED, targetId: id });
   const messages = await db
     .select({ m: conversationMessages, file: attachments })
     .from(conversationMessages)
     .leftJoin(attachments, eq(attachments.messageId, conversationMessages.id))
     .where(eq(conversationMessages.conversationId, id))
     .orderBy(asc(conversationMessages.id));
-  const audit = await db
-    .select({ admin: admins.username, action: conversationAudits.action, createdAt: conversationAudits.createdAt })
-    .from(conversationAudits)
-    .leftJoin(admins, eq(admins.id, conversationAudits.adminId))
-    .where(eq(conversationAudits.conversationId, id))
-    .orderBy(desc(conversationAudits.id))
-    .limit(100);
+  const trail = await auditTrail(db, AUDITED, id);
   return {
     thread: { ...t, closedAt: t.closedAt?.toISOString() ?? null },
     messages: messages.map(({ m, file }) => ({
@@ -128,18 +125,18 @@ export async function threadForAdmin(db: Db, adminId: number, id: number) {
       file: file && toAttachment(file),
       createdAt: m.createdAt.toISOString(),
     })),
-    audit: audit.map((a) => ({
-      ...a,
-      action: a.action as 'read' | 'closed' | 'dismissed',
-      createdAt: a.createdAt.toISOString(),
-    })),
+    audit: trail.flatMap((a) =>
+      THREAD_ACTIONS[a.action]
+        ? [{ admin: a.admin, action: THREAD_ACTIONS[a.action], createdAt: a.at.toISOString() }]
+        : [],
+    ),
   };
 }
 
 /** Closes the thread (nobody writes in it any more) and resolves its open complaints, in one transaction. */
 export async function closeThread(
   ctx: Pick<AppContext, 'db' | 'cache' | 'events' | 'outbox'>,
-  adminId: number,
+  audit: AuditRecord,
   id: number,
 ) {
   const { db, cache } = ctx;
@@ -164,7 +161,7 @@ export async function closeThread(
             where ${conversationMessages.conversationId} = ${id})`,
         ),
       );
-    await tx.insert(conversationAudits).values({ conversationId: id, adminId, action: 'closed' });
+    await writeAudit(tx, audit, { targetType: AUDITED, targetId: id });
     return t;
   });
   cache.changed([tag.member(closed.buyerId), tag.member(closed.supplierId)]); // their cached lists of threads
@@ -173,7 +170,7 @@ export async function closeThread(
 }
 
 /** Resolves a complaint as unfounded; its thread stays open. `note`: why (the moderation workbench's reason). */
-export async function dismissComplaint(db: Db, adminId: number, complaintId: number, note = '') {
+export async function dismissComplaint(db: Db, audit: AuditRecord, complaintId: number, note = '') {
   await db.transaction(async (tx) => {
     const [c] = await tx
       .update(conversationComplaints)
@@ -185,6 +182,6 @@ export async function dismissComplaint(db: Db, adminId: number, complaintId: num
       .select({ conversationId: conversationMessages.conversationId })
       .from(conversationMessages)
       .where(eq(conversationMessages.id, c.messageId));
-    await tx.insert(conversationAudits).values({ conversationId: m.conversationId, adminId, action: 'dismissed' });
+    await writeAudit(tx, audit, { targetType: AUDITED, targetId: m.conversationId, after: { complaintId } });
   });
 }

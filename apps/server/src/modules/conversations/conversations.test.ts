@@ -55,13 +55,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const get = (url: string, auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: auth });
 const post = (url: string, auth: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: auth, payload });
 const ask = (requestId: number, w: Who, text: string, supplierId?: number) =>
   post(`/api/v2/requests/${requestId}/conversations`, w.auth, { text, supplierId });
 const newRequest = async () => (await f.request(t.db, buyer.id, productId)).id;
-const unread = async (w: Who) => (await get('/api/v2/conversations/unread', w.auth)).json().unread;
+const unread = async (w: Who) => (await t.get('/api/v2/conversations/unread', w.auth)).json().unread;
 
 describe('who may write and read', () => {
   it('lets a company that may offer ask before offering, and the buyer answer in the same thread', async () => {
@@ -75,13 +74,13 @@ describe('who may write and read', () => {
     // asking again writes in the same thread
     expect((await ask(id, maker, 'Bir de teslim yeri?')).json().conversation.id).toBe(conversation.id);
 
-    const threads = (await get(`/api/v2/requests/${id}/conversations`, buyer.auth)).json().items;
+    const threads = (await t.get(`/api/v2/requests/${id}/conversations`, buyer.auth)).json().items;
     expect(threads).toHaveLength(1);
     expect(threads[0]).toMatchObject({ id: conversation.id, side: 'buyer', unread: 2 });
     expect(threads[0].with).not.toContain('Firma'); // the supplier's company masked until acceptance
     const answer = await post(`/api/v2/conversations/${conversation.id}/messages`, buyer.auth, { text: 'Evet, 3.1.' });
     expect(answer.statusCode).toBe(200);
-    const read = (await get(`/api/v2/conversations/${conversation.id}/messages`, maker.auth)).json();
+    const read = (await t.get(`/api/v2/conversations/${conversation.id}/messages`, maker.auth)).json();
     expect(read.items.map((m: { text: string; mine: boolean }) => [m.text, m.mine])).toEqual([
       ['Evet, 3.1.', false],
       ['Bir de teslim yeri?', true],
@@ -97,14 +96,14 @@ describe('who may write and read', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, thread));
     for (const w of [otherBuyer, strayMaker, expiredMaker]) {
-      expect((await get(`/api/v2/conversations/${thread}/messages`, w.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/conversations/${thread}/messages`, w.auth)).statusCode).toBe(404);
       const sent = await post(`/api/v2/conversations/${thread}/messages`, w.auth, { text: 'Merhaba' });
       expect([sent.statusCode, sent.json().message]).toEqual([404, CONVERSATION_MSG.notFound]);
-      expect((await get(`/api/v2/requests/${id}/conversations`, w.auth)).json().items).toEqual([]);
+      expect((await t.get(`/api/v2/requests/${id}/conversations`, w.auth)).json().items).toEqual([]);
     }
     // a company that may not offer cannot open a thread; a visitor meets the member guard's 'cikis' (the legacy word)
     for (const w of [strayMaker, expiredMaker, otherBuyer]) expect((await ask(id, w, 'Soru')).statusCode).toBe(404);
-    const visitor = await get(`/api/v2/conversations/${thread}/messages`);
+    const visitor = await t.get(`/api/v2/conversations/${thread}/messages`);
     expect([visitor.statusCode, visitor.body]).toEqual([400, 'cikis']);
     expect((await ask(id, buyer, 'Kendime')).json().message).toBe(CONVERSATION_MSG.ownRequest);
     // the buyer writes first only to a supplier who offered or asked
@@ -146,7 +145,7 @@ describe('who may write and read', () => {
       offerId: offer.id,
     });
     expect(notOwner.statusCode).toBe(404);
-    expect((await get(`/api/v2/requests/${other}/conversations`, buyer.auth)).json().items).toEqual([]);
+    expect((await t.get(`/api/v2/requests/${other}/conversations`, buyer.auth)).json().items).toEqual([]);
   });
 
   it('names no supplier of a sealed request before it opens, by an offer or a member, whether it offered or not', async () => {
@@ -182,7 +181,7 @@ describe('who may write and read', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/[a-zçğıöşü]/i);
     }
-    expect((await get(`/api/v2/requests/${id}/conversations`, maker.auth)).json().items).toEqual([]);
+    expect((await t.get(`/api/v2/requests/${id}/conversations`, maker.auth)).json().items).toEqual([]);
   });
 });
 
@@ -196,18 +195,18 @@ describe('contact details until acceptance', () => {
     expect(sent.json().notice).toBe(CONVERSATION_MSG.masked);
     const thread = sent.json().conversation.id;
 
-    const raw = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).body;
+    const raw = (await t.get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).body;
     expect(raw).not.toContain('123 45');
     expect(raw).not.toContain('satis@');
     expect(raw).toContain(`Arayın: ${MASKED}, ${MASKED}`);
     const lists = [
-      (await get('/api/v2/conversations', buyer.auth)).body,
-      (await get(`/api/v2/requests/${id}/conversations`, buyer.auth)).body,
+      (await t.get('/api/v2/conversations', buyer.auth)).body,
+      (await t.get(`/api/v2/requests/${id}/conversations`, buyer.auth)).body,
     ];
     for (const body of lists) expect(body).not.toContain('123 45');
 
-    expect((await get(`/api/talepDetayislemKabul-${offer.id}`, buyer.auth)).statusCode).toBe(200);
-    const after = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
+    expect((await t.get(`/api/talepDetayislemKabul-${offer.id}`, buyer.auth)).statusCode).toBe(200);
+    const after = (await t.get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
     expect(after.items[0].text).toBe('Arayın: 0532 123 45 67, satis@firma.com.tr');
     expect(after.conversation.accepted).toBe(true);
     const late = await post(`/api/v2/conversations/${thread}/messages`, buyer.auth, { text: 'Bizim: 0212 555 12 12' });
@@ -218,7 +217,7 @@ describe('contact details until acceptance', () => {
     const id = await newRequest();
     const thread = (await ask(id, maker, 'Soru')).json().conversation.id;
     await post(`/api/v2/conversations/${thread}/messages`, buyer.auth, { text: 'Bana yazın: ali [at] alici.com' });
-    const raw = (await get(`/api/v2/conversations/${thread}/messages`, maker.auth)).body;
+    const raw = (await t.get(`/api/v2/conversations/${thread}/messages`, maker.auth)).body;
     expect(raw).not.toContain('alici.com');
     expect(raw).toContain(`Bana yazın: ${MASKED}`);
     // the original is stored whole, for the administrator's review of a complaint
@@ -237,17 +236,17 @@ describe('lists and read state', () => {
     const ids = [await newRequest(), await newRequest(), await newRequest()];
     for (const id of ids) await ask(id, fresh, `Soru ${id}`);
     expect(await unread(fresh)).toBe(0);
-    const threads = (await get(`/api/v2/requests/${ids[0]}/conversations`, buyer.auth)).json().items;
+    const threads = (await t.get(`/api/v2/requests/${ids[0]}/conversations`, buyer.auth)).json().items;
     const mine = threads[0].id;
     await post(`/api/v2/conversations/${mine}/messages`, buyer.auth, { text: 'Cevap 1' });
     await post(`/api/v2/conversations/${mine}/messages`, buyer.auth, { text: 'Cevap 2' });
     expect(await unread(fresh)).toBe(2);
-    const first = (await get('/api/v2/conversations?limit=2', fresh.auth)).json();
+    const first = (await t.get('/api/v2/conversations?limit=2', fresh.auth)).json();
     expect(first.items.map((c: { requestId: number }) => c.requestId)).toEqual([ids[0], ids[2]]);
     expect(first.items[0]).toMatchObject({ unread: 2, lastMessage: { text: 'Cevap 2', mine: false } });
-    const second = (await get(`/api/v2/conversations?limit=2&cursor=${first.nextCursor}`, fresh.auth)).json();
+    const second = (await t.get(`/api/v2/conversations?limit=2&cursor=${first.nextCursor}`, fresh.auth)).json();
     expect([second.items.map((c: { requestId: number }) => c.requestId), second.nextCursor]).toEqual([[ids[1]], null]);
-    await get(`/api/v2/conversations/${mine}/messages`, fresh.auth);
+    await t.get(`/api/v2/conversations/${mine}/messages`, fresh.auth);
     expect(await unread(fresh)).toBe(0);
   });
   it('keeps the member’s total when threads go with their request, and opens no thread for a failed message', async () => {
@@ -294,29 +293,31 @@ describe('a file on a message', () => {
     expect(message).toMatchObject({ text: 'Çizim ekte', hidden: ['phone'], file: { kind: 'pdf' } });
     expect(message.file.name).toBe('Teklif 0532 123 45 67.pdf');
     expect(notice).toBe(CONVERSATION_MSG.masked);
-    const read = (await get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
+    const read = (await t.get(`/api/v2/conversations/${thread}/messages`, buyer.auth)).json();
     expect(read.items[0].file).toMatchObject({ id: message.file.id, name: `Teklif ${MASKED}.pdf` });
-    expect((await get('/api/v2/conversations', buyer.auth)).json().items[0].lastMessage.file.id).toBe(message.file.id);
-    const down = await get(`/api/v2/messages/${message.id}/file`, buyer.auth);
+    expect((await t.get('/api/v2/conversations', buyer.auth)).json().items[0].lastMessage.file.id).toBe(
+      message.file.id,
+    );
+    const down = await t.get(`/api/v2/messages/${message.id}/file`, buyer.auth);
     expect([down.statusCode, down.headers['content-disposition']]).toEqual([
       200,
       `attachment; filename="Teklif [gizlendi].pdf"; filename*=UTF-8''Teklif%20%5Bgizlendi%5D.pdf`,
     ]);
     expect(down.rawPayload.equals(samples.pdf())).toBe(true);
-    expect((await get(`/api/v2/messages/${message.id}/file`, maker.auth)).headers['content-disposition']).toContain(
+    expect((await t.get(`/api/v2/messages/${message.id}/file`, maker.auth)).headers['content-disposition']).toContain(
       '0532',
     );
     for (const w of [otherBuyer, strayMaker, offerer])
-      expect((await get(`/api/v2/messages/${message.id}/file`, w.auth)).statusCode).toBe(404);
+      expect((await t.get(`/api/v2/messages/${message.id}/file`, w.auth)).statusCode).toBe(404);
     // not through the requests' and offers' download, which would name it whole
-    expect((await get(`/api/v2/files/${message.file.id}`, buyer.auth)).statusCode).toBe(404);
+    expect((await t.get(`/api/v2/files/${message.file.id}`, buyer.auth)).statusCode).toBe(404);
     const del = (w: Who) =>
       t.app.inject({ method: 'DELETE', url: `/api/v2/files/${message.file.id}`, headers: w.auth });
     expect([(await del(maker)).statusCode, (await del(buyer)).statusCode]).toEqual([404, 404]);
     // the administrator reviews it under the name it was sent with
-    const reviewed = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().messages.at(-1);
+    const reviewed = (await t.get(`/adn_api/v2/conversations/${thread}`, admin)).json().messages.at(-1);
     expect(reviewed.file).toMatchObject({ id: message.file.id, name: 'Teklif 0532 123 45 67.pdf' });
-    expect((await get(`/adn_api/v2/files/${message.file.id}`, admin)).statusCode).toBe(200);
+    expect((await t.get(`/adn_api/v2/files/${message.file.id}`, admin)).statusCode).toBe(200);
   });
 
   it('refuses a stranger, a kind not allowed and a blocked thread, keeping no bytes and no message', async () => {
@@ -355,11 +356,11 @@ describe('blocking, complaints and the back-office', () => {
     ]);
     expect((await post(`/api/v2/conversations/${thread}/block`, otherBuyer.auth, {})).statusCode).toBe(404);
     // the back-office sees which side blocked it
-    const seen = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().thread;
+    const seen = (await t.get(`/adn_api/v2/conversations/${thread}`, admin)).json().thread;
     expect([seen.blocked, seen.blockedBy]).toEqual([true, 'buyer']);
     // each side is told whether it is the one that may lift the block ('Engeli Kaldır' is offered to it alone)
     const state = async (w: Who) =>
-      (await get(`/api/v2/conversations/${thread}/messages`, w.auth)).json().conversation as {
+      (await t.get(`/api/v2/conversations/${thread}/messages`, w.auth)).json().conversation as {
         blocked: boolean;
         blockedByMe: boolean;
       };
@@ -384,7 +385,7 @@ describe('blocking, complaints and the back-office', () => {
     expect([done.statusCode, done.json().message]).toEqual([200, CONVERSATION_MSG.complained]);
     expect((await complain(buyer, asked.message.id)).statusCode).toBe(200); // again: still one
 
-    const queue = (await get('/adn_api/v2/complaints', admin))
+    const queue = (await t.get('/adn_api/v2/complaints', admin))
       .json()
       .items.filter((c: { conversationId: number }) => c.conversationId === thread);
     expect(queue).toEqual([
@@ -392,9 +393,9 @@ describe('blocking, complaints and the back-office', () => {
     ]);
     expect(queue[0].about.id).toBe(maker.id);
     expect([queue[0].requestId, queue[0].requestTitle]).toEqual([id, 'Flanş']);
-    expect((await get('/adn_api/v2/complaints', buyer.auth)).statusCode).toBe(400); // a member is no administrator
+    expect((await t.get('/adn_api/v2/complaints', buyer.auth)).statusCode).toBe(400); // a member is no administrator
 
-    const read = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json();
+    const read = (await t.get(`/adn_api/v2/conversations/${thread}`, admin)).json();
     expect(read.messages).toEqual([
       expect.objectContaining({ from: 'supplier', text: 'WhatsApp: 0532 123 45 67', hidden: ['phone'] }),
     ]);
@@ -405,11 +406,11 @@ describe('blocking, complaints and the back-office', () => {
     expect(closed.json().message).toBe(CONVERSATION_ADMIN_MSG.closed);
     const refused = await post(`/api/v2/conversations/${thread}/messages`, buyer.auth, { text: 'Merhaba' });
     expect([refused.statusCode, refused.json().message]).toEqual([409, CONVERSATION_MSG.closed]);
-    const open = (await get('/adn_api/v2/complaints', admin)).json().items;
+    const open = (await t.get('/adn_api/v2/complaints', admin)).json().items;
     expect(open.some((c: { conversationId: number }) => c.conversationId === thread)).toBe(false);
-    const history = (await get(`/adn_api/v2/conversations/${thread}`, admin)).json().audit;
+    const history = (await t.get(`/adn_api/v2/conversations/${thread}`, admin)).json().audit;
     expect(history.map((a: { action: string }) => a.action)).toEqual(['read', 'closed', 'read']);
-    expect((await get(`/adn_api/v2/conversations/999999`, admin)).statusCode).toBe(404);
+    expect((await t.get(`/adn_api/v2/conversations/999999`, admin)).statusCode).toBe(404);
   });
 
   it('takes what a complaint is about, shows the reporter the message as reported, the administrator the category', async () => {
@@ -419,13 +420,13 @@ describe('blocking, complaints and the back-office', () => {
     const wrong = await complain({ reason: '', category: 'kötü' });
     expect([wrong.statusCode, wrong.json().fields]).toEqual([400, { category: CONVERSATION_MSG.category }]);
     const reported = async (w: Who) =>
-      (await get(`/api/v2/conversations/${asked.conversation.id}/messages`, w.auth)).json().items[0].reported;
+      (await t.get(`/api/v2/conversations/${asked.conversation.id}/messages`, w.auth)).json().items[0].reported;
     expect(await reported(buyer)).toBe(false);
     expect((await complain({ reason: 'Reklam', category: 'spam' })).statusCode).toBe(200);
     expect([await reported(buyer), await reported(maker)]).toEqual([true, false]);
-    const list = (await get('/api/v2/conversations', buyer.auth)).json().items;
+    const list = (await t.get('/api/v2/conversations', buyer.auth)).json().items;
     expect(list.find((c: { id: number }) => c.id === asked.conversation.id).lastMessage.reported).toBe(true);
-    const queue = (await get('/adn_api/v2/complaints', admin)).json().items;
+    const queue = (await t.get('/adn_api/v2/complaints', admin)).json().items;
     expect(queue.find((c: { messageId: number }) => c.messageId === asked.message.id)).toMatchObject({
       reason: 'Reklam',
       category: 'spam',
@@ -435,7 +436,7 @@ describe('blocking, complaints and the back-office', () => {
       await post(`/api/v2/conversations/${asked.conversation.id}/messages`, maker.auth, { text: 'X' })
     ).json();
     await post(`/api/v2/messages/${second.message.id}/complaint`, buyer.auth, { reason: '' });
-    const all = (await get('/adn_api/v2/complaints', admin)).json().items;
+    const all = (await t.get('/adn_api/v2/complaints', admin)).json().items;
     expect(all.find((c: { messageId: number }) => c.messageId === second.message.id).category).toBe('other');
   });
 });

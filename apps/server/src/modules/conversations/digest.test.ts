@@ -4,7 +4,7 @@
 // in time, none for a member who did not consent to mail; either side of a thread alike; as a job, once per 5 minutes.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 import { outbox } from '../../db/schema/outbox';
@@ -16,10 +16,8 @@ let flans: number;
 let boru: number;
 type Who = { id: number; email: string; auth: Record<string, string> };
 
-const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
-  const m = await f.member(t.db, opts);
-  return { id: m.id, email: m.email, auth: basic(m.email, await f.session(t.db, m.id)) };
-};
+/** a new member (`opts` as `f.member`'s), logged in */
+const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => t.asMember(await f.member(t.db, opts));
 
 beforeAll(async () => {
   t = await testApp();

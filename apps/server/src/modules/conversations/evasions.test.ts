@@ -2,7 +2,7 @@
 // reads of a thread, its pages and its list hides them, also a number split over two messages of one side.
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 
 let t: TestApp;
@@ -11,10 +11,8 @@ let buyer: Who;
 let maker: Who;
 let productId: number;
 
-const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
-  const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
-};
+/** a new member (`opts` as `f.member`'s), logged in */
+const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => t.asMember(await f.member(t.db, opts));
 
 beforeAll(async () => {
   t = await testApp();

@@ -3,7 +3,7 @@
 import { EVENTS_MSG } from '@tedarik/contract/events/public';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { openEventStream } from '../../../test/event-stream';
 import * as f from '../../../test/fixtures';
 import { systemClock } from '../../platform/context';
@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close(), 120_000);
 
-const session = async (m: { id: number; email: string }) => basic(m.email, await f.session(t.db, m.id));
+/** a new session of `m` (as a login gives) */
+const session = async (m: { id: number; email: string }) => (await t.asMember(m)).auth;
 const ticketOf = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'POST', url: '/api/v2/events/ticket', headers: auth })).json().ticket as string;
 /** the status a stream's opening answers (a stream that opens is closed again at once) */

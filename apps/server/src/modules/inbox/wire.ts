@@ -1,6 +1,7 @@
 // Contact messages and newsletter subscribers in the back-office's Turkish wire shapes (admin spec §3).
 import type { ContactMessage, Subscriber } from '@tedarik/contract/inbox/admin';
 import type { ContactRequest } from '@tedarik/contract/inbox/public';
+import { CSV_TIME, csvHead, csvLine } from '../../platform/csv';
 import type { ContactInput, ContactMessageRow, SubscriberRow } from './service';
 
 export const toContactMessage = (m: ContactMessageRow): ContactMessage => ({
@@ -19,29 +20,11 @@ export const toSubscriber = (s: SubscriberRow): Subscriber => ({
   tarih: s.createdAt.toISOString(),
 });
 
-const CSV_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a leading =, +, -, @ or tab/CR is
- * prefixed with an apostrophe, so a spreadsheet never runs an address as a formula.
- */
-const cell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
-/** The CSV's first bytes: a byte-order mark (spreadsheets then read UTF-8) and the header line. */
-export const SUBSCRIBERS_CSV_HEAD = '\uFEFFemail,tarih\r\n';
+/** The CSV's first bytes: a byte-order mark and the header line. */
+export const SUBSCRIBERS_CSV_HEAD = csvHead(['email', 'tarih']);
 
 export const toSubscriberCsvLines = (rows: SubscriberRow[]) =>
-  rows.map((s) => `${cell(s.email)},${cell(CSV_TIME.format(s.createdAt))}\r\n`).join('');
+  rows.map((s) => csvLine([s.email, CSV_TIME.format(s.createdAt)])).join('');
 
 /** The contact form (iletisimMail): ad, tel, mail, mesaJ (the legacy capital J). */
 export const fromContactFields = (b: ContactRequest): ContactInput => ({

@@ -48,10 +48,21 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     });
     return { liste: rows.map(toMemberRow), toplam: total, adet: pages, sayfa: page };
   };
-  route(app, getMembers, (req) => list(false, req.params.page), { cache: adminRead });
-  route(app, getCompanies, (req) => list(true, req.params.page), { cache: adminRead });
-  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara), { cache: adminRead });
+  // the lists are kept like public answers (a kept page costs no query): the detail's reading is the one audited
+  route(app, getMembers, (req) => list(false, req.params.page), {
+    roles: ['moderator', 'accounting'],
+    cache: adminRead,
+  });
+  route(app, getCompanies, (req) => list(true, req.params.page), {
+    roles: ['moderator', 'accounting'],
+    cache: adminRead,
+  });
+  route(app, searchMembers, (req) => list(false, req.body.sayfa ?? 1, req.body.ara), {
+    roles: ['moderator', 'accounting'],
+    cache: adminRead,
+  });
   route(app, searchCompanies, (req) => list(true, req.body.sayfa ?? 1, req.body.ara, req.body.sektor), {
+    roles: ['moderator', 'accounting'],
     cache: adminRead,
   });
 
@@ -67,8 +78,12 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     const data = fromProfileFields({ ...fields, smsH: smsCheck ?? smsH, mailH: mailCheck ?? mailH });
     return memberNow(req.body.id, await members.updateMemberData(db, req.body.id, data));
   });
-  route(app, setMemberStatus, async (req) =>
-    memberNow(req.params.id, await setMemberActive(db, req.params.id, req.body.Durum, req.body.DurumAciklama)),
+  route(
+    app,
+    setMemberStatus,
+    async (req) =>
+      memberNow(req.params.id, await setMemberActive(db, req.params.id, req.body.Durum, req.body.DurumAciklama)),
+    { roles: ['moderator'] },
   );
   route(app, setMemberType, async (req) =>
     memberNow(req.params.id, await setMemberCompany(db, req.params.id, req.body.firmaDrm)),
@@ -87,35 +102,40 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   });
 
   // uye-detay-{id}: the member, its counts and its packages, read together
-  route(app, getMemberDetail, async (req) => {
-    const id = req.params.id;
-    const [member, rating, ratings, requests, products, packages, sectorList, countries] = await Promise.all([
-      memberWithRole(db, id),
-      companyRating(db, id),
-      memberRatings(db, id),
-      memberRequestCounts(db, id),
-      memberProductCount(db, id),
-      memberPackages(db, id),
-      sectors(db),
-      countriesWithCities(db),
-    ]);
-    if (!member) throw notFound(MEMBER_MSG.notFound);
-    const country = countries.find((c) => c.country.id === member.member.countryId)?.country;
-    return {
-      uye: toAdminMember(member),
-      puani: toScore(rating),
-      puanlar: ratings.map(toAdminRating),
-      kategoriSektor: sectorList.map(({ sector }) => ({ id: sector.id, katAd: sector.name })),
-      // the member's country, and the countries and cities to choose from (admin spec §3 "Member detail response")
-      ulkeSehir: {
-        ulke: { id: member.member.countryId, baslik: country?.name ?? '' },
-        icerik: toCountries(countries),
-      },
-      talepCount: requests.all,
-      talepaktif: requests.open,
-      talepOnayBekleyen: requests.pending,
-      urunler: products,
-      ...toMemberPackages(packages),
-    };
-  });
+  route(
+    app,
+    getMemberDetail,
+    async (req) => {
+      const id = req.params.id;
+      const [member, rating, ratings, requests, products, packages, sectorList, countries] = await Promise.all([
+        memberWithRole(db, id),
+        companyRating(db, id),
+        memberRatings(db, id),
+        memberRequestCounts(db, id),
+        memberProductCount(db, id),
+        memberPackages(db, id),
+        sectors(db),
+        countriesWithCities(db),
+      ]);
+      if (!member) throw notFound(MEMBER_MSG.notFound);
+      const country = countries.find((c) => c.country.id === member.member.countryId)?.country;
+      return {
+        uye: toAdminMember(member),
+        puani: toScore(rating),
+        puanlar: ratings.map(toAdminRating),
+        kategoriSektor: sectorList.map(({ sector }) => ({ id: sector.id, katAd: sector.name })),
+        // the member's country, and the countries and cities to choose from (admin spec §3 "Member detail response")
+        ulkeSehir: {
+          ulke: { id: member.member.countryId, baslik: country?.name ?? '' },
+          icerik: toCountries(countries),
+        },
+        talepCount: requests.all,
+        talepaktif: requests.open,
+        talepOnayBekleyen: requests.pending,
+        urunler: products,
+        ...toMemberPackages(packages),
+      };
+    },
+    { roles: ['moderator', 'accounting'], audit: 'read' },
+  );
 };

@@ -21,9 +21,6 @@ let metal: { id: number };
 let pipes: { id: number };
 let pipe: { id: number };
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
 const asMember = async (opts: Parameters<typeof f.member>[1] = {}) => {
   const m = await f.member(t.db, opts);
   return t.asMember(m);
@@ -56,11 +53,11 @@ afterAll(() => t.close());
 describe('the member’s profile', () => {
   it('shows the member’s data and refuses wrong input with the spec messages joined, in the form’s order', async () => {
     const m = await asMember({ company: 'Eski Ad', email: 'profil@test.com' });
-    expect((await get('/api/uyebilgilerim', m.auth)).json()).toMatchObject({
+    expect((await t.get('/api/uyebilgilerim', m.auth)).json()).toMatchObject({
       firma: 'Eski Ad',
       mail: 'profil@test.com',
     });
-    const bad = await post(
+    const bad = await t.post(
       '/api/uyebilgilerimGuncelle',
       { ...profile, firma: ' a ', AdSoyad: '', tel: '032 123 45 67', adres: 'x' },
       m.auth,
@@ -69,18 +66,18 @@ describe('the member’s profile', () => {
       400,
       [MSG.company, MSG.fullName, MSG.phone, 'Adres girin.'].join('\n'),
     ]);
-    const long = await post('/api/uyebilgilerimGuncelle', { ...profile, aciklama: 'x'.repeat(501) }, m.auth);
+    const long = await t.post('/api/uyebilgilerimGuncelle', { ...profile, aciklama: 'x'.repeat(501) }, m.auth);
     expect(long.body).toBe('Firma açıklaması en fazla 500 karakter olabilir.');
-    const nul = await post('/api/uyebilgilerimGuncelle', { ...profile, adres: 'OSB\u0000 Gebze' }, m.auth);
+    const nul = await t.post('/api/uyebilgilerimGuncelle', { ...profile, adres: 'OSB\u0000 Gebze' }, m.auth);
     expect(nul.body).toBe(BAD_CHARACTER);
-    const city = await post('/api/uyebilgilerimGuncelle', { ...profile, il: 99999 }, m.auth);
+    const city = await t.post('/api/uyebilgilerimGuncelle', { ...profile, il: 99999 }, m.auth);
     expect([city.statusCode, city.body]).toEqual([400, MSG.city]);
-    expect((await get('/api/uyebilgilerim', m.auth)).json().firma).toBe('Eski Ad'); // nothing changed
+    expect((await t.get('/api/uyebilgilerim', m.auth)).json().firma).toBe('Eski Ad'); // nothing changed
   });
 
   it('saves the profile and answers the refreshed session user; the consents are stored', async () => {
     const m = await asMember({ company: 'Eski Ad' });
-    const res = await post('/api/uyebilgilerimGuncelle', profile, m.auth);
+    const res = await t.post('/api/uyebilgilerimGuncelle', profile, m.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ firma: 'Yeni Çelik Ltd.', adSoyad: 'Ayşe Kaya', email: m.email });
     const [row] = await t.db.select().from(members).where(eq(members.id, m.id));
@@ -92,7 +89,7 @@ describe('the member’s profile', () => {
       cityId: 34,
     });
     // the back-office search finds the member by its new name
-    const found = (await post('/adn_api/uyeListAra', { ara: 'YENİ ÇELİK' }, admin)).json();
+    const found = (await t.post('/adn_api/uyeListAra', { ara: 'YENİ ÇELİK' }, admin)).json();
     expect(found.liste.map((r: { uyeid: number }) => r.uyeid)).toEqual([m.id]);
   });
 
@@ -114,7 +111,7 @@ describe('the member’s profile', () => {
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
     const text = await upload(['logo.png', Buffer.from('metin dosyası')]);
     expect([text.statusCode, text.body]).toEqual([400, IMAGE_MSG.invalid]);
-    expect((await get('/api/uyeDogrula', m.auth)).json().logo).toBe(logo);
+    expect((await t.get('/api/uyeDogrula', m.auth)).json().logo).toBe(logo);
     const huge = await upload(['dev.png', Buffer.alloc(9 * 1024 * 1024, 1)]);
     expect([huge.statusCode, huge.body]).toEqual([413, IMAGE_MSG.tooLarge]);
     const second = (await upload(['yeni.png', await png()])).json().logo;
@@ -129,16 +126,16 @@ describe('the back-office’s members and companies', () => {
     await t.db.update(members).set({ sectorId: metal.id }).where(eq(members.id, company.id));
     const other = await asMember({ company: 'Başka Sektör', isCompany: true });
     const buyer = await asMember({ company: 'Alıcı Ticaret' });
-    const companyIds = (await get('/adn_api/firmaList-1', admin)).json().liste.map((r: { uyeid: number }) => r.uyeid);
+    const companyIds = (await t.get('/adn_api/firmaList-1', admin)).json().liste.map((r: { uyeid: number }) => r.uyeid);
     expect(companyIds.slice(0, 2)).toEqual([other.id, company.id]);
     expect(companyIds).not.toContain(buyer.id);
-    const memberPage = (await get('/adn_api/uyeList-1', admin)).json();
+    const memberPage = (await t.get('/adn_api/uyeList-1', admin)).json();
     expect(memberPage.liste[0]).toMatchObject({ uyeid: buyer.id, firma: 'Alıcı Ticaret', rol: 'basic', durum: true });
     expect(memberPage.liste.map((r: { uyeid: number }) => r.uyeid)).not.toContain(company.id);
     expect(memberPage).toMatchObject({ sayfa: 1, adet: Math.ceil(memberPage.toplam / 25) });
 
     const search = async (body: object) =>
-      (await post('/adn_api/firmaListAra', body, admin)).json().liste.map((r: { uyeid: number }) => r.uyeid);
+      (await t.post('/adn_api/firmaListAra', body, admin)).json().liste.map((r: { uyeid: number }) => r.uyeid);
     expect(await search({ ara: 'IŞIK döküm' })).toEqual([company.id]);
     expect(await search({ ara: 'isik' })).toEqual([company.id]); // Turkish folding
     expect(await search({ ara: '', sektor: metal.id })).toEqual([company.id]);
@@ -151,7 +148,7 @@ describe('the back-office’s members and companies', () => {
   it("gives a search's total on every page of it, past its last page too", async () => {
     for (let i = 0; i < 27; i++) await asMember({ company: `Sayfalı Arama ${i}` });
     const page = async (sayfa: number) =>
-      (await post('/adn_api/uyeListAra', { ara: 'sayfalı arama', sayfa }, admin)).json();
+      (await t.post('/adn_api/uyeListAra', { ara: 'sayfalı arama', sayfa }, admin)).json();
     expect(await page(1)).toMatchObject({ toplam: 27, adet: 2 });
     expect((await page(1)).liste).toHaveLength(25);
     expect(await page(2)).toMatchObject({ toplam: 27, adet: 2, liste: [{}, {}] });
@@ -166,50 +163,50 @@ describe('the back-office’s members and companies', () => {
   it('edits a member with the profile’s rules; no answer carries a password or its hash', async () => {
     const m = await asMember({});
     const body = { ...profile, id: m.id, firmaTel: '', wpHat: '532 000 00 00', smsCheck: true, mailCheck: false };
-    const bad = await post('/adn_api/uyebilgilerimGuncelle', { ...body, firma: '' }, admin);
+    const bad = await t.post('/adn_api/uyebilgilerimGuncelle', { ...body, firma: '' }, admin);
     expect(bad.body).toBe(MSG.company);
-    const res = await post('/adn_api/uyebilgilerimGuncelle', body, admin);
+    const res = await t.post('/adn_api/uyebilgilerimGuncelle', body, admin);
     expect(res.json()).toMatchObject({ uyeid: m.id, firma: 'Yeni Çelik Ltd.', wpHat: '532 000 00 00', smsH: true });
-    const detail = await get(`/adn_api/uyeDetay-${m.id}`, admin);
+    const detail = await t.get(`/adn_api/uyeDetay-${m.id}`, admin);
     for (const answer of [res.body, detail.body]) expect(answer).not.toMatch(/sifre|password|\$argon2/i);
-    const missing = await post('/adn_api/uyebilgilerimGuncelle', { ...body, id: 999999 }, admin);
+    const missing = await t.post('/adn_api/uyebilgilerimGuncelle', { ...body, id: 999999 }, admin);
     expect([missing.statusCode, missing.body]).toEqual([404, MEMBER_MSG.notFound]);
   });
 
   it('stops a member: its open session ends at its next call and it cannot log in until it is active again', async () => {
     const m = await asMember({ email: 'durdur@test.com' });
-    const noReason = await post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: false, DurumAciklama: ' ' }, admin);
+    const noReason = await t.post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: false, DurumAciklama: ' ' }, admin);
     expect([noReason.statusCode, noReason.body]).toEqual([400, ADMIN_MEMBER_MSG.reason]);
-    const stopped = await post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: false, DurumAciklama: 'Şikayet' }, admin);
+    const stopped = await t.post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: false, DurumAciklama: 'Şikayet' }, admin);
     expect(stopped.json()).toMatchObject({ durum: false, durumAciklama: 'Şikayet' });
-    const next = await get('/api/uyeDogrula', m.auth);
+    const next = await t.get('/api/uyeDogrula', m.auth);
     expect([next.statusCode, next.body]).toEqual([400, SESSION_ENDED]);
-    expect((await post('/api/login', { mail: 'durdur@test.com', sifre: 'gizli123' }, {})).body).toBe(
+    expect((await t.post('/api/login', { mail: 'durdur@test.com', sifre: 'gizli123' }, {})).body).toBe(
       MSG.accountStopped,
     );
-    await post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: 'true', DurumAciklama: '' }, admin);
-    expect((await post('/api/login', { mail: 'durdur@test.com', sifre: 'gizli123' }, {})).statusCode).toBe(200);
+    await t.post(`/adn_api/uyeDetayGunc-${m.id}`, { Durum: 'true', DurumAciklama: '' }, admin);
+    expect((await t.post('/api/login', { mail: 'durdur@test.com', sifre: 'gizli123' }, {})).statusCode).toBe(200);
   });
 
   it('switches a member’s type, activates it without its code and sets a new password', async () => {
     const m = await asMember({ email: 'tip@test.com' });
     await t.db.update(members).set({ activatedAt: null }).where(eq(members.id, m.id));
-    expect((await post(`/adn_api/uyefirmadurum-${m.id}`, {}, admin)).json()).toMatchObject({
+    expect((await t.post(`/adn_api/uyefirmadurum-${m.id}`, {}, admin)).json()).toMatchObject({
       firmaDrm: true,
       rol: 'firma',
     });
-    expect((await post(`/adn_api/uyefirmadurum-${m.id}`, { firmaDrm: 'false' }, admin)).json().firmaDrm).toBe(false);
-    expect((await get(`/adn_api/uyeDetay-${m.id}`, admin)).json().uye.aktivasyonKodu).toBe(true);
-    expect((await post(`/adn_api/uyemailaktivasyon-${m.id}`, {}, admin)).json().aktivasyonKodu).toBe(false);
+    expect((await t.post(`/adn_api/uyefirmadurum-${m.id}`, { firmaDrm: 'false' }, admin)).json().firmaDrm).toBe(false);
+    expect((await t.get(`/adn_api/uyeDetay-${m.id}`, admin)).json().uye.aktivasyonKodu).toBe(true);
+    expect((await t.post(`/adn_api/uyemailaktivasyon-${m.id}`, {}, admin)).json().aktivasyonKodu).toBe(false);
 
-    const weak = await post(`/adn_api/uyeSifreBelirle-${m.id}`, { sifre: '123' }, admin);
+    const weak = await t.post(`/adn_api/uyeSifreBelirle-${m.id}`, { sifre: '123' }, admin);
     expect(weak.statusCode).toBe(400);
-    const set = await post(`/adn_api/uyeSifreBelirle-${m.id}`, { sifre: 'Yepyeni-2026' }, admin);
+    const set = await t.post(`/adn_api/uyeSifreBelirle-${m.id}`, { sifre: 'Yepyeni-2026' }, admin);
     expect(set.body).toBe(ADMIN_MEMBER_MSG.passwordSet);
-    expect((await get('/api/uyeDogrula', m.auth)).body).toBe(SESSION_ENDED); // its sessions ended
-    expect((await post('/api/login', { mail: 'tip@test.com', sifre: 'Yepyeni-2026' }, {})).statusCode).toBe(200);
+    expect((await t.get('/api/uyeDogrula', m.auth)).body).toBe(SESSION_ENDED); // its sessions ended
+    expect((await t.post('/api/login', { mail: 'tip@test.com', sifre: 'Yepyeni-2026' }, {})).statusCode).toBe(200);
     expect((await t.lastMessage('tip@test.com')).subject).toContain('Şifreniz değiştirildi');
-    expect((await post('/adn_api/uyeSifreBelirle-999999', { sifre: 'Yepyeni-2026' }, admin)).statusCode).toBe(404);
+    expect((await t.post('/adn_api/uyeSifreBelirle-999999', { sifre: 'Yepyeni-2026' }, admin)).statusCode).toBe(404);
   });
 
   it('deletes a member: its personal data and own things go, what other members rely on stays', async () => {
@@ -221,7 +218,7 @@ describe('the back-office’s members and companies', () => {
     const offer = await f.offer(t.db, othersRequest.id, gone.id);
     await t.db.insert(ratings).values({ offerId: offer.id, score: 5, comment: 'İyi', status: true });
 
-    const res = await get(`/adn_api/uyeSil-${gone.id}`, admin);
+    const res = await t.get(`/adn_api/uyeSil-${gone.id}`, admin);
     expect([res.statusCode, res.body]).toEqual([200, ADMIN_MEMBER_MSG.deleted]);
     const [row] = await t.db.select().from(members).where(eq(members.id, gone.id));
     expect(row).toMatchObject({ companyName: 'Silinmiş Üye', phone: '', active: false, logo: null });
@@ -230,15 +227,15 @@ describe('the back-office’s members and companies', () => {
     expect((await t.db.select().from(requests).where(eq(requests.id, request.id)))[0].finished).toBe(true);
     expect(await t.db.$count(offers, eq(offers.id, offer.id))).toBe(1); // the buyer's offer history stays
     expect(await t.db.$count(ratings, eq(ratings.offerId, offer.id))).toBe(1);
-    expect((await get('/api/uyeDogrula', gone.auth)).body).toBe(SESSION_ENDED);
-    expect((await post('/api/login', { mail: 'sil@test.com', sifre: 'gizli123' }, {})).body).toBe(MSG.loginFailed);
-    expect((await get(`/api/firmadetay-${gone.id}`, {})).statusCode).toBe(404);
-    expect((await get(`/adn_api/uyeDetay-${gone.id}`, admin)).statusCode).toBe(404);
-    expect((await get(`/adn_api/uyeSil-${gone.id}`, admin)).statusCode).toBe(404); // once
-    const list = (await get('/adn_api/firmaList-1', admin)).json().liste;
+    expect((await t.get('/api/uyeDogrula', gone.auth)).body).toBe(SESSION_ENDED);
+    expect((await t.post('/api/login', { mail: 'sil@test.com', sifre: 'gizli123' }, {})).body).toBe(MSG.loginFailed);
+    expect((await t.get(`/api/firmadetay-${gone.id}`, {})).statusCode).toBe(404);
+    expect((await t.get(`/adn_api/uyeDetay-${gone.id}`, admin)).statusCode).toBe(404);
+    expect((await t.get(`/adn_api/uyeSil-${gone.id}`, admin)).statusCode).toBe(404); // once
+    const list = (await t.get('/adn_api/firmaList-1', admin)).json().liste;
     expect(list.map((r: { uyeid: number }) => r.uyeid)).not.toContain(gone.id);
     // the address is free again
-    const again = await post(
+    const again = await t.post(
       '/api/hesapOlustur',
       {
         firma: 'Yeni Firma',

@@ -5,6 +5,7 @@ import type { ModerationKind } from '@tedarik/contract/moderation/admin';
 import { QUEUE_MSG } from '@tedarik/contract/moderation/queue';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
+import type { AuditRecord } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { closeThread, dismissComplaint } from '../conversations/service';
@@ -50,7 +51,13 @@ async function waitingItems(db: Db, items: ItemRef[]) {
   return items.map((i) => ({ ...i, owner: owners.get(`${i.kind}_${i.id}`) as number }));
 }
 
-async function decide(ctx: Ctx, adminId: number, item: ItemRef & { owner: number }, approved: boolean, reason: string) {
+async function decide(
+  ctx: Ctx,
+  audit: AuditRecord,
+  item: ItemRef & { owner: number },
+  approved: boolean,
+  reason: string,
+) {
   switch (item.kind) {
     case 'request':
       return moderate(ctx, item.owner, { requestId: item.id, approved, reason });
@@ -60,7 +67,7 @@ async function decide(ctx: Ctx, adminId: number, item: ItemRef & { owner: number
       return setSubscriptionStatus(ctx, item.owner, item.id, approved, reason);
     case 'complaint':
       // upheld: its thread is closed (every open complaint of it resolved); else dismissed, the thread stays open
-      return approved ? closeThread(ctx, adminId, item.owner) : dismissComplaint(ctx.db, adminId, item.id, reason);
+      return approved ? closeThread(ctx, audit, item.owner) : dismissComplaint(ctx.db, audit, item.id, reason);
     default:
       throw new AppError(QUEUE_MSG.notSupported, 400);
   }
@@ -71,17 +78,17 @@ async function decide(ctx: Ctx, adminId: number, item: ItemRef & { owner: number
  * closes a whole thread: one at a time). All are checked first; then each is its area's own approval, in its own
  * transaction, so one item's notices never wait for another's.
  */
-export async function approve(ctx: Ctx, adminId: number, items: ItemRef[]) {
+export async function approve(ctx: Ctx, audit: AuditRecord, items: ItemRef[]) {
   const unique = [...new Map(items.map((i) => [`${i.kind}_${i.id}`, i])).values()];
   if (unique.length > 1 && unique.some((i) => i.kind === 'complaint')) throw new AppError(QUEUE_MSG.notBulk, 400);
   const waiting = await waitingItems(ctx.db, unique);
-  for (const item of waiting) await decide(ctx, adminId, item, true, '');
+  for (const item of waiting) await decide(ctx, audit, item, true, '');
   return waiting.length;
 }
 
 /** Rejects a waiting item with a reason of its kind's list (and the administrator's note after it). */
-export async function reject(ctx: Ctx, adminId: number, input: ItemRef & { reasonId: number; note: string }) {
+export async function reject(ctx: Ctx, audit: AuditRecord, input: ItemRef & { reasonId: number; note: string }) {
   const reason = await reasonText(ctx.db, input.kind, input.reasonId);
   const [item] = await waitingItems(ctx.db, [input]);
-  await decide(ctx, adminId, item, false, input.note ? `${reason} ${input.note}` : reason);
+  await decide(ctx, audit, item, false, input.note ? `${reason} ${input.note}` : reason);
 }

@@ -15,11 +15,20 @@ import { toAdminRating } from './wire';
 export const offersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   for (const def of [setRatingStatus, setRatingStatusById])
-    route(app, def, async (req) => {
-      await offers.setRatingStatus(db, req.body.id, statusOf(req.body.secilenPaket));
-      return ADMIN_REQUEST_MSG.updated;
-    });
-  route(app, getMemberRatings, async (req) => (await offers.memberRatings(db, req.params.id)).map(toAdminRating));
+    route(
+      app,
+      def,
+      async (req) => {
+        await offers.setRatingStatus(db, req.body.id, statusOf(req.body.secilenPaket));
+        return ADMIN_REQUEST_MSG.updated;
+      },
+      { roles: ['moderator'] },
+    );
+  route(app, getMemberRatings, async (req) => (await offers.memberRatings(db, req.params.id)).map(toAdminRating), {
+    roles: ['moderator'],
+  });
   // any request's comparison, as its buyer sees it (member-comparison.routes.ts)
-  route(app, getAdminComparison, (req) => requestComparison(ctx, undefined, req.params.id, req.query));
+  route(app, getAdminComparison, (req) => requestComparison(ctx, undefined, req.params.id, req.query), {
+    roles: ['moderator'],
+  });
 };

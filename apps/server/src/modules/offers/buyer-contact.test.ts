@@ -3,7 +3,7 @@
 // supplier. With the cache on: the supplier's cached list shows the buyer once the acceptance is made.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 
@@ -15,10 +15,6 @@ let rival: Who;
 let requestId: number;
 let makerOffer: number;
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
 const get = (url: string, who: Who) => t.app.inject({ method: 'GET', url, headers: who.auth });
 const BUYER = {
   fullName: 'Ayşe Yılmaz',
@@ -47,9 +43,9 @@ beforeAll(async () => {
   const pipe = await f.catalogProduct(t.db, cat.id, 'Çelik Boru');
   const b = await f.member(t.db, { company: BUYER.companyName, name: BUYER.fullName });
   await t.db.update(members).set(BUYER).where(eq(members.id, b.id));
-  buyer = await login(b);
-  maker = await login(await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' }));
-  rival = await login(await f.member(t.db, { company: 'Rakip Metal', pkg: 'active' }));
+  buyer = await t.asMember(b);
+  maker = await t.asMember(await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' }));
+  rival = await t.asMember(await f.member(t.db, { company: 'Rakip Metal', pkg: 'active' }));
   const request = await f.request(t.db, buyer.id, pipe.id, 'open');
   requestId = request.id;
   makerOffer = (await f.offer(t.db, requestId, maker.id)).id;

@@ -4,7 +4,7 @@
 import { COMPARISON_MSG } from '@tedarik/contract/offers/member-comparison';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { requests } from '../../db/schema/requests';
 import { EXPORT_POOL, EXPORTS_PER_MINUTE } from './member-comparison.routes';
@@ -16,10 +16,6 @@ let other: Who;
 let requestId: number;
 let otherRequest: number;
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
 const file = (who: Who, id: number, kind: 'pdf' | 'xlsx', address = '127.0.0.1') =>
   t.app.inject({
     method: 'GET',
@@ -32,8 +28,8 @@ beforeAll(async () => {
   t = await testApp();
   const cat = await f.category(t.db, 'Boru');
   const pipe = await f.catalogProduct(t.db, cat.id, 'Çelik Boru');
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
-  other = await login(await f.member(t.db, { company: 'Başka Alıcı' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
+  other = await t.asMember(await f.member(t.db, { company: 'Başka Alıcı' }));
   const maker = await f.member(t.db, { company: 'Ak Demir', pkg: 'active' });
   requestId = (await f.request(t.db, buyer.id, pipe.id, 'open')).id;
   otherRequest = (await f.request(t.db, other.id, pipe.id, 'open')).id;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { requests } from '../../db/schema/requests';
 import { isoDate } from '../../platform/paging';
@@ -23,17 +23,11 @@ let admin: Record<string, string>;
 const makers: Who[] = [];
 let pipe: { id: number; categoryId: number };
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
 // a day in Türkiye, as the server counts them (after 21:00 UTC it is already tomorrow there)
 const day = (days: number) => isoDate(new Date(Date.now() + shift + days * 86_400_000));
 
 async function request(over: object = {}) {
-  const res = await call('POST', '/api/v2/requests', buyer.auth, {
+  const res = await t.call('POST', '/api/v2/requests', buyer.auth, {
     categoryId: pipe.categoryId,
     catalogProductId: pipe.id,
     quantity: 100,
@@ -49,7 +43,7 @@ async function request(over: object = {}) {
   return id;
 }
 const offer = async (who: Who, requestId: number, over: object) => {
-  const res = await call('POST', `/api/v2/requests/${requestId}/offers`, who.auth, {
+  const res = await t.call('POST', `/api/v2/requests/${requestId}/offers`, who.auth, {
     unitPrice: '10.00',
     currency: 'TL',
     vatRate: 20,
@@ -63,27 +57,25 @@ const offer = async (who: Who, requestId: number, over: object) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const compare = (id: number, query = '', who: Record<string, string> = buyer.auth) =>
-  call('GET', `/api/v2/requests/${id}/comparison${query}`, who);
+  t.call('GET', `/api/v2/requests/${id}/comparison${query}`, who);
 
 beforeAll(async () => {
   t = await testApp({ clock });
   const sector = await f.category(t.db, 'Metal');
   const cat = await f.category(t.db, 'Flanş', sector.id);
   pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Paslanmaz Flanş')), categoryId: cat.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
-  otherBuyer = await login(await f.member(t.db, { company: 'Başka Alıcı' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
+  otherBuyer = await t.asMember(await f.member(t.db, { company: 'Başka Alıcı' }));
   for (const company of ['Işıl Döküm', 'Çelik Ağ', 'Güneş Metal'])
-    makers.push(await login(await f.member(t.db, { company, pkg: 'active' })));
+    makers.push(await t.asMember(await f.member(t.db, { company, pkg: 'active' })));
   for (const m of makers) await f.product(t.db, m.id, pipe.id, 'Flanş');
-  await f.admin(t.db);
-  const entry = await call('POST', '/adn_api/login', {}, { kad: 'admin', sifre: 'Admin12345' });
-  admin = basic('admin', entry.json().token);
+  admin = await t.asAdmin();
   // the administrator's entry for the days the tests use: the bulletin in force on a weekend is Friday's
   for (const [date, usd] of [
     ['2026-11-20', '41.0000'],
     ['2026-11-27', '42.5012'],
   ]) {
-    const res = await call('PUT', `/adn_api/v2/rates/${date}`, admin, { usd, eur: '49.1234' });
+    const res = await t.call('PUT', `/adn_api/v2/rates/${date}`, admin, { usd, eur: '49.1234' });
     expect(res.statusCode, res.body).toBe(200);
   }
 });
@@ -161,7 +153,7 @@ describe('the comparison', () => {
     expect((await compare(id, '', {})).statusCode).toBe(400); // a visitor: the member guard's 'cikis'
     expect((await compare(999_999)).statusCode).toBe(404);
     expect((await compare(Number.NaN)).statusCode).toBe(404);
-    const asAdmin = await call('GET', `/adn_api/v2/requests/${id}/comparison`, admin);
+    const asAdmin = await t.call('GET', `/adn_api/v2/requests/${id}/comparison`, admin);
     expect([asAdmin.statusCode, asAdmin.json().rows.length]).toEqual([200, 1]);
     for (const query of ['?rateDate=2026-02-30', '?rateDate=%00', `?rateDate=${'9'.repeat(5000)}`]) {
       const res = await compare(id, query);
@@ -179,9 +171,11 @@ describe('the comparison', () => {
     expect(sealed.body).not.toContain('77.77');
     expect(sealed.body).not.toContain('7777');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await call('GET', `/api/v2/requests/${id}/comparison.xlsx`, buyer.auth)).rawPayload as never);
+    await book.xlsx.load(
+      (await t.call('GET', `/api/v2/requests/${id}/comparison.xlsx`, buyer.auth)).rawPayload as never,
+    );
     expect(book.getWorksheet('Karşılaştırma')?.rowCount).toBe(6); // the heading and the columns, no offer
-    const pdf = (await call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth)).rawPayload;
+    const pdf = (await t.call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth)).rawPayload;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain('Kapalı zarf teklifleri henüz açılmadı.');
     expect(text).not.toMatch(/77|Gizli/);
@@ -195,7 +189,7 @@ describe('the comparison', () => {
   it('downloads the same table as an attachment workbook whose totals are numbers, and as a PDF', async () => {
     const id = await request();
     await offer(makers[2], id, { unitPrice: '480.00' });
-    const xlsx = await call('GET', `/api/v2/requests/${id}/comparison.xlsx?rateDate=2026-11-27`, buyer.auth);
+    const xlsx = await t.call('GET', `/api/v2/requests/${id}/comparison.xlsx?rateDate=2026-11-27`, buyer.auth);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toBe(
       `attachment; filename="teklif-karsilastirma-${id}.xlsx"; filename*=UTF-8''teklif-karsilastirma-${id}.xlsx`,
@@ -204,15 +198,15 @@ describe('the comparison', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Karşılaştırma')?.getRow(7).getCell(7).value).toBe(48000);
-    const pdf = await call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth);
+    const pdf = await t.call('GET', `/api/v2/requests/${id}/comparison.pdf`, buyer.auth);
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
       200,
       'application/pdf',
       '%PDF-',
     ]);
-    expect((await call('GET', `/api/v2/requests/${id}/comparison.pdf`, otherBuyer.auth)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v2/requests/${id}/comparison.pdf`, otherBuyer.auth)).statusCode).toBe(404);
     // the rates the administrator entered are named as such in both files, never TCMB (issue 47 item 18)
-    const manual = await call('GET', `/api/v2/requests/${id}/comparison.pdf?rateDate=2026-11-27`, buyer.auth);
+    const manual = await t.call('GET', `/api/v2/requests/${id}/comparison.pdf?rateDate=2026-11-27`, buyer.auth);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(manual.rawPayload)), { mergePages: true });
     expect(text).toContain('Elle girilen kur (27.11.2026): USD 42,5012 ₺ · EUR 49,1234 ₺');
     expect(text).not.toContain('TCMB');

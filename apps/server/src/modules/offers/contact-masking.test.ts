@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MASKED } from '@tedarik/contract/conversations/masking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { samples } from '../../../test/files';
 import * as f from '../../../test/fixtures';
 import { delivered } from '../../../test/mail';
@@ -28,8 +28,6 @@ let pipe: { id: number; categoryId: number };
 const PHONE = '0532 765 43 21';
 const MAIL = 'satis@ornekmetal.com.tr';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload && { payload }) });
 const terms = (note: string) => ({
   unitPrice: '12.35',
   currency: 'TL',
@@ -40,9 +38,10 @@ const terms = (note: string) => ({
   validUntil: day(10),
   note,
 });
-const login = async (m: { id: number; email: string }, phone: string): Promise<Who> => {
+/** The member with this phone, logged in */
+const withPhone = async (m: { id: number; email: string }, phone: string): Promise<Who> => {
   await t.db.update(members).set({ phone }).where(eq(members.id, m.id));
-  return { ...m, phone, auth: basic(m.email, await f.session(t.db, m.id)) };
+  return { ...(await t.asMember(m)), phone };
 };
 
 beforeAll(async () => {
@@ -54,21 +53,19 @@ beforeAll(async () => {
   t = await testApp({ webRoot });
   const cat = await f.category(t.db, 'Boru', (await f.category(t.db, 'Metal')).id);
   pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Çelik Boru')), categoryId: cat.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }), '5321110000');
+  buyer = await withPhone(await f.member(t.db, { company: 'Yılmaz Yapı' }), '5321110000');
   makers = [];
   for (let i = 0; i < 2; i++) {
-    makers.push(await login(await f.member(t.db, { company: `Örnek Metal ${i}`, pkg: 'active' }), `532222000${i}`));
+    makers.push(await withPhone(await f.member(t.db, { company: `Örnek Metal ${i}`, pkg: 'active' }), `532222000${i}`));
     await f.product(t.db, makers[i].id, pipe.id, `Boru ${i}`);
   }
-  await f.admin(t.db);
-  const res = await call('POST', '/adn_api/login', {}, { kad: 'admin', sifre: 'Admin12345' });
-  admin = basic('admin', res.json().token);
+  admin = await t.asAdmin();
 }, 60_000);
 afterAll(() => t?.close());
 
 /** A request made through the v2 call with `detail`, approved by the back-office (straight in the database). */
 async function approvedRequest(detail: string) {
-  const res = await call('POST', '/api/v2/requests', buyer.auth, {
+  const res = await t.call('POST', '/api/v2/requests', buyer.auth, {
     categoryId: pipe.categoryId,
     catalogProductId: pipe.id,
     quantity: 100,
@@ -83,51 +80,51 @@ async function approvedRequest(detail: string) {
   return id;
 }
 const offer = async (requestId: number, maker: Who, note = 'Stoktan teslim.') => {
-  const res = await call('POST', `/api/v2/requests/${requestId}/offers`, maker.auth, terms(note));
+  const res = await t.call('POST', `/api/v2/requests/${requestId}/offers`, maker.auth, terms(note));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().offer.id as number;
 };
 const accept = async (offerId: number) =>
-  expect((await call('GET', `/api/talepDetayislemKabul-${offerId}`, buyer.auth)).statusCode).toBe(200);
+  expect((await t.call('GET', `/api/talepDetayislemKabul-${offerId}`, buyer.auth)).statusCode).toBe(200);
 const upload = (url: string, who: Who, name: string) => {
   const body = multipart({}, { file: [name, samples.pdf()] });
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...who.auth } });
 };
 const dispositionOf = async (fileId: number, who: Record<string, string>) =>
-  decodeURIComponent(String((await call('GET', `/api/v2/files/${fileId}`, who)).headers['content-disposition']));
+  decodeURIComponent(String((await t.call('GET', `/api/v2/files/${fileId}`, who)).headers['content-disposition']));
 
 describe("the request's description", () => {
   it('reaches visitors, suppliers and crawlers masked, its buyer and the administrator whole', async () => {
     const detail = `Galvanizli boru. Bilgi için ${PHONE} arayın.`;
     const id = await approvedRequest(detail);
     const masked = `Galvanizli boru. Bilgi için ${MASKED} arayın.`;
-    expect((await call('GET', `/api/genelteklif-${id}`)).json().talep.detay).toBe(masked);
-    expect((await call('GET', `/api/genelteklif-${id}`, makers[0].auth)).json().talep.detay).toBe(masked);
-    expect((await call('GET', `/api/genelteklif-${id}`, buyer.auth)).json().talep.detay).toBe(detail);
+    expect((await t.call('GET', `/api/genelteklif-${id}`)).json().talep.detay).toBe(masked);
+    expect((await t.call('GET', `/api/genelteklif-${id}`, makers[0].auth)).json().talep.detay).toBe(masked);
+    expect((await t.call('GET', `/api/genelteklif-${id}`, buyer.auth)).json().talep.detay).toBe(detail);
     for (const list of ['/api/imbtalepler', '/api/indeximbtalepler', '/api/uyetalelTeklifindex']) {
-      const body = (await call('GET', list, makers[0].auth)).body;
+      const body = (await t.call('GET', list, makers[0].auth)).body;
       expect(body, list).not.toContain('765 43');
     }
-    expect((await call('GET', '/api/imbtalepler')).body).toContain(masked);
+    expect((await t.call('GET', '/api/imbtalepler')).body).toContain(masked);
     // the page a crawler or a visitor's browser gets, and its description
-    const page = (await call('GET', `/talep-detay-${id}`)).body;
+    const page = (await t.call('GET', `/talep-detay-${id}`)).body;
     expect(page).not.toContain('765 43');
     expect(page).toContain(`content="${masked}"`);
     // the owner's own pages and the back-office: whole
-    expect((await call('GET', `/api/talepDetay-${id}`, buyer.auth)).json().talep.detay).toBe(detail);
-    expect((await call('GET', `/adn_api/uyeTalepListesi-${buyer.id}`, admin)).body).toContain(PHONE);
+    expect((await t.call('GET', `/api/talepDetay-${id}`, buyer.auth)).json().talep.detay).toBe(detail);
+    expect((await t.call('GET', `/adn_api/uyeTalepListesi-${buyer.id}`, admin)).body).toContain(PHONE);
 
     // a supplier's own offer pages: masked until the buyer accepts its offer, whole after
     const offerId = await offer(id, makers[0]);
-    const mine = async () => (await call('GET', `/api/teklifDetay-${id}`, makers[0].auth)).json().talep.detay;
-    const myList = async () => (await call('GET', '/api/teklifListesi', makers[0].auth)).body;
+    const mine = async () => (await t.call('GET', `/api/teklifDetay-${id}`, makers[0].auth)).json().talep.detay;
+    const myList = async () => (await t.call('GET', '/api/teklifListesi', makers[0].auth)).body;
     expect(await mine()).toBe(masked);
     expect(await myList()).not.toContain('765 43');
     await accept(offerId);
     expect(await mine()).toBe(detail);
     expect(await myList()).toContain(PHONE);
-    expect((await call('GET', `/api/genelteklif-${id}`, makers[0].auth)).json().talep.detay).toBe(detail);
-    expect((await call('GET', `/api/genelteklif-${id}`, makers[1].auth)).json().talep.detay).toBe(masked);
+    expect((await t.call('GET', `/api/genelteklif-${id}`, makers[0].auth)).json().talep.detay).toBe(detail);
+    expect((await t.call('GET', `/api/genelteklif-${id}`, makers[1].auth)).json().talep.detay).toBe(masked);
   });
 });
 
@@ -138,10 +135,10 @@ describe("the offer's note", () => {
     const masked = `Detay için ${MASKED} veya ${MASKED}.`;
     const offerId = await offer(id, makers[0], note);
     const other = await offer(id, makers[1], 'Bize instagram: @ornekmetal1 yazın');
-    const revised = await call('PUT', `/api/v2/offers/${offerId}`, makers[0].auth, terms(`${note} Revize.`));
+    const revised = await t.call('PUT', `/api/v2/offers/${offerId}`, makers[0].auth, terms(`${note} Revize.`));
     expect(revised.statusCode, revised.body).toBe(200);
 
-    const desk = async () => (await call('GET', `/api/v2/requests/${id}/desk`, buyer.auth)).json();
+    const desk = async () => (await t.call('GET', `/api/v2/requests/${id}/desk`, buyer.auth)).json();
     const notes = async () => new Map((await desk()).offers.map((o: { id: number; note: string }) => [o.id, o.note]));
     expect(await notes()).toEqual(
       new Map([
@@ -150,7 +147,7 @@ describe("the offer's note", () => {
       ]),
     );
     const versions = async (who: Who) =>
-      (await call('GET', `/api/v2/offers/${offerId}/versions`, who.auth)).json().versions as {
+      (await t.call('GET', `/api/v2/offers/${offerId}/versions`, who.auth)).json().versions as {
         note: string;
         changed: string[];
       }[];
@@ -160,15 +157,15 @@ describe("the offer's note", () => {
     ]);
     expect((await versions(makers[0])).map((v) => v.note)).toEqual([note, `${note} Revize.`]);
     const legacy = async () =>
-      (await call('GET', `/api/talepDetay-${id}`, buyer.auth))
+      (await t.call('GET', `/api/talepDetay-${id}`, buyer.auth))
         .json()
         .cevaplar.map((c: { aciklama: string }) => c.aciklama);
     expect((await legacy()).join(' ')).not.toMatch(/765 43|ornekmetal/);
     // its supplier and the administrator read it whole
-    expect((await call('GET', `/api/v2/requests/${id}/my-offer`, makers[0].auth)).json().offer.note).toBe(
+    expect((await t.call('GET', `/api/v2/requests/${id}/my-offer`, makers[0].auth)).json().offer.note).toBe(
       `${note} Revize.`,
     );
-    expect((await call('GET', `/adn_api/uyeTalepCevapListesi-${id}`, admin)).body).toContain(MAIL);
+    expect((await t.call('GET', `/adn_api/uyeTalepCevapListesi-${id}`, admin)).body).toContain(MAIL);
 
     await accept(offerId);
     expect((await notes()).get(offerId)).toBe(`${note} Revize.`);
@@ -187,7 +184,7 @@ describe('file names', () => {
     const offerFile = await upload(`/api/v2/offers/${offerId}/files`, makers[0], `Teklif ${PHONE}.pdf`);
     expect(offerFile.statusCode, offerFile.body).toBe(200);
     const names = async (url: string, who: Who) =>
-      (await call('GET', url, who.auth)).json().items.map((i: { name: string }) => i.name);
+      (await t.call('GET', url, who.auth)).json().items.map((i: { name: string }) => i.name);
 
     // the buyer reads the supplier's file masked, the supplier the buyer's
     expect(await names(`/api/v2/requests/${id}/offer-files`, buyer)).toEqual([`Teklif ${MASKED}.pdf`]);
@@ -213,7 +210,7 @@ describe("a round's message", () => {
     const id = await approvedRequest('Galvanizli boru.');
     const offers = [await offer(id, makers[0]), await offer(id, makers[1])];
     const message = `Son fiyatınız? Bize ${PHONE} numarasından ulaşın.`;
-    const round = await call('POST', `/api/v2/requests/${id}/rounds`, buyer.auth, {
+    const round = await t.call('POST', `/api/v2/requests/${id}/rounds`, buyer.auth, {
       message,
       deadline: new Date(Date.now() + 5 * 3_600_000).toISOString(),
     });
@@ -227,7 +224,7 @@ describe("a round's message", () => {
     for (const maker of makers) {
       expect((await delivered(t, maker.email)).at(-1)).toContain(MASKED);
       expect((await delivered(t, maker.phone, 'sms')).at(-1)).toContain(MASKED);
-      const mine = (await call('GET', `/api/v2/requests/${id}/my-offer`, maker.auth)).json();
+      const mine = (await t.call('GET', `/api/v2/requests/${id}/my-offer`, maker.auth)).json();
       expect(mine.request.rounds.at(-1).message).toBe(`Son fiyatınız? Bize ${MASKED} numarasından ulaşın.`);
     }
     const sent = [...bells.map((b) => b.text), ...(await delivered(t, makers[0].email))].join('\n');
@@ -236,7 +233,7 @@ describe("a round's message", () => {
     // once the buyer accepted a supplier's offer, that supplier reads the buyer's rounds whole
     await accept(offers[0]);
     const mine = async (maker: Who) =>
-      (await call('GET', `/api/v2/requests/${id}/my-offer`, maker.auth)).json().request.rounds.at(-1).message;
+      (await t.call('GET', `/api/v2/requests/${id}/my-offer`, maker.auth)).json().request.rounds.at(-1).message;
     expect(await mine(makers[0])).toBe(message);
     expect(await mine(makers[1])).toBe(`Son fiyatınız? Bize ${MASKED} numarasından ulaşın.`);
   });

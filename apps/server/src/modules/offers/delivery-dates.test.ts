@@ -4,7 +4,7 @@ import { latestDay } from '@tedarik/contract/dates';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 
 const utcToday = new Date().toISOString().slice(0, 10);
@@ -20,20 +20,13 @@ let buyer: Record<string, string>;
 let maker: Record<string, string>;
 let requestIds: number[];
 
-const post = (url: string, payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
-const asMember = async (opts: Parameters<typeof f.member>[1]) => {
-  const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
-};
-
 beforeAll(async () => {
   t = await testApp({ clock: { now: () => now } });
   const cat = await f.category(t.db, 'Boru');
   pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Çelik Boru')), categoryId: cat.id };
-  const b = await asMember({ company: 'Yılmaz Yapı' });
+  const b = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
   buyer = b.auth;
-  const m = await asMember({ company: 'Ak Demir Çelik', pkg: 'active' });
+  const m = await t.asMember(await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' }));
   maker = m.auth;
   await f.product(t.db, m.id, pipe.id, 'Dikişsiz Boru');
   requestIds = [];
@@ -42,13 +35,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const request = (tarih: string) =>
-  post(
+  t.post(
     '/api/talepOlustur',
     { ktt: pipe.categoryId, urun: pipe.id, adet: 10, tip: 'Adet', tarih, detay: 'Galvanizli boru.' },
     buyer,
   );
 const offer = (tarih: string, requestId = requestIds[0]) =>
-  post(`/api/genelteklifolustur-${requestId}`, { tarih, fiyat: '100', detay: '' }, maker);
+  t.post(`/api/genelteklifolustur-${requestId}`, { tarih, fiyat: '100', detay: '' }, maker);
 
 describe('a delivery date', () => {
   it('of a request is today in Türkiye or later, and at most 5 years ahead', async () => {

@@ -7,7 +7,7 @@ import { DESK_MSG } from '@tedarik/contract/offers/member-desk';
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { notifications } from '../../db/schema/notifications';
 import { offers, offerVersions } from '../../db/schema/offers';
@@ -30,10 +30,6 @@ let buyer: Who;
 let otherBuyer: Who;
 const makers: Who[] = [];
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Who, payload?: object) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,10 +70,10 @@ beforeAll(async () => {
   const sector = await f.category(t.db, 'Metal');
   const cat = await f.category(t.db, 'Boru', sector.id);
   pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Çelik Boru')), categoryId: cat.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
-  otherBuyer = await login(await f.member(t.db, { company: 'Başka Alıcı' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
+  otherBuyer = await t.asMember(await f.member(t.db, { company: 'Başka Alıcı' }));
   for (let i = 0; i < 20; i++) {
-    const m = await login(await f.member(t.db, { company: `Gizli İmalat ${i}`, pkg: 'active' }));
+    const m = await t.asMember(await f.member(t.db, { company: `Gizli İmalat ${i}`, pkg: 'active' }));
     await f.product(t.db, m.id, pipe.id, `Boru ${i}`);
     makers.push(m);
   }

@@ -4,7 +4,7 @@
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { offers } from '../../db/schema/offers';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   productId = (await f.catalogProduct(t.db, cat.id, 'Çelik Boru')).id;
   buyerId = (await f.member(t.db, { company: 'Yılmaz Yapı' })).id;
   const m = await f.member(t.db, { company: 'Ak Demir Çelik', pkg: 'active' });
-  maker = basic(m.email, await f.session(t.db, m.id));
+  maker = (await t.asMember(m)).auth;
   await f.product(t.db, m.id, productId, 'Dikişsiz Boru');
 });
 afterAll(() => t.close());

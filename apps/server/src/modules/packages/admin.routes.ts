@@ -26,6 +26,7 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
   // package definitions (koleksiyon): a content resource; no delete call (admin spec §7), an old one is made inactive
   adminResource(app, storage, {
     folder: 'koleksiyon',
+    roles: ['accounting'],
     notFound: DEFINITION_MSG.notFound,
     store: tableStore(db, packageDefinitions, [asc(packageDefinitions.price), asc(packageDefinitions.id)]),
     toWire: toDefinition,
@@ -42,27 +43,43 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
 
   const packagesOf = async (memberId: number) => toMemberPackages(await memberPackages(db, memberId));
 
-  route(app, getPackageChoices, async () => (await activeDefinitions(db)).map(toPackageChoice));
-  route(app, getActivePackages, async () =>
-    (await activePackages(db)).map((row) => ({
-      ...toSubscription(row),
-      uy: { uyeid: row.member.id, firma: row.member.companyName, adsoyad: row.member.fullName },
-    })),
+  route(app, getPackageChoices, async () => (await activeDefinitions(db)).map(toPackageChoice), {
+    roles: ['moderator', 'accounting'],
+  });
+  route(
+    app,
+    getActivePackages,
+    async () =>
+      (await activePackages(db)).map((row) => ({
+        ...toSubscription(row),
+        uy: { uyeid: row.member.id, firma: row.member.companyName, adsoyad: row.member.fullName },
+      })),
+    { roles: ['moderator', 'accounting'] },
   );
-  route(app, setSubscriptionStatus, async (req) => {
-    const { secilenAktifid, secilenAktifPaket, secilenAktifaciklama } = req.body;
-    await setStatus(ctx, req.params.id, secilenAktifid, statusOf(secilenAktifPaket), secilenAktifaciklama);
-    return packagesOf(req.params.id);
-  });
-  route(app, addSubscription, async (req) => {
-    const b = req.body;
-    await addPackage(db, req.params.id, {
-      packageId: b.yeniPaket,
-      startsOn: b.yeniPakettarih,
-      months: b.yeniPaketsira,
-      price: b.yeniPaketfiyat,
-      note: b.yeniPaketAciklama,
-    });
-    return packagesOf(req.params.id);
-  });
+  route(
+    app,
+    setSubscriptionStatus,
+    async (req) => {
+      const { secilenAktifid, secilenAktifPaket, secilenAktifaciklama } = req.body;
+      await setStatus(ctx, req.params.id, secilenAktifid, statusOf(secilenAktifPaket), secilenAktifaciklama);
+      return packagesOf(req.params.id);
+    },
+    { roles: ['moderator', 'accounting'] },
+  );
+  route(
+    app,
+    addSubscription,
+    async (req) => {
+      const b = req.body;
+      await addPackage(db, req.params.id, {
+        packageId: b.yeniPaket,
+        startsOn: b.yeniPakettarih,
+        months: b.yeniPaketsira,
+        price: b.yeniPaketfiyat,
+        note: b.yeniPaketAciklama,
+      });
+      return packagesOf(req.params.id);
+    },
+    { roles: ['accounting'] },
+  );
 };

@@ -20,14 +20,11 @@ let t: TestApp;
 let admin: Record<string, string>;
 let starter: { id: number };
 let hidden: { id: number };
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
 const asMember = async (opts: Parameters<typeof f.member>[1] = {}) => {
   const m = await f.member(t.db, opts);
   return t.asMember(m);
 };
-const role = async (auth: Record<string, string>) => (await get('/api/uyeDogrula', auth)).json().role;
+const role = async (auth: Record<string, string>) => (await t.get('/api/uyeDogrula', auth)).json().role;
 
 beforeAll(async () => {
   t = await testApp();
@@ -52,22 +49,22 @@ afterAll(() => t.close());
 describe('a company applies for a package', () => {
   it('sees only active definitions, with the discount, and applies once', async () => {
     const company = await asMember({ isCompany: true });
-    const list = (await get('/api/paketList', company.auth)).json();
+    const list = (await t.get('/api/paketList', company.auth)).json();
     expect(list.liste.map((p: { id: number }) => p.id)).toEqual([starter.id]);
     expect(list.liste[0]).toMatchObject({ fiyat: 4500, ind: 500, sira: 3, metin: '<p>3 ay</p>' });
     expect(list.uyePaketi).toBeNull();
-    expect((await post('/api/paketBasvurusu', { secilenPaket: hidden.id }, company.auth)).body).toBe(
+    expect((await t.post('/api/paketBasvurusu', { secilenPaket: hidden.id }, company.auth)).body).toBe(
       PACKAGE_MSG.choose,
     );
     expect(await role(company.auth)).toBe('firma');
-    expect((await post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth)).body).toBe(
+    expect((await t.post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth)).body).toBe(
       PACKAGE_MSG.applied,
     );
     expect(await role(company.auth)).toBe('onay');
-    expect((await post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth)).body).toBe(
+    expect((await t.post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth)).body).toBe(
       PACKAGE_MSG.pending,
     );
-    const mine = (await get('/api/paketList', company.auth)).json().uyePaketi;
+    const mine = (await t.get('/api/paketList', company.auth)).json().uyePaketi;
     expect(mine).toMatchObject({
       uypkt: { durum: null, ucret: 4000, sureAy: 3 },
       pkt: { baslik: 'Başlangıç', durum: false },
@@ -77,7 +74,7 @@ describe('a company applies for a package', () => {
   it('two applications sent together make one', async () => {
     const company = await asMember({ isCompany: true });
     const answers = await Promise.all(
-      [1, 2, 3].map(() => post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth)),
+      [1, 2, 3].map(() => t.post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth)),
     );
     expect(answers.filter((a) => a.body === PACKAGE_MSG.applied)).toHaveLength(1);
   });
@@ -86,9 +83,9 @@ describe('a company applies for a package', () => {
 describe('the administrator decides', () => {
   it('approves an application: it runs from today for its months and the member becomes a manufacturer', async () => {
     const buyer = await asMember(); // a plain member who applied ('İmalatçı Ol')
-    await post('/api/paketBasvurusu', { secilenPaket: starter.id }, buyer.auth);
-    const id = (await get('/api/paketList', buyer.auth)).json().uyePaketi.uypkt.id;
-    const res = await post(
+    await t.post('/api/paketBasvurusu', { secilenPaket: starter.id }, buyer.auth);
+    const id = (await t.get('/api/paketList', buyer.auth)).json().uyePaketi.uypkt.id;
+    const res = await t.post(
       `/adn_api/uyePaketDetayGunc-${buyer.id}`,
       { secilenAktifid: id, secilenAktifPaket: 1, secilenAktifaciklama: 'Ödeme alındı' },
       admin,
@@ -103,33 +100,33 @@ describe('the administrator decides', () => {
         .slice(0, 10),
     );
     expect(await role(buyer.auth)).toBe('imalatci');
-    const active = (await get('/adn_api/AktifPaketListesi', admin)).json();
+    const active = (await t.get('/adn_api/AktifPaketListesi', admin)).json();
     expect(active.some((a: { uy: { uyeid: number } }) => a.uy.uyeid === buyer.id)).toBe(true);
     // passive: it stops counting
-    await post(`/adn_api/uyePaketDetayGunc-${buyer.id}`, { secilenAktifid: id, secilenAktifPaket: 0 }, admin);
+    await t.post(`/adn_api/uyePaketDetayGunc-${buyer.id}`, { secilenAktifid: id, secilenAktifPaket: 0 }, admin);
     expect(await role(buyer.auth)).toBe('firma');
     // another member's application is not found through this member
     const other = await asMember({ isCompany: true });
     expect(
-      (await post(`/adn_api/uyePaketDetayGunc-${other.id}`, { secilenAktifid: id, secilenAktifPaket: 1 }, admin))
+      (await t.post(`/adn_api/uyePaketDetayGunc-${other.id}`, { secilenAktifid: id, secilenAktifPaket: 1 }, admin))
         .statusCode,
     ).toBe(404);
   });
 
   it('tells the member of an approval and a rejection: in the bell, by mail and SMS as it consented, once', async () => {
     const alerts = async (who: { auth: Record<string, string> }) =>
-      ((await get('/api/bildirimUyarilar', who.auth)).json().liste as { metin: string; link: string }[]).filter((n) =>
+      ((await t.get('/api/bildirimUyarilar', who.auth)).json().liste as { metin: string; link: string }[]).filter((n) =>
         n.metin.startsWith('Paket başvurunuz'),
       );
     const decide = (who: { id: number }, id: number, code: number, note = '') =>
-      post(
+      t.post(
         `/adn_api/uyePaketDetayGunc-${who.id}`,
         { secilenAktifid: id, secilenAktifPaket: code, secilenAktifaciklama: note },
         admin,
       );
     const apply = async (who: { auth: Record<string, string> }) => {
-      await post('/api/paketBasvurusu', { secilenPaket: starter.id }, who.auth);
-      return (await get('/api/paketList', who.auth)).json().uyePaketi.uypkt.id as number;
+      await t.post('/api/paketBasvurusu', { secilenPaket: starter.id }, who.auth);
+      return (await t.get('/api/paketList', who.auth)).json().uyePaketi.uypkt.id as number;
     };
 
     const approved = await asMember({ isCompany: true, email: 'paket-onay@test.com' });
@@ -138,7 +135,7 @@ describe('the administrator decides', () => {
     expect(await alerts(approved)).toEqual([]);
     // the same decision twice at once: told once
     await Promise.all([decide(approved, id, 1), decide(approved, id, 1)]);
-    const ends: string = (await get('/api/paketList', approved.auth)).json().uyePaketi.uypkt.bitisTarihi;
+    const ends: string = (await t.get('/api/paketList', approved.auth)).json().uyePaketi.uypkt.bitisTarihi;
     const until = ends.split('-').reverse().join('.');
     expect(await alerts(approved)).toMatchObject([
       { metin: `Paket başvurunuz onaylandı. Başlangıç paketiniz ${until} tarihine kadar geçerlidir.`, okundu: false },
@@ -165,12 +162,16 @@ describe('the administrator decides', () => {
 
   it('adds a package directly, with the definition’s months and price by default', async () => {
     const company = await asMember({ isCompany: true });
-    const res = await post(`/adn_api/uyePaketEkle-${company.id}`, { yeniPaket: starter.id, yeniPakettarih: '' }, admin);
+    const res = await t.post(
+      `/adn_api/uyePaketEkle-${company.id}`,
+      { yeniPaket: starter.id, yeniPakettarih: '' },
+      admin,
+    );
     expect(res.json().secili[0]).toMatchObject({ uypkt: { sureAy: 3, ucret: 4000, durum: true } });
     expect(await role(company.auth)).toBe('imalatci');
-    const bad = await post(`/adn_api/uyePaketEkle-${company.id}`, { yeniPaket: '', yeniPaketsira: 'x' }, admin);
+    const bad = await t.post(`/adn_api/uyePaketEkle-${company.id}`, { yeniPaket: '', yeniPaketsira: 'x' }, admin);
     expect(bad.body.split('\n')).toEqual([ADMIN_PACKAGE_MSG.choose, ADMIN_PACKAGE_MSG.months]);
-    const later = await post(
+    const later = await t.post(
       `/adn_api/uyePaketEkle-${company.id}`,
       { yeniPaket: starter.id, yeniPakettarih: '2030-01-15', yeniPaketsira: 12, yeniPaketfiyat: '9000' },
       admin,
@@ -182,7 +183,7 @@ describe('the administrator decides', () => {
       bitisTarihi: '2031-01-15',
       pkt: { durum: false },
     });
-    const choices = (await get('/adn_api/paketList', admin)).json();
+    const choices = (await t.get('/adn_api/paketList', admin)).json();
     expect(choices).toEqual([{ id: starter.id, baslik: 'Başlangıç', sira: 3, fiyat: 4500, ind: 500 }]);
   });
 });
@@ -190,13 +191,13 @@ describe('the administrator decides', () => {
 describe('the member page of the back-office (uyeDetay)', () => {
   it('shows the member, its role, counts and packages, never its password', async () => {
     const company = await asMember({ isCompany: true, company: 'Yıldız Metal' });
-    await post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth);
+    await t.post('/api/paketBasvurusu', { secilenPaket: starter.id }, company.auth);
     const sector = await f.category(t.db, 'Makine');
     const pump = await f.catalogProduct(t.db, (await f.category(t.db, 'Pompa', sector.id)).id, 'Su Pompası');
     await f.request(t.db, company.id, pump.id, 'open');
     await f.request(t.db, company.id, pump.id, 'pending');
     await f.product(t.db, company.id, pump.id, 'Pompa A');
-    const res = await get(`/adn_api/uyeDetay-${company.id}`, admin);
+    const res = await t.get(`/adn_api/uyeDetay-${company.id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
     expect(detail).toMatchObject({
@@ -211,7 +212,7 @@ describe('the member page of the back-office (uyeDetay)', () => {
     expect(detail.secili).toHaveLength(1);
     expect(detail.paketS.map((p: { id: number }) => p.id)).toContain(starter.id);
     expect(res.body).not.toMatch(/sifre|password|\$argon|\$2[aby]\$/i);
-    expect((await get('/adn_api/uyeDetay-999999', admin)).statusCode).toBe(404);
+    expect((await t.get('/adn_api/uyeDetay-999999', admin)).statusCode).toBe(404);
   });
 });
 
@@ -219,11 +220,11 @@ describe('package definitions in the back-office (koleksiyon)', () => {
   const send = (url: string, body: Multipart | object) =>
     'payload' in body
       ? t.app.inject({ method: 'POST', url, headers: { ...admin, ...body.headers }, payload: body.payload })
-      : post(url, body, admin);
+      : t.post(url, body, admin);
   const files = async () => (await readdir(path.join(t.uploadsDir, 'koleksiyon')).catch(() => [])).length;
 
   it('refuses an incomplete definition with the spec messages in one answer, and stores nothing', async () => {
-    const before = (await get('/adn_api/koleksiyonList', admin)).json().length;
+    const before = (await t.get('/adn_api/koleksiyonList', admin)).json().length;
     const res = await send('/adn_api/koleksiyonEkle', multipart({ baslik: ' ', sira: 'x' }));
     expect([res.statusCode, res.body]).toEqual([400, 'Baslik Girin.\nSira Numarasi Girin.\nGorsel Girin.']);
     const text = await send(
@@ -246,7 +247,7 @@ describe('package definitions in the back-office (koleksiyon)', () => {
       const refused = await send('/adn_api/koleksiyonEkle', multipart(fields, { file: ['a.png', await png()] }));
       expect([refused.statusCode, refused.body]).toEqual([400, message]);
     }
-    expect((await get('/adn_api/koleksiyonList', admin)).json()).toHaveLength(before);
+    expect((await t.get('/adn_api/koleksiyonList', admin)).json()).toHaveLength(before);
     expect(await files()).toBe(0);
   });
 
@@ -270,13 +271,13 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     expect((await t.app.inject(gold.resim)).headers['content-type']).toBe('image/webp');
     const company = await asMember({ isCompany: true });
     const offered = async () =>
-      (await get('/api/paketList', company.auth)).json().liste.map((p: { id: number }) => p.id);
+      (await t.get('/api/paketList', company.auth)).json().liste.map((p: { id: number }) => p.id);
     expect(await offered()).toContain(gold.id);
 
     const update = { durum: false, baslik: 'Altın Paket', metin: '<p>Yeni</p>', sira: 12, fiyat: 12000, ind: 1000 };
     const saved = (await send(`/adn_api/koleksiyondetayGnc-${gold.id}`, update)).json();
     expect(saved).toMatchObject({ ...update, resim: gold.resim });
-    expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
+    expect((await t.get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
     expect(await offered()).not.toContain(gold.id);
     // the edit keeps the add's rules: 'ab' and a blank order are refused and change nothing
     for (const [change, message] of [
@@ -293,9 +294,9 @@ describe('package definitions in the back-office (koleksiyon)', () => {
       const refused = await send(`/adn_api/koleksiyondetayGnc-${gold.id}`, { ...update, ...change });
       expect([refused.statusCode, refused.body]).toEqual([400, message]);
     }
-    expect((await get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
+    expect((await t.get(`/adn_api/koleksiyondetay-${gold.id}`, admin)).json()).toEqual(saved);
     // the list keeps the inactive one for the administrator
-    expect((await get('/adn_api/koleksiyonList', admin)).json().map((p: { id: number }) => p.id)).toContain(gold.id);
+    expect((await t.get('/adn_api/koleksiyonList', admin)).json().map((p: { id: number }) => p.id)).toContain(gold.id);
 
     const replaced = (
       await send(`/adn_api/koleksiyondetayimg-${gold.id}`, multipart({}, { file: ['yeni.png', await png(30, 30)] }))
@@ -311,7 +312,7 @@ describe('package definitions in the back-office (koleksiyon)', () => {
     const res = await send('/adn_api/koleksiyondetayimg-999999', multipart({}, { file: ['a.png', await png()] }));
     expect([res.statusCode, res.body]).toEqual([404, DEFINITION_MSG.notFound]);
     expect(await files()).toBe(before);
-    expect((await get('/adn_api/koleksiyondetay-999999', admin)).statusCode).toBe(404);
+    expect((await t.get('/adn_api/koleksiyondetay-999999', admin)).statusCode).toBe(404);
     const update = await send('/adn_api/koleksiyondetayGnc-999999', { baslik: 'Xyz', sira: 1 });
     expect([update.statusCode, update.body]).toEqual([404, DEFINITION_MSG.notFound]);
   });
@@ -358,7 +359,7 @@ describe('a package ends by itself', () => {
     expect(mail).toContain('http://localhost:3000/account-d-detay-paket');
     expect(await lastDelivered(t, '5321234567', 'sms')).toContain('tarihinde doluyor');
     expect(await t.lastMessage('bitti@test.com')).toBeUndefined(); // no mail without consent
-    const alerts = (await get('/api/bildirimUyarilar', ended.auth)).json();
+    const alerts = (await t.get('/api/bildirimUyarilar', ended.auth)).json();
     expect(alerts.liste[0].metin).toContain('süresi doldu');
 
     // once each, also when two processes run the check together

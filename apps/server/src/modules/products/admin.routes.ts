@@ -18,13 +18,23 @@ import { toAdminProduct } from './wire';
 
 export const productsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, getMemberProducts, async (req) => (await products.memberProducts(db, req.params.id)).map(toAdminProduct));
-  route(app, getMemberProduct, async (req) => {
-    const { product, catalog, images } = await products.ownProduct(db, 'admin', req.params.id);
-    return toAdminProduct({ product, catalogName: catalog.name, images });
+  route(app, getMemberProducts, async (req) => (await products.memberProducts(db, req.params.id)).map(toAdminProduct), {
+    roles: ['moderator'],
   });
-  route(app, getCatalogChoices, async () =>
-    (await catalogChoices(db)).map((c) => ({ id: c.id, urunAd: c.name, kat: `${c.category} > ${c.name}` })),
+  route(
+    app,
+    getMemberProduct,
+    async (req) => {
+      const { product, catalog, images } = await products.ownProduct(db, 'admin', req.params.id);
+      return toAdminProduct({ product, catalogName: catalog.name, images });
+    },
+    { roles: ['moderator'] },
+  );
+  route(
+    app,
+    getCatalogChoices,
+    async () => (await catalogChoices(db)).map((c) => ({ id: c.id, urunAd: c.name, kat: `${c.category} > ${c.name}` })),
+    { roles: ['moderator'] },
   );
   route(app, updateMemberProduct, async (req) => {
     const { baslik, detay, kat } = req.body;
@@ -39,10 +49,15 @@ export const productsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     await products.removeImage(ctx, 'admin', req.params.id);
     return PRODUCT_MSG.imageRemoved;
   });
-  route(app, toggleMemberProduct, async (req) => {
-    await products.toggleProduct(db, req.params.id);
-    return PRODUCT_MSG.updated;
-  });
+  route(
+    app,
+    toggleMemberProduct,
+    async (req) => {
+      await products.toggleProduct(db, req.params.id);
+      return PRODUCT_MSG.updated;
+    },
+    { roles: ['moderator'] },
+  );
   route(app, removeMemberProduct, async (req) => {
     await products.removeProduct(ctx, 'admin', req.params.id);
     return PRODUCT_MSG.removed;

@@ -17,7 +17,6 @@ let maker: { id: number };
 let shown: { id: number };
 let hidden: { id: number };
 let expiredCo: { id: number };
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await testApp();
@@ -43,7 +42,7 @@ afterAll(() => t.close());
 describe('GET /api/urunListesi', () => {
   it('finds the products of a typed text (Enter in the header search), Turkish-folded', async () => {
     const names = async (s: string) => {
-      const res = (await get(`/api/urunListesi?s=${encodeURIComponent(s)}`)).json();
+      const res = (await t.get(`/api/urunListesi?s=${encodeURIComponent(s)}`)).json();
       return [res.arama, res.liste.map((p: { urunAd: string }) => p.urunAd)];
     };
     expect(await names('ÇELİK')).toEqual(['ÇELİK', ['Dikişsiz Boru 2"']]);
@@ -66,7 +65,7 @@ describe('GET /api/urunListesi', () => {
       .limit(1);
     const made = await f.product(t.db, maker.id, last.id, 'Son Kalıp');
     await f.product(t.db, expiredCo.id, last.id, 'Süresi Bitmiş Kalıp');
-    const res = (await get(`/api/urunListesi?s=${encodeURIComponent('KALIP parçası')}`)).json();
+    const res = (await t.get(`/api/urunListesi?s=${encodeURIComponent('KALIP parçası')}`)).json();
     expect(res.liste.map((p: { id: number }) => p.id)).toEqual([made.id]);
     expect(res.toplam).toBe(1);
     await t.db.delete(products).where(eq(products.catalogProductId, last.id));
@@ -74,7 +73,7 @@ describe('GET /api/urunListesi', () => {
   });
 
   it('lists only active products of companies with a running package', async () => {
-    const res = (await get('/api/urunListesi')).json();
+    const res = (await t.get('/api/urunListesi')).json();
     expect(res.liste.map((p: { urunAd: string }) => p.urunAd)).toEqual(['Dikişsiz Boru 2"']);
     expect(res.liste[0]).toMatchObject({
       id: shown.id,
@@ -87,34 +86,34 @@ describe('GET /api/urunListesi', () => {
   });
 
   it('filters by category (with sub-categories) and by the searched catalog product', async () => {
-    const bySector = (await get(`/api/urunListesi-${sector.id}`)).json();
+    const bySector = (await t.get(`/api/urunListesi-${sector.id}`)).json();
     expect(bySector.liste).toHaveLength(1);
     expect(bySector.yol.map((c: { id: number }) => c.id)).toEqual([sector.id]);
-    expect((await get(`/api/urunListesi-${sub.id}`)).json().yol.map((c: { id: number }) => c.id)).toEqual([
+    expect((await t.get(`/api/urunListesi-${sub.id}`)).json().yol.map((c: { id: number }) => c.id)).toEqual([
       sector.id,
       sub.id,
     ]);
-    const searched = (await get(`/api/urunListesi?s=${pipe.slug}&idsi=${pipe.id}`)).json();
+    const searched = (await t.get(`/api/urunListesi?s=${pipe.slug}&idsi=${pipe.id}`)).json();
     expect(searched.katUrun).toEqual({ id: pipe.id, urunAd: 'Çelik Boru', katid: sub.id, linq: pipe.slug });
     expect(searched.liste).toHaveLength(1);
     const other = await f.catalogProduct(t.db, sub.id, 'Başka Ürün');
-    expect((await get(`/api/urunListesi?idsi=${other.id}`)).json().liste).toEqual([]);
+    expect((await t.get(`/api/urunListesi?idsi=${other.id}`)).json().liste).toEqual([]);
   });
 
   it('pages past the end with an empty list', async () => {
     for (let i = 0; i < PAGE_SIZE.products + 2; i++) await f.product(t.db, maker.id, pipe.id, `Seri Ürün ${i}`);
-    const pages = await Promise.all([1, 2, 3].map(async (p) => (await get(`/api/urunListesi?sayfa=${p}`)).json()));
+    const pages = await Promise.all([1, 2, 3].map(async (p) => (await t.get(`/api/urunListesi?sayfa=${p}`)).json()));
     expect(pages.map((p) => p.liste.length)).toEqual([PAGE_SIZE.products, 3, 0]);
     expect(pages[0].adet).toBe(2);
-    expect(await t.countQueries(() => get('/api/urunListesi?sayfa=1'))).toBe(
-      await t.countQueries(() => get('/api/urunListesi?sayfa=2')),
+    expect(await t.countQueries(() => t.get('/api/urunListesi?sayfa=1'))).toBe(
+      await t.countQueries(() => t.get('/api/urunListesi?sayfa=2')),
     );
   });
 });
 
 describe('company and product pages', () => {
   it('shows a company with its products, active rating and 3 sidebar ads', async () => {
-    const res = (await get(`/api/firmadetay-${maker.id}`)).json();
+    const res = (await t.get(`/api/firmadetay-${maker.id}`)).json();
     expect(res).toMatchObject({
       firmaid: maker.id,
       firmaad: 'Ak Demir Çelik',
@@ -128,25 +127,25 @@ describe('company and product pages', () => {
   });
 
   it('has no page for a company without a running package', async () => {
-    const res = await get(`/api/firmadetay-${expiredCo.id}`);
+    const res = await t.get(`/api/firmadetay-${expiredCo.id}`);
     expect([res.statusCode, res.body]).toEqual([404, 'Firma bulunamadı.']);
   });
 
   it('shows a product with its images in order, and hides closed ones', async () => {
-    const res = (await get(`/api/firmaurundetay-${shown.id}`)).json();
+    const res = (await t.get(`/api/firmaurundetay-${shown.id}`)).json();
     expect(res.urun).toMatchObject({ id: shown.id, urunAd: 'Dikişsiz Boru 2"' });
     expect(res.gorselList.map((g: { gorsel: string }) => g.gorsel)).toEqual(['/uploads/p/b.webp', '/uploads/p/a.webp']);
     expect(res.gorselList[0].kucuk).toBe('/uploads/p/b.thumb.webp');
     expect(res.firma).toMatchObject({ id: maker.id });
     expect(res.kategori).toMatchObject({ id: sub.id });
-    expect((await get(`/api/firmaurundetay-${hidden.id}`)).statusCode).toBe(404);
+    expect((await t.get(`/api/firmaurundetay-${hidden.id}`)).statusCode).toBe(404);
   });
 
   it('counts the list up to 10,000 products (417 pages), and still serves the pages past it', async () => {
     await t.db.execute(sql`insert into products (member_id, catalog_product_id, name)
       select ${maker.id}, ${pipe.id}, 'Toplu Ürün ' || g from generate_series(1, ${PRODUCT_COUNT_CAP}) g`);
-    const first = (await get('/api/urunListesi?sayfa=1')).json();
+    const first = (await t.get('/api/urunListesi?sayfa=1')).json();
     expect([first.toplam, first.adet]).toEqual([PRODUCT_COUNT_CAP, Math.ceil(PRODUCT_COUNT_CAP / PAGE_SIZE.products)]);
-    expect((await get('/api/urunListesi?sayfa=418')).json().liste.length).toBeGreaterThan(0);
+    expect((await t.get('/api/urunListesi?sayfa=418')).json().liste.length).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ import { PUSH_MSG } from '@tedarik/contract/push/member';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import { browserKeys, fakePushService, vapidClaims } from '../../../test/fake-push';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
@@ -27,10 +27,8 @@ type Who = { id: number; auth: Record<string, string> };
 let buyer: Who;
 let maker: Who;
 
-const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => {
-  const m = await f.member(t.db, opts);
-  return { id: m.id, auth: basic(m.email, await f.session(t.db, m.id)) };
-};
+/** a new member (`opts` as `f.member`'s), logged in */
+const who = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who> => t.asMember(await f.member(t.db, opts));
 
 beforeAll(async () => {
   t = await testApp();

@@ -13,13 +13,24 @@ const ratesRead: CacheDeclaration = { sameFor: 'everyone', tags: [tag.admin, tag
 
 export const ratesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  route(app, getBulletins, async (req) => toBulletinPage(await listBulletins(db, req.query)), { cache: ratesRead });
-  // not cached: a failed fetch changes it without a write to name
-  route(app, getRatesJob, async () => toJobState(await ratesJobState(db, ctx.clock.now())));
-  route(app, getRatesOn, async (req) => toBulletin(await bulletinFor(db, req.params.date)), { cache: ratesRead });
-  route(app, putRates, async (req) => {
-    const bulletin = await enterRates(ctx, req.params.date, req.body);
-    req.changed(tag.rates, tag.admin);
-    return toBulletin(bulletin);
+  route(app, getBulletins, async (req) => toBulletinPage(await listBulletins(db, req.query)), {
+    roles: ['accounting'],
+    cache: ratesRead,
   });
+  // not cached: a failed fetch changes it without a write to name
+  route(app, getRatesJob, async () => toJobState(await ratesJobState(db, ctx.clock.now())), { roles: ['accounting'] });
+  route(app, getRatesOn, async (req) => toBulletin(await bulletinFor(db, req.params.date)), {
+    roles: ['accounting'],
+    cache: ratesRead,
+  });
+  route(
+    app,
+    putRates,
+    async (req) => {
+      const bulletin = await enterRates(ctx, req.params.date, req.body);
+      req.changed(tag.rates, tag.admin);
+      return toBulletin(bulletin);
+    },
+    { roles: ['accounting'] },
+  );
 };

@@ -31,7 +31,7 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
           : await requestsInStatePage(db, req.params.page, statusOf(durum));
       return { liste: page.rows.map(toAdminRow), toplam: page.total, adet: page.pages, sayfa: req.params.page };
     },
-    { cache: adminRead },
+    { roles: ['moderator'], cache: adminRead },
   );
   route(
     app,
@@ -42,17 +42,28 @@ export const requestsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
       // an answer cut at the ceiling carries its total in a header, which a cached answer would not: sent, not cached
       return reply.hasHeader(TOTAL_COUNT_HEADER) ? reply.send(answer) : answer;
     },
-    { cache: adminRead },
+    { roles: ['moderator'], cache: adminRead },
   );
-  route(app, getMemberRequests, async (req) =>
-    (req.query.talep === undefined
-      ? await memberRequests(db, req.params.id)
-      : await memberRequest(db, req.params.id, req.query.talep)
-    ).map(toAdminRow),
+  route(
+    app,
+    getMemberRequests,
+    async (req) =>
+      (req.query.talep === undefined
+        ? await memberRequests(db, req.params.id)
+        : await memberRequest(db, req.params.id, req.query.talep)
+      ).map(toAdminRow),
+    { roles: ['moderator'] },
   );
-  route(app, moderateRequest, async (req) => {
-    await moderate(ctx, req.params.id, fromModerationFields(req.body));
-    return (await memberRequests(db, req.params.id)).map(toAdminRow);
+  route(
+    app,
+    moderateRequest,
+    async (req) => {
+      await moderate(ctx, req.params.id, fromModerationFields(req.body));
+      return (await memberRequests(db, req.params.id)).map(toAdminRow);
+    },
+    { roles: ['moderator'] },
+  );
+  route(app, getRequestOffers, async (req) => (await offersOfRequest(db, req.params.id)).map(toAdminOffer), {
+    roles: ['moderator'],
   });
-  route(app, getRequestOffers, async (req) => (await offersOfRequest(db, req.params.id)).map(toAdminOffer));
 };

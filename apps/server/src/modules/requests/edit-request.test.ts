@@ -21,7 +21,6 @@ let stranger: Who;
 let maker: Who;
 let admin: Record<string, string>;
 
-const login = (m: { id: number; email: string }): Promise<Who> => t.asMember(m);
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const edit = (id: number | string, payload: unknown, who: Who | null = buyer) =>
   t.app.inject({
@@ -56,9 +55,9 @@ beforeAll(async () => {
   const cat2 = await f.category(t.db, 'Profil', sector.id);
   pipe = { ...(await f.catalogProduct(t.db, cat.id, 'Çelik Boru')), categoryId: cat.id };
   other = { ...(await f.catalogProduct(t.db, cat2.id, 'Alüminyum Profil')), categoryId: cat2.id };
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
-  stranger = await login(await f.member(t.db, { company: 'Başka Alıcı' }));
-  maker = await login(await f.manufacturer(t.db, other.id, { company: 'Ak Demir Çelik' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
+  stranger = await t.asMember(await f.member(t.db, { company: 'Başka Alıcı' }));
+  maker = await t.asMember(await f.manufacturer(t.db, other.id, { company: 'Ak Demir Çelik' }));
   admin = await t.asAdmin();
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, type TestApp, testApp } from '../../../test/app';
+import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
@@ -18,10 +18,6 @@ let others: Who[];
 let requestId: number;
 let acceptedOffer: number;
 
-const login = async (m: { id: number; email: string }): Promise<Who> => ({
-  ...m,
-  auth: basic(m.email, await f.session(t.db, m.id)),
-});
 const act = (islem: string) =>
   t.app.inject({ method: 'POST', url: `/api/talepDetayislem-${requestId}`, payload: { islem }, headers: buyer.auth });
 const finishedNotices = () =>
@@ -34,11 +30,11 @@ beforeAll(async () => {
   t = await testApp();
   const cat = await f.category(t.db, 'Boru');
   const pipe = await f.catalogProduct(t.db, cat.id, 'Çelik Boru');
-  buyer = await login(await f.member(t.db, { company: 'Yılmaz Yapı' }));
-  accepted = await login(await f.member(t.db, { company: 'Ak Demir', pkg: 'active' }));
+  buyer = await t.asMember(await f.member(t.db, { company: 'Yılmaz Yapı' }));
+  accepted = await t.asMember(await f.member(t.db, { company: 'Ak Demir', pkg: 'active' }));
   others = [
-    await login(await f.member(t.db, { company: 'Rakip Metal', pkg: 'active' })),
-    await login(await f.member(t.db, { company: 'Üçüncü Boru', pkg: 'active' })),
+    await t.asMember(await f.member(t.db, { company: 'Rakip Metal', pkg: 'active' })),
+    await t.asMember(await f.member(t.db, { company: 'Üçüncü Boru', pkg: 'active' })),
   ];
   // the third supplier consents to no mail: a bell row only
   await t.db.update(members).set({ mailOptIn: false }).where(eq(members.id, others[1].id));

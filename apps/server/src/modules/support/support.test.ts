@@ -24,15 +24,12 @@ const asMember = async (opts: Parameters<typeof f.member>[1] = {}): Promise<Who>
   const m = await f.member(t.db, opts);
   return t.asMember(m);
 };
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
 const newTicket = async (
   who: Who,
   baslik = 'Fatura sorunu',
   detay = 'Paket faturamı bulamıyorum, yardım eder misiniz?',
 ) => {
-  const res = await post('/api/destekyeni', { baslik, detay }, who.auth);
+  const res = await t.post('/api/destekyeni', { baslik, detay }, who.auth);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as number;
 };
@@ -54,9 +51,9 @@ async function deliveredMail(to: string) {
   return Buffer.concat(bytes).toString('utf8');
 }
 const stateOf = async (who: Who, id: number) =>
-  (await get('/api/destekListesi', who.auth)).json().find((x: { id: number }) => x.id === id)?.durum;
+  (await t.get('/api/destekListesi', who.auth)).json().find((x: { id: number }) => x.id === id)?.durum;
 const adminRow = async (id: number) =>
-  (await get(`/adn_api/destekdetay-${id}`, admin)).json().destek as { donus: boolean };
+  (await t.get(`/adn_api/destekdetay-${id}`, admin)).json().destek as { donus: boolean };
 
 beforeAll(async () => {
   t = await testApp();
@@ -68,28 +65,28 @@ afterAll(() => t.close());
 
 describe('a member opens a ticket', () => {
   it('refuses a broken form with the spec messages, joined, and hostile text in Turkish', async () => {
-    const empty = await post('/api/destekyeni', {}, asker.auth);
+    const empty = await t.post('/api/destekyeni', {}, asker.auth);
     expect([empty.statusCode, empty.body]).toEqual([400, `${SUPPORT_MSG.subject}\n${SUPPORT_MSG.message}`]);
-    const short = await post('/api/destekyeni', { baslik: ' ab ', detay: 'kısa mesaj' }, asker.auth);
+    const short = await t.post('/api/destekyeni', { baslik: ' ab ', detay: 'kısa mesaj' }, asker.auth);
     expect(short.body).toBe(`${SUPPORT_MSG.subject}\n${SUPPORT_MSG.message}`); // 2 and 10 characters: not above
-    expect((await post('/api/destekyeni', { baslik: 'Konu', detay: 'kısa' }, asker.auth)).body).toBe(
+    expect((await t.post('/api/destekyeni', { baslik: 'Konu', detay: 'kısa' }, asker.auth)).body).toBe(
       SUPPORT_MSG.message,
     );
-    const huge = await post('/api/destekyeni', { baslik: 'Konu', detay: 'a'.repeat(70_000) }, asker.auth);
+    const huge = await t.post('/api/destekyeni', { baslik: 'Konu', detay: 'a'.repeat(70_000) }, asker.auth);
     expect([huge.statusCode, huge.body]).toEqual([400, TOO_LONG]);
-    const nul = await post(
+    const nul = await t.post(
       '/api/destekyeni',
       { baslik: 'Ko\u0000nu', detay: 'Bir mesaj\u0000 yazdım burada.' },
       asker.auth,
     );
     expect([nul.statusCode, nul.body]).toEqual([400, BAD_CHARACTER]);
     expect(await t.db.$count(supportTickets, eq(supportTickets.memberId, asker.id))).toBe(0);
-    expect((await get('/api/destekListesi', asker.auth)).json()).toEqual([]);
+    expect((await t.get('/api/destekListesi', asker.auth)).json()).toEqual([]);
   });
 
   it('writes the ticket and its first message; it waits for an answer', async () => {
     const before = await t.db.$count(supportMessages);
-    const res = await post(
+    const res = await t.post(
       '/api/destekyeni',
       { baslik: '  Fatura sorunu ', detay: ' Faturamı bulamıyorum. ' },
       asker.auth,
@@ -98,7 +95,7 @@ describe('a member opens a ticket', () => {
     const id = res.json();
     expect(typeof id).toBe('number');
     expect(await t.db.$count(supportMessages)).toBe(before + 1);
-    const list = (await get('/api/destekListesi', asker.auth)).json();
+    const list = (await t.get('/api/destekListesi', asker.auth)).json();
     expect(list).toEqual([
       {
         id,
@@ -108,7 +105,7 @@ describe('a member opens a ticket', () => {
         durum: 'bekliyor',
       },
     ]);
-    const thread = (await get(`/api/destekDetay-${id}`, asker.auth)).json();
+    const thread = (await t.get(`/api/destekDetay-${id}`, asker.auth)).json();
     expect(thread.destek).toEqual(list[0]);
     expect(thread.liste).toEqual([
       { id: expect.any(Number), metin: 'Faturamı bulamıyorum.', tarih: expect.any(String), cevap: true },
@@ -119,7 +116,7 @@ describe('a member opens a ticket', () => {
   it('lists the member’s tickets newest first', async () => {
     const first = await newTicket(asker, 'Birinci konu');
     const second = await newTicket(asker, 'İkinci konu');
-    const ids = (await get('/api/destekListesi', asker.auth)).json().map((x: { id: number }) => x.id);
+    const ids = (await t.get('/api/destekListesi', asker.auth)).json().map((x: { id: number }) => x.id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
   });
 });
@@ -127,24 +124,24 @@ describe('a member opens a ticket', () => {
 describe('ownership', () => {
   it('tells nothing of another member’s ticket and refuses to write on it', async () => {
     const id = await newTicket(asker, 'Gizli konu', 'Bu talep yalnız bana aittir, kimse görmesin.');
-    const theirs = await get(`/api/destekDetay-${id}`, other.auth);
+    const theirs = await t.get(`/api/destekDetay-${id}`, other.auth);
     expect([theirs.statusCode, theirs.body]).toEqual([404, SUPPORT_MSG.notFound]);
-    const reply = await post(`/api/destekyeniDetay-${id}`, { detay: 'Araya giriyorum.' }, other.auth);
+    const reply = await t.post(`/api/destekyeniDetay-${id}`, { detay: 'Araya giriyorum.' }, other.auth);
     expect([reply.statusCode, reply.body]).toEqual([404, SUPPORT_MSG.notFound]);
     expect(await t.db.$count(supportMessages, eq(supportMessages.ticketId, id))).toBe(1);
-    expect((await get('/api/destekListesi', other.auth)).json()).toEqual([]);
-    expect((await get('/api/destekDetay-999999', asker.auth)).statusCode).toBe(404);
+    expect((await t.get('/api/destekListesi', other.auth)).json()).toEqual([]);
+    expect((await t.get('/api/destekDetay-999999', asker.auth)).statusCode).toBe(404);
   });
 
   it('refuses every call without a session, and the back-office calls with a member’s', async () => {
     for (const res of [
-      await get('/api/destekListesi'),
-      await post('/api/destekyeni', { baslik: 'Konu', detay: 'Yeterince uzun bir mesaj.' }),
-      await get('/api/destekDetay-1'),
-      await post('/api/destekyeniDetay-1', { detay: 'Yanıtım' }),
-      await get('/adn_api/DestekList', asker.auth),
-      await get('/adn_api/destekdetay-1', asker.auth),
-      await post('/adn_api/destekcevap-1', { detay: 'Yanıtımız burada.' }, asker.auth),
+      await t.get('/api/destekListesi'),
+      await t.post('/api/destekyeni', { baslik: 'Konu', detay: 'Yeterince uzun bir mesaj.' }),
+      await t.get('/api/destekDetay-1'),
+      await t.post('/api/destekyeniDetay-1', { detay: 'Yanıtım' }),
+      await t.get('/adn_api/DestekList', asker.auth),
+      await t.get('/adn_api/destekdetay-1', asker.auth),
+      await t.post('/adn_api/destekcevap-1', { detay: 'Yanıtımız burada.' }, asker.auth),
     ])
       expect([res.statusCode, res.body]).toEqual([400, 'cikis']);
   });
@@ -153,7 +150,7 @@ describe('ownership', () => {
 describe('the staff answers, the member replies', () => {
   it('moves the states: bekliyor → yanitlandi → musteri, and donus with them', async () => {
     const id = await newTicket(asker, 'Şifre değişikliği');
-    const thread = (await get(`/adn_api/destekdetay-${id}`, admin)).json();
+    const thread = (await t.get(`/adn_api/destekdetay-${id}`, admin)).json();
     expect(thread).toEqual({
       destek: {
         id,
@@ -167,11 +164,11 @@ describe('the staff answers, the member replies', () => {
     });
 
     // the staff's answer: above 10 characters
-    const short = await post(`/adn_api/destekcevap-${id}`, { detay: ' 1234567890 ' }, admin);
+    const short = await t.post(`/adn_api/destekcevap-${id}`, { detay: ' 1234567890 ' }, admin);
     expect([short.statusCode, short.body]).toEqual([400, SUPPORT_MSG.message]);
-    const nul = await post(`/adn_api/destekcevap-${id}`, { detay: 'Yanıtımız\u0000 şudur efendim.' }, admin);
+    const nul = await t.post(`/adn_api/destekcevap-${id}`, { detay: 'Yanıtımız\u0000 şudur efendim.' }, admin);
     expect([nul.statusCode, nul.body]).toEqual([400, BAD_CHARACTER]);
-    const answered = await post(
+    const answered = await t.post(
       `/adn_api/destekcevap-${id}`,
       { detay: 'Şifrenizi profil sayfasından değiştirin.' },
       admin,
@@ -185,24 +182,24 @@ describe('the staff answers, the member replies', () => {
     expect(await stateOf(asker, id)).toBe('yanitlandi');
 
     // the member's reply: above 4 characters
-    expect((await post(`/api/destekyeniDetay-${id}`, { detay: 'tamm' }, asker.auth)).body).toBe(SUPPORT_MSG.message);
-    const reply = await post(`/api/destekyeniDetay-${id}`, { detay: 'Teşekkürler, ama olmadı.' }, asker.auth);
+    expect((await t.post(`/api/destekyeniDetay-${id}`, { detay: 'tamm' }, asker.auth)).body).toBe(SUPPORT_MSG.message);
+    const reply = await t.post(`/api/destekyeniDetay-${id}`, { detay: 'Teşekkürler, ama olmadı.' }, asker.auth);
     expect([reply.statusCode, reply.body]).toEqual([200, SUPPORT_MSG.sent]);
     expect(await stateOf(asker, id)).toBe('musteri');
     expect((await adminRow(id)).donus).toBe(true);
-    const mine = (await get(`/api/destekDetay-${id}`, asker.auth)).json();
+    const mine = (await t.get(`/api/destekDetay-${id}`, asker.auth)).json();
     expect(mine.destek.durum).toBe('musteri');
     expect(mine.liste.map((m: { cevap: boolean }) => m.cevap)).toEqual([true, false, true]);
 
-    await post(`/adn_api/destekcevap-${id}`, { detay: 'Tekrar deneyin lütfen, düzeldi.' }, admin);
+    await t.post(`/adn_api/destekcevap-${id}`, { detay: 'Tekrar deneyin lütfen, düzeldi.' }, admin);
     expect(await stateOf(asker, id)).toBe('yanitlandi');
     expect((await adminRow(id)).donus).toBe(false);
   });
 
   it('tells the member by notification and, as consented, by mail', async () => {
     const id = await newTicket(asker, 'Logo yükleme');
-    await post(`/adn_api/destekcevap-${id}`, { detay: 'Logonuz 2 MB altında olmalı.' }, admin);
-    const alerts = (await get('/api/bildirimUyarilar', asker.auth)).json();
+    await t.post(`/adn_api/destekcevap-${id}`, { detay: 'Logonuz 2 MB altında olmalı.' }, admin);
+    const alerts = (await t.get('/api/bildirimUyarilar', asker.auth)).json();
     expect(alerts.liste[0]).toMatchObject({
       metin: 'Destek talebinize yanıt verildi: Logo yükleme',
       link: `/destek-talep-detay-${id}`,
@@ -222,7 +219,7 @@ describe('the staff answers, the member replies', () => {
     const quiet = await asMember();
     await t.db.update(members).set({ mailOptIn: false }).where(eq(members.id, quiet.id));
     const theirs = await newTicket(quiet);
-    await post(`/adn_api/destekcevap-${theirs}`, { detay: 'Yanıtımız burada efendim.' }, admin);
+    await t.post(`/adn_api/destekcevap-${theirs}`, { detay: 'Yanıtımız burada efendim.' }, admin);
     expect(await t.lastMessage(quiet.email)).toBeUndefined();
     expect(
       await t.db.$count(
@@ -234,9 +231,9 @@ describe('the staff answers, the member replies', () => {
 
   it('answers 404 for a ticket that does not exist, and writes nothing', async () => {
     const before = await t.db.$count(supportMessages);
-    const res = await post('/adn_api/destekcevap-999999', { detay: 'Yanıtımız burada efendim.' }, admin);
+    const res = await t.post('/adn_api/destekcevap-999999', { detay: 'Yanıtımız burada efendim.' }, admin);
     expect([res.statusCode, res.body]).toEqual([404, SUPPORT_MSG.notFound]);
-    expect((await get('/adn_api/destekdetay-999999', admin)).statusCode).toBe(404);
+    expect((await t.get('/adn_api/destekdetay-999999', admin)).statusCode).toBe(404);
     expect(await t.db.$count(supportMessages)).toBe(before);
   });
 });
@@ -265,7 +262,7 @@ describe('the back-office list', () => {
       )
       .map((x) => x.id);
     const page = async (n?: number) =>
-      (await get(`/adn_api/DestekList${n ? `?sayfa=${n}` : ''}`, admin))
+      (await t.get(`/adn_api/DestekList${n ? `?sayfa=${n}` : ''}`, admin))
         .json()
         .map((x: { id: number; donus: boolean }) => x);
     const first = await page(1);
@@ -280,7 +277,7 @@ describe('the back-office list', () => {
     expect(flags.indexOf(false)).toBeGreaterThan(0);
     expect(flags.slice(flags.indexOf(false)).every((d) => !d)).toBe(true);
     // a hostile page number is page 1
-    const odd = await get('/adn_api/DestekList?sayfa=%00', admin);
+    const odd = await t.get('/adn_api/DestekList?sayfa=%00', admin);
     expect(odd.statusCode).toBe(200);
   });
 
@@ -288,20 +285,20 @@ describe('the back-office list', () => {
     const before = await t.db.$count(supportTickets);
     await t.db.execute(sql`insert into support_tickets (member_id, subject)
       select ${other.id}::int, 'Toplu ' || g from generate_series(1, ${UNPAGED_CEILING + 1 - before}::int) g`);
-    const all = await get('/adn_api/DestekList', admin);
+    const all = await t.get('/adn_api/DestekList', admin);
     expect([all.json().length, all.headers['x-total-count']]).toEqual([UNPAGED_CEILING, String(UNPAGED_CEILING + 1)]);
-    const page = await get('/adn_api/DestekList?sayfa=3', admin);
+    const page = await t.get('/adn_api/DestekList?sayfa=3', admin);
     expect([page.json().length, page.headers['x-total-count']]).toEqual([TICKET_PAGE_SIZE, undefined]);
   });
 
   it('feeds the back-office home page with the waiting tickets only', async () => {
     const id = await newTicket(other, 'Bekleyen konu');
-    const home = (await get('/adn_api/indexAdminBilgiler', admin)).json();
+    const home = (await t.get('/adn_api/indexAdminBilgiler', admin)).json();
     const waiting = home.indexDestekTalepleriList as { id: number; donus: boolean; uyeid: number }[];
     expect(waiting[0]).toMatchObject({ id, baslik: 'Bekleyen konu', donus: true, uyeid: other.id });
     expect(waiting.every((x) => x.donus)).toBe(true);
-    await post(`/adn_api/destekcevap-${id}`, { detay: 'Cevabımız bu şekildedir.' }, admin);
-    const after = (await get('/adn_api/indexAdminBilgiler', admin)).json().indexDestekTalepleriList;
+    await t.post(`/adn_api/destekcevap-${id}`, { detay: 'Cevabımız bu şekildedir.' }, admin);
+    const after = (await t.get('/adn_api/indexAdminBilgiler', admin)).json().indexDestekTalepleriList;
     expect(after.map((x: { id: number }) => x.id)).not.toContain(id);
   });
 });

@@ -8,7 +8,7 @@ import { definitionHref } from '../../../features/packages/admin/links';
 import { ticketListHref } from '../../../features/support/admin/links';
 import { adminHref } from '../../../lib/admin-links';
 import { ADMIN_HOME } from '../../../lib/paths';
-import { adminMenu, adminScreenOf, adminScreens } from './screens';
+import { adminMenu, adminMenuOf, adminScreenOf, adminScreens } from './screens';
 
 const screen = (segment: string) => {
   const { route, params } = adminScreenOf(segment);
@@ -51,8 +51,32 @@ describe('the back-office table of screens', () => {
       'Döviz Kurları', // beyond the spec (issue 37)
       'Arka Plan İşleri', // beyond the spec (issue 48)
       'Moderasyon', // beyond the spec (issue 49)
+      'Yöneticiler',
+      'Denetim Kaydı',
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');
+  });
+
+  it('shows each role the screens its calls allow (decision 0054)', () => {
+    const labels = (role: 'manager' | 'moderator' | 'accounting') => adminMenuOf(role).map((item) => item.label);
+    expect(labels('manager')).toEqual(adminMenu.map((item) => item.label));
+    expect(labels('moderator')).toEqual([
+      'Anasayfa',
+      'Aktif Paketler',
+      'Talepler',
+      'Firmalar',
+      'Üyeler',
+      'Şikayetler',
+      'Moderasyon',
+    ]);
+    expect(labels('accounting')).toEqual([
+      'Anasayfa',
+      'Aktif Paketler',
+      'Firmalar',
+      'Üyeler',
+      'Paketler',
+      'Döviz Kurları',
+    ]);
   });
 
   it('names each path once', () => {

@@ -25,6 +25,7 @@ import {
   IconHelpCircle,
   IconHome,
   IconLifebuoy,
+  IconListSearch,
   IconMail,
   IconMailbox,
   IconMessage2,
@@ -34,8 +35,10 @@ import {
   IconPackages,
   IconPresentation,
   IconSettings,
+  IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
+import type { AdminRole } from '@tedarik/contract/accounts/admin-team';
 import type { ComponentType } from 'react';
 import { type SegmentMatch, type SegmentModule, type SegmentRoute, screenLookup } from '../../segment-match';
 
@@ -46,24 +49,43 @@ type AdminScreen = {
   label: string;
   /** the side menu's icon: a screen with one is in the menu, in this table's order */
   icon?: ComponentType<{ size?: number }>;
+  /** the roles besides the Yönetici whose menu shows it (the server's route declarations decide; decision 0054) */
+  roles?: readonly AdminRole[];
   load: () => Promise<SegmentModule>;
 };
 
 const dashboard = () => import('./dashboard');
+const EVERY = ['moderator', 'accounting'] as const;
+const BOTH = EVERY;
+const MODERATION = ['moderator'] as const;
+const ACCOUNTING = ['accounting'] as const;
 
 export const adminScreens: readonly AdminScreen[] = [
   // the side menu, in the spec's order
-  { path: 'index', label: 'Anasayfa', icon: IconHome, load: dashboard },
+  { path: 'index', label: 'Anasayfa', icon: IconHome, load: dashboard, roles: EVERY },
   { path: 'kategoriler', label: 'Kategoriler', icon: IconCategory, load: () => import('./catalog/categories') },
   {
     path: 'AktifPaketListesi',
     label: 'Aktif Paketler',
     icon: IconPackage,
+    roles: BOTH,
     load: () => import('./packages/active-packages'),
   },
-  { path: 'TalepListesi', label: 'Talepler', icon: IconClipboardList, load: () => import('./requests/all-requests') },
-  { path: 'uye-Firma', label: 'Firmalar', icon: IconBuildingFactory2, load: () => import('./members/companies') },
-  { path: 'uye-List', label: 'Üyeler', icon: IconUsers, load: () => import('./members/members') },
+  {
+    path: 'TalepListesi',
+    label: 'Talepler',
+    icon: IconClipboardList,
+    roles: MODERATION,
+    load: () => import('./requests/all-requests'),
+  },
+  {
+    path: 'uye-Firma',
+    label: 'Firmalar',
+    icon: IconBuildingFactory2,
+    roles: BOTH,
+    load: () => import('./members/companies'),
+  },
+  { path: 'uye-List', label: 'Üyeler', icon: IconUsers, roles: BOTH, load: () => import('./members/members') },
   {
     path: 'kategoriurunler',
     label: 'Kategori Ürünleri',
@@ -74,7 +96,13 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'reklamlar', label: 'Reklamlar', icon: IconAd2, load: () => import('./content/ads') },
   { path: 'sayfaKat', label: 'Sayfa Kategorileri', icon: IconFolders, load: () => import('./content/page-categories') },
   { path: 'sayfalar', label: 'Sayfalar', icon: IconFiles, load: () => import('./content/pages') },
-  { path: 'koleksiyonlar', label: 'Paketler', icon: IconPackages, load: () => import('./packages/definitions') },
+  {
+    path: 'koleksiyonlar',
+    label: 'Paketler',
+    icon: IconPackages,
+    roles: ACCOUNTING,
+    load: () => import('./packages/definitions'),
+  },
   { path: 'makaleler', label: 'Makaleler', icon: IconArticle, load: () => import('./content/articles') },
   { path: 'slides', label: 'Slaytlar', icon: IconPresentation, load: () => import('./content/slides') },
   { path: 'Blogs', label: 'Blog ve Duyurular', icon: IconNews, load: () => import('./content/posts') },
@@ -95,14 +123,30 @@ export const adminScreens: readonly AdminScreen[] = [
     path: 'sikayetler',
     label: 'Şikayetler',
     icon: IconMessageReport,
+    roles: MODERATION,
     load: () => import('./conversations/complaints'),
   },
   // beyond the spec (issue 37): TCMB's bulletins and a day's rates by hand
-  { path: 'kurlar', label: 'Döviz Kurları', icon: IconCurrencyLira, load: () => import('./rates/rates') },
+  {
+    path: 'kurlar',
+    label: 'Döviz Kurları',
+    icon: IconCurrencyLira,
+    roles: ACCOUNTING,
+    load: () => import('./rates/rates'),
+  },
   // beyond the spec (issue 48): the jobs' runs, and the tasks and messages that wait or failed
   { path: 'isler', label: 'Arka Plan İşleri', icon: IconClockCog, load: () => import('./jobs/jobs') },
   // beyond the spec (issue 49): every waiting request, rating, package application and complaint in one queue
-  { path: 'moderasyon', label: 'Moderasyon', icon: IconGavel, load: () => import('./moderation/moderation') },
+  {
+    path: 'moderasyon',
+    label: 'Moderasyon',
+    icon: IconGavel,
+    roles: MODERATION,
+    load: () => import('./moderation/moderation'),
+  },
+  // beyond the spec (issue 49): the administrators and their roles, and the audit log
+  { path: 'yoneticiler', label: 'Yöneticiler', icon: IconUserShield, load: () => import('./admins/admins') },
+  { path: 'denetim', label: 'Denetim Kaydı', icon: IconListSearch, load: () => import('./audit/audit') },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
   { path: 'koleksiyonEkle', label: 'Paket Ekle', load: () => import('./packages/add-definition') },
@@ -152,3 +196,9 @@ export const adminScreenOf = (segment: string): SegmentMatch => screenOf(segment
 
 /** The side menu: the screens with an icon, in the table's order. */
 export const adminMenu = adminScreens.flatMap(({ path, label, icon }) => (icon ? [{ path, label, icon }] : []));
+
+/** The side menu of a role: the screens its calls allow (the Yönetici sees them all). */
+export const adminMenuOf = (role: AdminRole) =>
+  adminScreens.flatMap(({ path, label, icon, roles }) =>
+    icon && (role === 'manager' || roles?.includes(role)) ? [{ path, label, icon }] : [],
+  );
