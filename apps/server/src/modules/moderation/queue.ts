@@ -42,7 +42,9 @@ const SOURCES: Partial<Record<ModerationKind, Source>> = {
   rating: { table: sql`ratings`, since: sql`created_at`, waiting: sql`status is null` }, // ratings_pending_idx
   package: { table: sql`package_subscriptions`, since: sql`created_at`, waiting: sql`status is null` },
   complaint: { table: sql`conversation_complaints`, since: sql`created_at`, waiting: sql`resolved_at is null` },
-  // document: the verification area's waiting documents join here (one more source, and a reader in DETAILS)
+  // document: the verification area's waiting documents join with one entry here (verification_documents, since
+  // created_at, waiting status = 'pending', with a partial index on (created_at, id) of those rows), one reader in
+  // DETAILS, and in decisions.ts one WAITING query and one `decide` case calling the area's own review
 };
 
 /** The instant of a position's microseconds (exact: a bigint times one microsecond). */
