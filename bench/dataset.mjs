@@ -219,6 +219,14 @@ export async function grow(db, { requests, log = console.error }) {
             1 + g % 50000, case when g % 3 = 0 then '{"onay":"1"}'::jsonb end, 200,
             now() - make_interval(secs => g * 30)
      from generate_series(1, 1000000) g`,
+  // company verification (issue 49): the three documents of every company, one in fifty waiting for review
+  await step(
+    'verification documents',
+    `insert into verification_documents (member_id, kind, status, name, file_kind, size, storage_key, created_at)
+     select m.id, k.kind, case when (m.id + k.n) % 50 = 0 then 'pending' else 'approved' end, 'belge.pdf', 'pdf', 1000,
+            'verification/bench-' || m.id || '-' || k.n, now() - make_interval(mins => m.id)
+     from members m cross join (values (1, 'vergi_levhasi'), (2, 'ticaret_sicil_gazetesi'), (3, 'imza_sirkuleri')) k(n, kind)
+     where m.is_company`,
   );
   // as a live database's autovacuum would have it: the visibility map set (index-only scans) and statistics fresh
   await step('vacuum, analyze', 'vacuum analyze');

@@ -249,6 +249,11 @@ async function main() {
       queueCursor && [
         'moderation queue, requests, a page on',
         `/adn_api/v2/moderation/queue?kind=request&cursor=${queueCursor}`,
+      // company verification (issue 49): the documents waiting for review, oldest first by cursor, and a later page
+      ['admin verification queue', '/adn_api/v2/verification/queue', basic(boss.kad, boss.token)],
+      [
+        'admin verification queue, after id 200000',
+        '/adn_api/v2/verification/queue?cursor=200000',
         basic(boss.kad, boss.token),
       ],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],

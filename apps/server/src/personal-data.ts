@@ -14,6 +14,7 @@ import { productsData } from './modules/products/personal-data';
 import { pushData } from './modules/push/personal-data';
 import { requestsData } from './modules/requests/personal-data';
 import { supportData } from './modules/support/personal-data';
+import { verificationData } from './modules/verification/personal-data';
 import { eventsData } from './platform/events';
 import type { PersonalData } from './platform/personal-data';
 import { draftsData } from './platform/private-files/private-files';
@@ -30,6 +31,7 @@ export const personalData: readonly PersonalData[] = [
   inboxData,
   draftsData,
   attachmentsData,
+  verificationData,
   conversationsData,
   offersData,
   requestsData,

@@ -18,6 +18,7 @@ import { sealedOpeningJob } from './modules/offers/service';
 import { packageExpiryJob } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
 import { sendingSettings } from './modules/settings/service';
+import { documentRemindersJob } from './modules/verification/service';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { oldEventsJob } from './platform/events';
@@ -168,6 +169,7 @@ export async function serve(config: Config) {
       oldEventsJob(ctx),
       oldTasksJob(ctx),
       unreadDigestJob(ctx),
+      documentRemindersJob(ctx),
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],
     app.log,

@@ -29,6 +29,7 @@ import * as push from './schema/push';
 import * as requests from './schema/requests';
 import * as settings from './schema/settings';
 import * as support from './schema/support';
+import * as verification from './schema/verification';
 
 const schema = {
   ...places,
@@ -50,6 +51,7 @@ const schema = {
   ...conversations,
   ...events,
   ...push,
+  ...verification,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -47,6 +47,7 @@ const AREA_TAG: Record<string, string> = {
   requests: 'Talepler',
   settings: 'Site ayarları',
   support: 'Destek',
+  verification: 'Firma doğrulama',
 };
 /** A route's area: its plugin's name's first word (offersAdminRoutes → offers). */
 export const areaOf = (app: FastifyInstance) => /^[a-z]+/.exec(app.pluginName.split(' -> ').at(-1) ?? '')?.[0] ?? '';

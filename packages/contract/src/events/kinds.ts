@@ -22,6 +22,9 @@ export const NOTICE_KINDS = [
   'package_ending',
   'package_ended',
   'support_answered',
+  'verification_approved',
+  'verification_rejected',
+  'document_expiring',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -26,6 +26,7 @@ export const JOB_LABELS: Record<string, string> = {
   'removed attachments': 'Silinen dosyaların temizliği',
   'old live events': 'Eski canlı olayların temizliği',
   'old tasks': 'Eski görevlerin temizliği',
+  'document expiry reminders': 'Belge geçerlilik hatırlatmaları',
 };
 
 /** The tasks' Turkish names, by kind (platform/tasks.ts). */

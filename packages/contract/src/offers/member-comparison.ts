@@ -6,6 +6,7 @@ import { defineCall, FILE } from '../call';
 import { formatDate } from '../dates';
 import { zDay, zIdParams } from '../fields';
 import { CURRENCIES } from '../requests/member';
+import { zBadges } from '../verification/documents';
 
 export const COMPARISON_MSG = {
   rateDate: 'Geçerli bir kur tarihi seçin.',
@@ -64,6 +65,8 @@ export const zComparisonRow = z.object({
   expired: z.boolean(),
   /** the lowest TL total of the table (all of them when tied); none when a row could not be converted to TL */
   lowest: z.boolean(),
+  /** the supplier's badges (verification/documents.ts), evaluated now */
+  badges: zBadges.optional(),
 });
 export type ComparisonRow = z.output<typeof zComparisonRow>;
 

@@ -9,6 +9,7 @@ import { MAX_YEARS_AHEAD } from '../dates';
 import { zDay, zId, zIdParams, zInstant, zOptionalText, zTextOver, zWhole } from '../fields';
 import { CURRENCIES } from '../requests/member';
 import { zAmount } from '../v2';
+import { zBadges } from '../verification/documents';
 import { VAT_RATES } from './totals';
 
 /** The most offers a request may be capped at, and the create form's default. */
@@ -137,6 +138,8 @@ export const zDeskOffer = zTermsOut.extend({
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** the supplier's badges (verification/documents.ts), evaluated now */
+  badges: zBadges.optional(),
 });
 export type DeskOffer = z.infer<typeof zDeskOffer>;
 

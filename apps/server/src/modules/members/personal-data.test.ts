@@ -101,6 +101,10 @@ async function memberWithEverything() {
         values ('message', ${mine.id}, ${`${who.name} kartvizit.pdf`}, 'pdf', 10, 'files/oz-kart', ${m.id})`,
     sql`insert into attachments (owner, offer_id, name, kind, size, storage_key, uploaded_by)
         values ('offer', ${sent.id}, ${`${who.company} teklif.pdf`}, 'pdf', 10, 'files/oz-teklif', ${m.id})`,
+    sql`insert into company_verifications (member_id, tax_number, tax_office, mersis_number, trade_registry_number)
+        values (${m.id}, '4540536920', ${`${who.company} VD`}, '0123456789012345', '12345')`,
+    sql`insert into verification_documents (member_id, kind, name, file_kind, size, storage_key)
+        values (${m.id}, 'vergi_levhasi', ${`${who.company} vergi levhası.pdf`}, 'pdf', 10, 'verification/oz-levha')`,
   ])
     await t.db.execute(statement);
   // a wrong password counts an attempt in the account's login throttle

@@ -23,6 +23,7 @@ import type { Clock } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { isoDate } from '../../platform/paging';
 import { type Bulletin, convert, ratesOn } from '../rates/service';
+import { badgesOf } from '../verification/service';
 
 type Ctx = { db: Db; clock: Clock };
 
@@ -127,6 +128,7 @@ export async function requestComparison(
           .innerJoin(offers, eq(offers.id, ratings.offerId))
           .where(and(inArray(offers.memberId, suppliers), eq(ratings.status, true)))
           .groupBy(offers.memberId);
+  const badgeOf = await badgesOf(db, suppliers, clock.now()); // one statement for every supplier (issue 49 item 1)
   const ratingOf = new Map(
     scores.map((s) => [s.memberId, { average: Math.round(Number(s.average) * 10) / 10, count: s.count }]),
   );
@@ -160,6 +162,7 @@ export async function requestComparison(
       validUntil: o.validUntil,
       expired: o.validUntil !== null && o.validUntil < today,
       lowest: false,
+      ...(badgeOf.has(o.memberId) && { badges: badgeOf.get(o.memberId) }),
     };
   });
   // the lowest is marked only among every offer: a row without TL (no rate for its currency that day) could be lower

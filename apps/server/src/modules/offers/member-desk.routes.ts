@@ -14,6 +14,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as files from '../attachments/service';
+import { badgesOf } from '../verification/service';
 import * as desk from './desk';
 import * as offerable from './offerable';
 import * as revisions from './revisions';
@@ -45,10 +46,22 @@ export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app
     offerId: req.params.id,
     versions: await revisions.offerVersionsOf(db, req.memberId, req.params.id),
   }));
-  route(app, getDesk, async (req) => toDesk(await desk.desk(db, req.memberId, req.params.id)));
+  /** The desk with its suppliers' badges, read in one statement (issue 49 item 1). */
+  const deskOf = async (memberId: number, requestId: number) => {
+    const v = await desk.desk(db, memberId, requestId);
+    return toDesk(
+      v,
+      await badgesOf(
+        db,
+        v.received.map((r) => r.offer.memberId),
+        ctx.clock.now(),
+      ),
+    );
+  };
+  route(app, getDesk, async (req) => deskOf(req.memberId, req.params.id));
   route(app, openRound, async (req) => {
     const told = await desk.openRound(ctx, req.memberId, req.params.id, req.body);
     req.changed(tag.member(req.memberId), ...told.map(tag.member), tag.admin);
-    return toDesk(await desk.desk(db, req.memberId, req.params.id));
+    return deskOf(req.memberId, req.params.id);
   });
 };

@@ -9,6 +9,7 @@ import type { Desk, MyOffer, OfferTerms } from '@tedarik/contract/offers/member-
 import { codeOf } from '@tedarik/contract/requests/admin';
 import type { CURRENCIES, OwnRequestDetail, ReceivedOffer } from '@tedarik/contract/requests/member';
 import { maskCompany } from '@tedarik/contract/text';
+import type { Badges } from '@tedarik/contract/verification/documents';
 import type { offers } from '../../db/schema/offers';
 import { isoDate } from '../../platform/paging';
 import type { MemberContact } from '../members/service';
@@ -184,7 +185,7 @@ export const toMyOffer = (v: MyOfferView): MyOffer => ({
   revisableUntil: iso(v.revisableUntil),
 });
 
-export const toDesk = (v: DeskView): Desk => ({
+export const toDesk = (v: DeskView, badges?: Map<number, Badges>): Desk => ({
   ...toOfferState(
     {
       request: { ...v.request, offerCount: v.request.offers },
@@ -202,6 +203,7 @@ export const toDesk = (v: DeskView): Desk => ({
     version: offer.version,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: iso(offer.updatedAt),
+    ...(badges?.has(offer.memberId) && { badges: badges.get(offer.memberId) }),
   })),
   canOpenRound: v.canOpenRound,
 });

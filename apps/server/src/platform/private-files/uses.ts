@@ -8,6 +8,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_DRAFT_FILES,
 } from '@tedarik/contract/attachments/member';
+import { DOCUMENT_FILE_KINDS, MAX_DOCUMENT_BYTES, VERIFICATION_MSG } from '@tedarik/contract/verification/documents';
 import { privateFiles } from './private-files';
 
 export const PRIVATE_FILES = {
@@ -18,6 +19,14 @@ export const PRIVATE_FILES = {
     maxBytes: MAX_ATTACHMENT_BYTES,
     maxDrafts: MAX_DRAFT_FILES,
     text: ATTACHMENT_MSG,
+  }),
+  /** companies' verification documents (issue 49 item 1: verification area): tax plate, registry, certificates */
+  verification: privateFiles({
+    prefix: 'verification',
+    kinds: DOCUMENT_FILE_KINDS,
+    maxBytes: MAX_DOCUMENT_BYTES,
+    maxDrafts: 0, // a document is stored with its row, never as a draft
+    text: { ...VERIFICATION_MSG, kind: VERIFICATION_MSG.fileKind },
   }),
 };
 

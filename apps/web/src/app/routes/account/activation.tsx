@@ -3,7 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { accountKeys } from '../../../features/accounts/api/keys';
+import { markMemberActivated } from '../../../features/accounts/api/verify-member';
 import { ActivationForm } from '../../../features/accounts/components/activation-form';
 import { MEMBER_HOME, MEMBER_LOGIN } from '../../../lib/paths';
 import { returnPathOf } from '../../../lib/return-path';
@@ -30,7 +30,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const refresh = () => {
     setActivated(true);
-    if (user) void queryClient.invalidateQueries({ queryKey: accountKeys.me(user.email) });
+    void markMemberActivated(queryClient);
   };
 
   return (

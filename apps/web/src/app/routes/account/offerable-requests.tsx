@@ -9,6 +9,7 @@ import { OfferButton } from '../../../features/offers/components/offer-button';
 import { ADD_PRODUCT, OFFERABLE_REQUESTS } from '../../../features/offers/links';
 import { RequestRow } from '../../../features/requests/components/request-row';
 import { requestTitle } from '../../../features/requests/links';
+import { requestBadgesQuery } from '../../../features/verification/api/verification';
 import { getMemberUser, useMemberUser } from '../../../lib/session';
 import { EmptyText } from '../../../ui/empty-text';
 import { Pager } from '../../../ui/pager';
@@ -36,6 +37,9 @@ export function Component() {
   const page = pageOf(search);
   const manufacturer = user?.role === 'imalatci';
   const { data, error } = useQuery({ ...offerableFeedQuery(page), enabled: manufacturer });
+  // the buyers' badges of the page's requests, in one call (issue 49 item 1)
+  const { data: badges } = useQuery(requestBadgesQuery(data?.liste.map((item) => item.tlb.id) ?? []));
+  const badgeOf = new Map(badges?.items.map((b) => [b.requestId, b.badges]));
 
   let body: ReactNode;
   if (!manufacturer)
@@ -68,6 +72,7 @@ export function Component() {
             <RequestRow
               key={item.tlb.id}
               item={item}
+              badges={badgeOf.get(item.tlb.id)}
               action={
                 <OfferButton
                   requestId={item.tlb.id}

@@ -48,6 +48,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/talepler/5/karsilastir': 'Teklif Karşılaştırma',
   '/hesabim/mesajlar': 'Mesajlar',
   '/hesabim/mesajlar/5': 'Mesajlar',
+  '/hesabim/dogrulama': 'Firma Doğrulama',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -147,17 +148,20 @@ describe("the member's side menu", () => {
     expect(menu('onay')).toEqual([
       ['Taleplerim', '/account-d-detay-taleplerim'],
       ['Paket onayı bekleniyor', '/account-d-detay-paket'],
+      ['Firma Doğrulama', '/hesabim/dogrulama'],
       ...common,
     ]);
     expect(menu('firma')).toEqual([
       ['Taleplerim', '/account-d-detay-taleplerim'],
       ['Paket Satın Al', '/account-d-detay-paket'],
+      ['Firma Doğrulama', '/hesabim/dogrulama'],
       ...common,
     ]);
     expect(menu('imalatci')).toEqual([
       ['Ürünlerim', '/account-d-detay-urunlerim'],
       ['Teklif Verilebilecek Talepler', '/account-d-detay-teklif-ver'],
       ['Tekliflerim', '/account-d-detay-tekliflerim'],
+      ['Firma Doğrulama', '/hesabim/dogrulama'],
       ...common,
     ]);
   });

@@ -20,6 +20,7 @@ import {
   IconMessages,
   IconPackage,
   IconPhoto,
+  IconRosetteDiscountCheck,
   IconSend,
   IconTargetArrow,
   IconUserCircle,
@@ -108,6 +109,15 @@ export const memberScreens: readonly MemberScreen[] = [
     icon: IconSend,
     roles: ['imalatci'],
     load: () => import('./my-offers'),
+  },
+  // beyond the spec (issue 49): a company's numbers and documents, and the badges they earn (a buyer's badges are
+  // its activation's: the page is open to it, out of its menu)
+  {
+    path: 'hesabim/dogrulama',
+    label: 'Firma Doğrulama',
+    icon: IconRosetteDiscountCheck,
+    roles: ['onay', 'firma', 'imalatci'],
+    load: () => import('./verification'),
   },
   // beyond the spec (issue 38): every role's threads
   { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },

@@ -53,6 +53,7 @@ describe('the back-office table of screens', () => {
       'Moderasyon', // beyond the spec (issue 49)
       'Yöneticiler',
       'Denetim Kaydı',
+      'Firma Doğrulama', // beyond the spec (issue 49)
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');
   });

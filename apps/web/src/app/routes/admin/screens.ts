@@ -34,6 +34,7 @@ import {
   IconPackage,
   IconPackages,
   IconPresentation,
+  IconRosetteDiscountCheck,
   IconSettings,
   IconUserShield,
   IconUsers,
@@ -147,6 +148,13 @@ export const adminScreens: readonly AdminScreen[] = [
   // beyond the spec (issue 49): the administrators and their roles, and the audit log
   { path: 'yoneticiler', label: 'Yöneticiler', icon: IconUserShield, load: () => import('./admins/admins') },
   { path: 'denetim', label: 'Denetim Kaydı', icon: IconListSearch, load: () => import('./audit/audit') },
+  // beyond the spec (issue 49): companies' documents waiting for review
+  {
+    path: 'dogrulama',
+    label: 'Firma Doğrulama',
+    icon: IconRosetteDiscountCheck,
+    load: () => import('./verification/queue'),
+  },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
   { path: 'koleksiyonEkle', label: 'Paket Ekle', load: () => import('./packages/add-definition') },

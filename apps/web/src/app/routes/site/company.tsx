@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import { AdList } from '../../../features/content/components/ad-banner';
 import { companyQuery } from '../../../features/members/api/get-company';
 import { ProductGrid } from '../../../features/products/components/product-grid';
+import { companyBadgesQuery } from '../../../features/verification/api/verification';
 import { formatAverage, formatMonth } from '../../../lib/format';
 import { uploadUrl } from '../../../lib/upload-url';
+import { CompanyBadges } from '../../../ui/company-badges';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
@@ -19,7 +21,12 @@ import { LOADED } from './loaded';
 
 /** firma-{link}-{id}: GET /api/firmadetay-{id}. */
 export const loader: SegmentModule['loader'] = async ({ segmentParams }) => {
-  const company = await queryClient.ensureQueryData(companyQuery(Number(segmentParams.id))).catch(() => undefined);
+  const id = Number(segmentParams.id);
+  const [company] = await Promise.all([
+    queryClient.ensureQueryData(companyQuery(id)).catch(() => undefined),
+    // the badges are rendered with the page (issue 49 item 1); a page without them is still the company's page
+    queryClient.ensureQueryData(companyBadgesQuery(id)).catch(() => undefined),
+  ]);
   if (!company) return null;
   const description = company.aciklama.slice(0, 160) || `${company.firmaad} – ${company.ulkeSehir}`;
   return { meta: { title: company.firmaad, description } };
@@ -39,7 +46,9 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function Component() {
-  const { data, error } = useQuery({ ...companyQuery(Number(useSegment().params.id)), ...LOADED });
+  const id = Number(useSegment().params.id);
+  const { data, error } = useQuery({ ...companyQuery(id), ...LOADED });
+  const { data: badges } = useQuery({ ...companyBadgesQuery(id), ...LOADED });
   if (error) return <QueryError error={error} />;
   if (!data) return <PageLoader />;
   const initials = upperTr(data.firmaad.trim().slice(0, 2));
@@ -63,6 +72,7 @@ export function Component() {
                   {initials}
                 </Avatar>
                 <Stack gap={6} miw={0}>
+                  <CompanyBadges badges={badges} />
                   {data.puan.adet > 0 && data.puan.ortalama !== null && (
                     <Group gap={6}>
                       <Rating value={data.puan.ortalama} fractions={2} readOnly aria-label="Firma puanı" />

@@ -31,3 +31,13 @@ export function storeMemberUser(queryClient: QueryClient, user: SessionUser): vo
   setMemberUser(user);
   queryClient.setQueryData(verifyMemberQuery(user.email).queryKey, user);
 }
+
+/**
+ * The member confirmed its activation code: the stored user is active at once (a page opened next must not show the
+ * activation box again while the refreshed user is on its way), then refreshed.
+ */
+export function markMemberActivated(queryClient: QueryClient): Promise<void> {
+  const user = getMemberUser();
+  if (user && !user.aktif) setMemberUser({ ...user, aktif: true });
+  return refreshMemberUser(queryClient);
+}

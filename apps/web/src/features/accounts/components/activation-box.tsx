@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@tedarik/contract/accounts/public';
 import { useState } from 'react';
-import { accountKeys } from '../api/keys';
+import { markMemberActivated } from '../api/verify-member';
 import { ActivationForm } from './activation-form';
 
 /**
@@ -36,7 +36,7 @@ export function ActivationBox({ email, onActivated }: { email: string; onActivat
         onActivated={() => {
           setActivated(true);
           onActivated?.();
-          void queryClient.invalidateQueries({ queryKey: accountKeys.me(email) });
+          void markMemberActivated(queryClient);
         }}
       />
     </Alert>

@@ -5,6 +5,7 @@ import { type Currency, formatMoney, kurusOf } from '@tedarik/contract/money';
 import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/member-comparison';
 import type { ReactNode } from 'react';
 import { formatAverage, formatDate } from '../../../lib/format';
+import { CompanyBadges } from '../../../ui/company-badges';
 
 const money = (value: string | null, currency: Currency) =>
   value === null ? '—' : formatMoney(kurusOf(value), currency);
@@ -20,7 +21,7 @@ function Supplier({ row }: { row: ComparisonRow }) {
         <Text size="sm" fw={row.lowest ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
           {row.supplier}
         </Text>
-        {row.verified && (
+        {row.verified && !row.badges && (
           <Tooltip label="Hesabı doğrulanmış">
             <IconRosetteDiscountCheck
               size={16}
@@ -48,6 +49,7 @@ function Supplier({ row }: { row: ComparisonRow }) {
           </Badge>
         )}
       </Group>
+      <CompanyBadges badges={row.badges} size="xs" />
     </Stack>
   );
 }

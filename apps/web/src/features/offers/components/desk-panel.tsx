@@ -6,6 +6,7 @@ import type { DeskOffer } from '@tedarik/contract/offers/member-desk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatOfferCount } from '../../../lib/format';
+import { CompanyBadges } from '../../../ui/company-badges';
 import { QueryError } from '../../../ui/query-error';
 import { deskQuery } from '../api/get-desk';
 import { comparisonHref } from '../links';
@@ -116,7 +117,12 @@ function OfferRow({ offer: o, shown, toggle }: { offer: DeskOffer; shown: boolea
   return (
     <>
       <Table.Tr>
-        <Table.Td>{o.company}</Table.Td>
+        <Table.Td>
+          <Stack gap={4}>
+            <span>{o.company}</span>
+            <CompanyBadges badges={o.badges} size="xs" />
+          </Stack>
+        </Table.Td>
         <Table.Td fw={600}>{money(o.total, o.currency)}</Table.Td>
         <Table.Td>{vatText(o.vatRate, o.vatIncluded)}</Table.Td>
         <Table.Td>{paymentText(o.paymentDays)}</Table.Td>

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconCalendar, IconCalendarPlus, IconMapPin, IconMessage2 } from '@tabler/icons-react';
 import type { PublicRequestItem } from '@tedarik/contract/requests/public';
+import type { Badges } from '@tedarik/contract/verification/documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, formatOfferCount } from '../../../lib/format';
+import { CompanyBadges } from '../../../ui/company-badges';
 import { requestHref, requestTitle } from '../links';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -24,7 +26,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  * One open request: what and how many, the category, the (masked) company, place, offers, delivery date, and for a
  * logged-in member the creation date. `action`: a page's own button for the row (a manufacturer's 'Teklif Ver').
  */
-export function RequestRow({ item, action }: { item: PublicRequestItem; action?: ReactNode }) {
+export function RequestRow({
+  item,
+  action,
+  badges,
+}: {
+  item: PublicRequestItem;
+  action?: ReactNode;
+  /** the buyer's badges (a supplier's feed, issue 49 item 1) */
+  badges?: Badges;
+}) {
   const href = requestHref(item.tlb.id);
   return (
     <Paper withBorder radius="md" p="md" component="article">
@@ -41,6 +52,7 @@ export function RequestRow({ item, action }: { item: PublicRequestItem; action?:
           <Fact icon={<IconBuilding size={16} aria-hidden />} label="Firma">
             {item.firmaad}
           </Fact>
+          <CompanyBadges badges={badges} size="xs" />
           <Fact icon={<IconMapPin size={16} aria-hidden />} label="Yer">
             {item.ulkeSehir}
           </Fact>
