@@ -180,6 +180,43 @@ export async function grow(db, { requests, log = console.error }) {
      from offers o where o.reviewed and not exists (select from ratings where offer_id = o.id)
      order by o.id limit 20000`,
   );
+  // reviews (issue 49 item 2): every other active rating with its sub-scores and 'Satın aldım', a third answered
+  await step(
+    'reviews',
+    `insert into reviews (rating_id, company_id, price, quality, delivery, communication, purchased, answer, answered_at)
+     select r.id, o.member_id, 1 + r.id % 5, 1 + (r.id / 5) % 5, 1 + (r.id / 25) % 5, 1 + (r.id / 125) % 5,
+            r.id % 3 <> 0, case when r.id % 3 = 1 then 'Bench firma yanıtı ' || r.id end,
+            case when r.id % 3 = 1 then r.created_at + interval '1 day' end
+     from ratings r join offers o on o.id = r.offer_id where r.status and r.id % 2 = 0`,
+  );
+  // the matching requests' bells, as approvals write them: each offering company's, and one company's that did not
+  await step(
+    'match bells',
+    `with companies as (select array_agg(id order by id) a from members where is_company)
+     insert into notifications (member_id, kind, text, link, request_id, read_at, created_at)
+     select m, 'request_match', 'Bench firması yeni bir talep oluşturdu.', '/talep-detay-' || r.id, r.id, r.created_at,
+            r.created_at
+     from requests r, companies,
+          lateral (select o.member_id m from offers o where o.request_id = r.id
+                   union select companies.a[1 + (r.id * 3 + 4) % array_length(companies.a, 1)]) c
+     where r.approved and r.detail like 'Bench talebi %' and c.m <> r.member_id
+     on conflict do nothing`,
+  );
+  // the reputation job's table as its hourly run leaves it (modules/reputation/service.ts computes it; here the same
+  // shape of numbers, so that the company page reads a row per company, as in production)
+  await step(
+    'company reputations',
+    `with o as (select member_id, count(*)::int n, (count(*) filter (where reviewed))::int accepted from offers
+                group by member_id),
+          r as (select y.member_id, count(*)::int n, avg(x.score)::real average from ratings x
+                join offers y on y.id = x.offer_id where x.status group by y.member_id)
+     insert into company_reputations (company_id, matching, offered, median_minutes, offers, accepted, ratings, average,
+                                      reviews, price, quality, delivery, communication, computed_at)
+     select o.member_id, o.n + o.n / 3, o.n, 60 + o.member_id % 600, o.n, o.accepted, coalesce(r.n, 0), r.average,
+            coalesce(r.n, 0) / 2, 3.5, 4.1, 3.8, 4.4, now()
+     from o left join r on r.member_id = o.member_id
+     on conflict (company_id) do nothing`,
+  );
   await step(
     'support tickets',
     `insert into support_tickets (member_id, subject, answered, waiting, created_at)
@@ -219,6 +256,7 @@ export async function grow(db, { requests, log = console.error }) {
             1 + g % 50000, case when g % 3 = 0 then '{"onay":"1"}'::jsonb end, 200,
             now() - make_interval(secs => g * 30)
      from generate_series(1, 1000000) g`,
+  );
   // company verification (issue 49): the three documents of every company, one in fifty waiting for review
   await step(
     'verification documents',

@@ -13,11 +13,10 @@
 // database): once those run out, the rest are refused (counted as non-2xx), as they should be.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { deskOf50, grow, searchFor } from './dataset.mjs';
+import { basic, json, loadOf, rawOf } from './measure.mjs';
 import { startServer } from './server.mjs';
 
 // ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
@@ -83,24 +82,19 @@ async function main() {
     }
     const get = async (url, headers = {}) => (await fetch(base + url, { headers })).json();
     const login = async (url, body) =>
-      (
-        await fetch(base + url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json();
-    const basic = (name, token) => ({ authorization: `Basic ${Buffer.from(`${name}:${token}`).toString('base64')}` });
+      (await fetch(base + url, { method: 'POST', headers: json, body: JSON.stringify(body) })).json();
     const buyer = await login('/api/login', { mail: 'alici@ornek.com.tr', sifre: 'Demo1234' });
     const maker = await login('/api/login', { mail: 'imalatci@ornek.com.tr', sifre: 'Demo1234' });
     const boss = await login('/adn_api/login', { kad: 'admin', sifre: 'Demo1234' });
     const [card] = (await get('/api/urunListesi?sayfa=1')).liste;
+    // the company page with its reputation and reviews (issue 49 item 2): the card's company, and on PostgreSQL the
+    // dataset's company with the most active reviews
+    let reviewed = card.firma.id;
     const publicList = await get('/api/imbtalepler?sayfa=1');
     const request = publicList.liste[0];
 
     const deep = Math.min(500, publicList.adet);
     const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const json = { 'content-type': 'application/json' };
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     // tickets of the buyer's, replied to in turn: one member answers a ticket at a time (50 connections replying to
     // one ticket measured the wait for its row, not the server)
@@ -160,6 +154,11 @@ async function main() {
         );
         rateable.push(...rows);
         desk = await deskOf50(data);
+        reviewed =
+          (
+            await data.query(`select o.member_id id from ratings r join offers o on o.id = r.offer_id
+              where r.status group by o.member_id order by count(*) desc limit 1`)
+          ).rows[0]?.id ?? reviewed;
         thread = (
           await data.query(`select max(c.id) id from conversations c join members m on m.id = c.buyer_id
           where m.email = 'alici@ornek.com.tr'`)
@@ -172,6 +171,7 @@ async function main() {
     const queueCursor = (await get('/adn_api/v2/moderation/queue?kind=request&limit=100', basic(boss.kad, boss.token)))
       .nextCursor;
     const rating = (offer) => ({ puan: 4, yorum: 'Ölçüm puanı', id: offer?.id ?? 0, teklifid: offer?.request_id ?? 0 });
+    const reviewedCompany = await get(`/api/firmadetay-${reviewed}`);
     const scenarios = [
       ['public request list, page 1', '/api/imbtalepler?sayfa=1'],
       [`public request list, page ${deep}`, `/api/imbtalepler?sayfa=${deep}`],
@@ -194,6 +194,10 @@ async function main() {
         (req) => ({ ...req, path: `/api/urunListesi?sayfa=1&s=${encodeURIComponent(searchFor(searches++))}` }),
       ],
       ['company page', `/api/firmadetay-${card.firma.id}`],
+      // its figures over 12 months read from the job's table, its reviews by cursor, the page's HTML with both
+      ['company reputation', `/api/v2/companies/${reviewed}/reputation`],
+      ['company reviews', `/api/v2/companies/${reviewed}/reviews`],
+      ['page: company (HTML)', `/firma-${reviewedCompany.firmalinq}-${reviewed}`],
       ['product page', `/api/firmaurundetay-${card.id}`],
       ['request detail', `/api/genelteklif-${request.tlb.id}`],
       ['home page', '/api/indexpage'],
@@ -249,6 +253,8 @@ async function main() {
       queueCursor && [
         'moderation queue, requests, a page on',
         `/adn_api/v2/moderation/queue?kind=request&cursor=${queueCursor}`,
+        basic(boss.kad, boss.token),
+      ],
       // company verification (issue 49): the documents waiting for review, oldest first by cursor, and a later page
       ['admin verification queue', '/adn_api/v2/verification/queue', basic(boss.kad, boss.token)],
       [
@@ -317,31 +323,8 @@ async function main() {
         },
       ],
     ];
-    const load = (url, headers, body, setupRequest) =>
-      autocannon({
-        url,
-        connections,
-        duration: seconds,
-        headers: body ? { ...headers, ...json } : headers,
-        ...(body && { method: 'POST', body: JSON.stringify(body) }),
-        ...(setupRequest && { requests: [{ setupRequest }] }),
-      }).then((r) => ({
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        bad: r.non2xx + r.errors + r.timeouts,
-      }));
-    // the bytes as they went out (fetch would decompress them)
-    const raw = (url, { method = 'GET', headers = {}, body } = {}) =>
-      new Promise((resolve, reject) => {
-        const req = httpRequest(base + url, { method, headers }, (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-        req.end(body);
-      });
+    const load = loadOf(connections, seconds);
+    const raw = rawOf(base);
     const rows = [];
     const only = new RegExp(process.env.BENCH_ONLY ?? '');
     const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';

@@ -129,12 +129,23 @@ describe('a buyer', () => {
     expect(await modal.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
 
-    // the contract's rule first, then 4 stars and a comment, then read-only
+    // the contract's rule first, then 4 stars, the sub-scores, 'Satın aldım' and a comment, then read-only
     await modal.getByRole('button', { name: 'Gönder' }).click();
     await visible(modal.getByText('Lütfen 1 ile 5 arasında puan verin.'));
-    // the star's radio is visually hidden under its label, which takes the click
-    const star = await modal.getByRole('radio', { name: '4 yıldız' }).getAttribute('id');
-    await modal.locator(`label[for="${star}"]`).click();
+    // a star's radio is visually hidden under its label, which takes the click
+    for (const [label, stars] of [
+      ['Puan', 4],
+      ['Fiyat', 4],
+      ['Kalite', 5],
+      ['Teslimat', 4],
+      ['İletişim', 5],
+    ] as const) {
+      const star = await modal
+        .getByRole('radio', { name: `${label}: ${stars} yıldız`, exact: true })
+        .getAttribute('id');
+      await modal.locator(`label[for="${star}"]`).click();
+    }
+    await modal.getByRole('radio', { name: 'Satın aldım' }).check();
     await modal.getByLabel('Yorum').fill('Zamanında teslim, iletişim iyi.');
     await modal.getByRole('button', { name: 'Gönder' }).click();
     await visible(modal.getByRole('img', { name: 'Puanınız: 4 / 5' }));

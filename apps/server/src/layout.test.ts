@@ -1,4 +1,4 @@
-// One file layout for calls and routes (issue 48 item 5; decision 0054): a contract file that defines calls is named
+// One file layout for calls and routes (issue 48 item 5; decision 0055): a contract file that defines calls is named
 // by the audience that may make them, `{public,member,admin}[-topic].ts`, and holds only that audience's calls; a
 // routes file is named the same way, `{public,member,admin}[-topic].routes.ts`, and registers only calls of contract
 // files of its audience. A newcomer finds a call's definition and its handler from its audience alone.

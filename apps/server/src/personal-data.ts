@@ -12,6 +12,7 @@ import { offersData } from './modules/offers/personal-data';
 import { packagesData } from './modules/packages/personal-data';
 import { productsData } from './modules/products/personal-data';
 import { pushData } from './modules/push/personal-data';
+import { reputationData } from './modules/reputation/personal-data';
 import { requestsData } from './modules/requests/personal-data';
 import { supportData } from './modules/support/personal-data';
 import { verificationData } from './modules/verification/personal-data';
@@ -33,6 +34,7 @@ export const personalData: readonly PersonalData[] = [
   attachmentsData,
   verificationData,
   conversationsData,
+  reputationData,
   offersData,
   requestsData,
   packagesData,

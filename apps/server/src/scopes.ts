@@ -37,6 +37,8 @@ import { productsPublicRoutes } from './modules/products/public.routes';
 import { pushMemberRoutes } from './modules/push/member.routes';
 import { pushPublicRoutes } from './modules/push/public.routes';
 import { ratesAdminRoutes } from './modules/rates/admin.routes';
+import { reputationMemberRoutes } from './modules/reputation/member.routes';
+import { reputationPublicRoutes } from './modules/reputation/public.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
@@ -58,14 +60,14 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
   public: [
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
     ...[membersPublicRoutes, inboxPublicRoutes, seoPublicRoutes, accountsPublicRoutes, eventsPublicRoutes],
-    ...[pushPublicRoutes, verificationPublicRoutes],
+    ...[pushPublicRoutes, verificationPublicRoutes, reputationPublicRoutes],
     accountsPublicAdminRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
     ...[accountsMemberRoutes, requestsMemberRoutes, offersMemberRoutes, notificationsMemberRoutes],
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
-    ...[pushMemberRoutes, verificationMemberRoutes],
+    ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

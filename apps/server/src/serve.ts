@@ -17,6 +17,7 @@ import { unreadDigestJob } from './modules/conversations/service';
 import { sealedOpeningJob } from './modules/offers/service';
 import { packageExpiryJob } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
+import { reputationJob } from './modules/reputation/service';
 import { sendingSettings } from './modules/settings/service';
 import { documentRemindersJob } from './modules/verification/service';
 import { lockDataDir } from './platform/data-lock';
@@ -170,6 +171,7 @@ export async function serve(config: Config) {
       oldTasksJob(ctx),
       unreadDigestJob(ctx),
       documentRemindersJob(ctx),
+      reputationJob({ db, cache: app.cache }),
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],
     app.log,

@@ -44,6 +44,7 @@ const AREA_TAG: Record<string, string> = {
   products: 'Ürünler',
   push: 'Tarayıcı bildirimleri',
   rates: 'Döviz kurları',
+  reputation: 'Firma itibarı',
   requests: 'Talepler',
   settings: 'Site ayarları',
   support: 'Destek',

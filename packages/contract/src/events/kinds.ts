@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'offers_opened',
   'round_opened',
   'rating_received',
+  'review_answered',
   'package_approved',
   'package_rejected',
   'package_ending',

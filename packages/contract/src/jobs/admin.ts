@@ -27,6 +27,7 @@ export const JOB_LABELS: Record<string, string> = {
   'old live events': 'Eski canlı olayların temizliği',
   'old tasks': 'Eski görevlerin temizliği',
   'document expiry reminders': 'Belge geçerlilik hatırlatmaları',
+  'company reputation': 'Firma itibarı hesaplama',
 };
 
 /** The tasks' Turkish names, by kind (platform/tasks.ts). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineCall, FILE } from '../call';
 import { formatDate } from '../dates';
 import { zDay, zIdParams } from '../fields';
+import { zReputationSummary } from '../reputation/public';
 import { CURRENCIES } from '../requests/member';
 import { zBadges } from '../verification/documents';
 
@@ -44,6 +45,8 @@ export const zComparisonRow = z.object({
   accepted: z.boolean(),
   /** the supplier's average rating (1–5, one decimal) and how many ratings it has; null when none */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  /** the supplier's figures over 12 months (reputation, decision 0057) */
+  reputation: zReputationSummary.optional(),
   /** the supplier's account is activated (its e-mail or phone code was confirmed) */
   verified: z.boolean(),
   currency: z.enum(CURRENCIES),

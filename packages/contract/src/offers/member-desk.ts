@@ -7,6 +7,7 @@ import { defineCall } from '../call';
 import { MAX_DETAIL } from '../constants';
 import { MAX_YEARS_AHEAD } from '../dates';
 import { zDay, zId, zIdParams, zInstant, zOptionalText, zTextOver, zWhole } from '../fields';
+import { zReputationSummary } from '../reputation/public';
 import { CURRENCIES } from '../requests/member';
 import { zAmount } from '../v2';
 import { zBadges } from '../verification/documents';
@@ -140,6 +141,8 @@ export const zDeskOffer = zTermsOut.extend({
   updatedAt: z.string().nullable(),
   /** the supplier's badges (verification/documents.ts), evaluated now */
   badges: zBadges.optional(),
+  /** the supplier's figures over 12 months (reputation, decision 0057) */
+  reputation: zReputationSummary.optional(),
 });
 export type DeskOffer = z.infer<typeof zDeskOffer>;
 

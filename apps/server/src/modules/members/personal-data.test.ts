@@ -105,6 +105,10 @@ async function memberWithEverything() {
         values (${m.id}, '4540536920', ${`${who.company} VD`}, '0123456789012345', '12345')`,
     sql`insert into verification_documents (member_id, kind, name, file_kind, size, storage_key)
         values (${m.id}, 'vergi_levhasi', ${`${who.company} vergi levhası.pdf`}, 'pdf', 10, 'verification/oz-levha')`,
+    // a review of its offer, and its company's public answer (reputation)
+    sql`insert into ratings (offer_id, score, comment, status) values (${sent.id}, 4, 'İyi iş', true)`,
+    sql`insert into reviews (rating_id, company_id, answer, answered_at)
+        select id, ${m.id}, ${`${who.company} olarak teşekkür ederiz`}, now() from ratings where offer_id = ${sent.id}`,
   ])
     await t.db.execute(statement);
   // a wrong password counts an attempt in the account's login throttle

@@ -1,7 +1,13 @@
 // The moderation workbench in the back-office (/adn_api/v2/moderation…, issue 49 item 3, decision 0058): the queue,
 // a request's reach before approval, approval (one or many), rejection with a listed reason, and the reasons' list.
 import { addReason, deactivateReason, getReasons, updateReason } from '@tedarik/contract/moderation/admin';
-import { approveItems, getQueue, getRequestReach, QUEUE_MSG, rejectItem } from '@tedarik/contract/moderation/queue';
+import {
+  approveItems,
+  getQueue,
+  getRequestReach,
+  QUEUE_MSG,
+  rejectItem,
+} from '@tedarik/contract/moderation/admin-queue';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditOf } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';

@@ -2,15 +2,15 @@
 // the one the legacy call uses (notices, cache, matching companies alike). A bulk approval checks every item first
 // (all waiting, all of a kind approved in bulk: else nothing is done), then approves each in its own transaction.
 import type { ModerationKind } from '@tedarik/contract/moderation/admin';
-import { QUEUE_MSG } from '@tedarik/contract/moderation/queue';
+import { QUEUE_MSG } from '@tedarik/contract/moderation/admin-queue';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import type { AuditRecord } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { closeThread, dismissComplaint } from '../conversations/service';
-import { setRatingStatus } from '../offers/service';
 import { setSubscriptionStatus } from '../packages/service';
+import { decideRating } from '../reputation/service';
 import { moderate } from '../requests/service';
 import { reviewDocument } from '../verification/service';
 import { reasonText } from './reasons';
@@ -65,7 +65,7 @@ async function decide(
     case 'request':
       return moderate(ctx, item.owner, { requestId: item.id, approved, reason });
     case 'rating':
-      return setRatingStatus(ctx.db, item.id, approved, reason);
+      return decideRating(ctx, item.id, approved, reason);
     case 'package':
       return setSubscriptionStatus(ctx, item.owner, item.id, approved, reason);
     case 'complaint':

@@ -2,7 +2,7 @@
 // a request's reach before approval is the number of companies its approval tells; near copies, contact details and
 // bursts are flagged; approval (one or many) and rejection go through the areas' own decisions, with a listed reason.
 import { MODERATION_MSG } from '@tedarik/contract/moderation/admin';
-import { QUEUE_MSG, type QueueItem } from '@tedarik/contract/moderation/queue';
+import { QUEUE_MSG, type QueueItem } from '@tedarik/contract/moderation/admin-queue';
 import { CURSOR_MSG } from '@tedarik/contract/v2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const QUEUE = '/adn_api/v2/moderation/queue';
+const QUEUE = '/adn_api/v2/moderation/admin-queue';
 const queue = async (query = '') => {
   const res = await t.get(`${QUEUE}${query}`, admin);
   expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,7 @@
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { COMPLAINT_CATEGORY_LABELS, type ComplaintCategory } from '@tedarik/contract/conversations/member';
 import { MODERATION_KINDS, type ModerationKind } from '@tedarik/contract/moderation/admin';
-import type { Flag, QueueItem, zQueueCursor } from '@tedarik/contract/moderation/queue';
+import type { Flag, QueueItem, zQueueCursor } from '@tedarik/contract/moderation/admin-queue';
 import { DOCUMENT_LABELS, type DocumentKind } from '@tedarik/contract/verification/documents';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -49,3 +49,14 @@ export const markRead = (db: Db, memberId: number, list: NotificationList) =>
 /** Unread notifications of every list (the dashboard). */
 export const unreadCount = (db: Db, memberId: number) =>
   db.$count(notifications, and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+
+/**
+ * The matching requests companies were told of, with when: one row (member_id, request_id, told_at) per
+ * 'request_match' bell of the members `from`–`to` written in (since, until]. The bell is written by the request's
+ * first approval for exactly the companies its matching selected (requests/moderation.ts, once per company and
+ * request), so it is the one record of "a matching request" and of its approval's time (reputation, decision 0057).
+ */
+export const matchBellsSql = (from: number, to: number, since: string, until: string) =>
+  sql`(select member_id, request_id, created_at as told_at from notifications
+    where member_id between ${from} and ${to} and kind = 'request_match'
+      and created_at > ${since}::timestamptz and created_at <= ${until}::timestamptz)`;

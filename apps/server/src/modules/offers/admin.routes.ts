@@ -8,6 +8,7 @@ import { ADMIN_REQUEST_MSG, statusOf } from '@tedarik/contract/requests/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
+import { decideRating } from '../reputation/service';
 import { requestComparison } from './comparison';
 import * as offers from './service';
 import { toAdminRating } from './wire';
@@ -19,7 +20,7 @@ export const offersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       app,
       def,
       async (req) => {
-        await offers.setRatingStatus(db, req.body.id, statusOf(req.body.secilenPaket));
+        await decideRating(ctx, req.body.id, statusOf(req.body.secilenPaket));
         return ADMIN_REQUEST_MSG.updated;
       },
       { roles: ['moderator'] },

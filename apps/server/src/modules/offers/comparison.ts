@@ -23,6 +23,8 @@ import type { Clock } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { isoDate } from '../../platform/paging';
 import { type Bulletin, convert, ratesOn } from '../rates/service';
+import { reputationsOf } from '../reputation/service';
+import { toReputationSummary } from '../reputation/wire';
 import { badgesOf } from '../verification/service';
 
 type Ctx = { db: Db; clock: Clock };
@@ -129,6 +131,7 @@ export async function requestComparison(
           .where(and(inArray(offers.memberId, suppliers), eq(ratings.status, true)))
           .groupBy(offers.memberId);
   const badgeOf = await badgesOf(db, suppliers, clock.now()); // one statement for every supplier (issue 49 item 1)
+  const figures = await reputationsOf(db, suppliers);
   const ratingOf = new Map(
     scores.map((s) => [s.memberId, { average: Math.round(Number(s.average) * 10) / 10, count: s.count }]),
   );
@@ -148,6 +151,7 @@ export async function requestComparison(
       supplier: o.reviewed ? company : city ? `${label} (${city})` : label,
       accepted: o.reviewed,
       rating: ratingOf.get(o.memberId) ?? null,
+      reputation: toReputationSummary(o.memberId, figures.get(o.memberId)),
       verified: activated,
       currency: o.currency as ComparisonRow['currency'],
       vatRate: o.vatRate,

@@ -14,6 +14,8 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import * as files from '../attachments/service';
+import { reputationsInOrder } from '../reputation/service';
+import { toReputationSummary } from '../reputation/wire';
 import { badgesOf } from '../verification/service';
 import * as desk from './desk';
 import * as offerable from './offerable';
@@ -23,6 +25,16 @@ import { fromOfferTerms, toDesk, toMyOffer } from './wire';
 
 export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
+  // each offer with its supplier's badges and figures (issue 49 items 1 and 2): one statement each for the list
+  const deskAnswer = async (view: desk.DeskView) => {
+    const ids = view.received.map((r) => r.offer.memberId);
+    const answer = toDesk(view, await badgesOf(db, ids, ctx.clock.now()));
+    const figures = await reputationsInOrder(db, ids);
+    return {
+      ...answer,
+      offers: answer.offers.map((o, i) => ({ ...o, reputation: toReputationSummary(ids[i], figures[i]) })),
+    };
+  };
   const mine = async (memberId: number, requestId: number) =>
     toMyOffer(await revisions.myOffer(ctx, memberId, requestId));
 
@@ -46,22 +58,10 @@ export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app
     offerId: req.params.id,
     versions: await revisions.offerVersionsOf(db, req.memberId, req.params.id),
   }));
-  /** The desk with its suppliers' badges, read in one statement (issue 49 item 1). */
-  const deskOf = async (memberId: number, requestId: number) => {
-    const v = await desk.desk(db, memberId, requestId);
-    return toDesk(
-      v,
-      await badgesOf(
-        db,
-        v.received.map((r) => r.offer.memberId),
-        ctx.clock.now(),
-      ),
-    );
-  };
-  route(app, getDesk, async (req) => deskOf(req.memberId, req.params.id));
+  route(app, getDesk, async (req) => deskAnswer(await desk.desk(db, req.memberId, req.params.id)));
   route(app, openRound, async (req) => {
     const told = await desk.openRound(ctx, req.memberId, req.params.id, req.body);
     req.changed(tag.member(req.memberId), ...told.map(tag.member), tag.admin);
-    return deskOf(req.memberId, req.params.id);
+    return deskAnswer(await desk.desk(db, req.memberId, req.params.id));
   });
 };

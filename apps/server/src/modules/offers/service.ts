@@ -225,7 +225,7 @@ export interface RatingInput {
  */
 export async function rateOffer(ctx: Ctx, ownerId: number, input: RatingInput) {
   let page: ReturnType<typeof pageOf>;
-  const text = `Bir teklifiniz ${input.score} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`;
+  const text = ratingNoticeText(input.score);
   try {
     page = pageOf(
       await ratingWrite(ctx.db).execute({
@@ -255,6 +255,31 @@ export async function rateOffer(ctx: Ctx, ownerId: number, input: RatingInput) {
   if (offer.requestId !== input.requestId) throw notFound(REQUEST_MSG.offerNotFound);
   throw new AppError(REQUEST_MSG.ratingNotReviewed);
 }
+
+/**
+ * The owner's accepted offer it may rate (a review, reputation's v2 call): 404 when it is not an offer on one of the
+ * owner's requests, refused when not accepted yet — the legacy call's rules.
+ */
+export async function offerToRate(db: Db, ownerId: number, offerId: number) {
+  const { offer } = await ownersOffer(db, ownerId, offerId);
+  if (!offer.reviewed) throw new AppError(REQUEST_MSG.ratingNotReviewed);
+  return offer;
+}
+
+/** A rating written in the caller's transaction, waiting for the administrator; a second one of an offer is refused. */
+export async function insertRating(tx: Db, offerId: number, score: number, comment: string) {
+  const [r] = await tx
+    .insert(ratings)
+    .values({ offerId, score, comment })
+    .onConflictDoNothing()
+    .returning({ id: ratings.id, createdAt: ratings.createdAt });
+  if (!r) throw new AppError(REQUEST_MSG.ratingTwice);
+  return r;
+}
+
+/** The company's notice of a rating (the legacy call's words). */
+export const ratingNoticeText = (score: number) =>
+  `Bir teklifiniz ${score} yıldız ile puanlandı; puan yönetici onayından sonra yayınlanacak.`;
 
 // ── ratings in the back-office ──────────────────────────────────────────────────────────────────────────────────
 function ratingQuery(db: Db) {
@@ -298,8 +323,9 @@ export async function setRatingStatus(db: Db, id: number, status: boolean | null
     .update(ratings)
     .set({ status, rejectionNote: status === false ? note : '' })
     .where(eq(ratings.id, id))
-    .returning({ id: ratings.id });
+    .returning({ company: sql<number>`(select o.member_id from offers o where o.id = ${ratings.offerId})` });
   if (!r) throw notFound('Yorum bulunamadı.');
+  return r.company; // the rated company: its reputation changes
 }
 
 // ── which companies may offer on a request ─────────────────────────────────────────────────────────────────────────

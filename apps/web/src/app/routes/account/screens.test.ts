@@ -49,6 +49,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/mesajlar': 'Mesajlar',
   '/hesabim/mesajlar/5': 'Mesajlar',
   '/hesabim/dogrulama': 'Firma Doğrulama',
+  '/hesabim/degerlendirmeler': 'Değerlendirmeler',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -155,6 +156,7 @@ describe("the member's side menu", () => {
       ['Taleplerim', '/account-d-detay-taleplerim'],
       ['Paket Satın Al', '/account-d-detay-paket'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
+      ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ...common,
     ]);
     expect(menu('imalatci')).toEqual([
@@ -162,6 +164,7 @@ describe("the member's side menu", () => {
       ['Teklif Verilebilecek Talepler', '/account-d-detay-teklif-ver'],
       ['Tekliflerim', '/account-d-detay-tekliflerim'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
+      ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ...common,
     ]);
   });

@@ -22,6 +22,7 @@ import {
   IconPhoto,
   IconRosetteDiscountCheck,
   IconSend,
+  IconStar,
   IconTargetArrow,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -118,6 +119,14 @@ export const memberScreens: readonly MemberScreen[] = [
     icon: IconRosetteDiscountCheck,
     roles: ['onay', 'firma', 'imalatci'],
     load: () => import('./verification'),
+  },
+  // beyond the spec (issue 49 item 2): the company's reviews and its answers
+  {
+    path: 'hesabim/degerlendirmeler',
+    label: 'Değerlendirmeler',
+    icon: IconStar,
+    roles: ['imalatci', 'firma'],
+    load: () => import('./reviews'),
   },
   // beyond the spec (issue 38): every role's threads
   { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { KIND_LABELS, MODERATION_MSG } from '@tedarik/contract/moderation/admin';
-import { NOTE_MAX, type QueueItem } from '@tedarik/contract/moderation/queue';
+import { NOTE_MAX, type QueueItem } from '@tedarik/contract/moderation/admin-queue';
 import { useState } from 'react';
 import { adminErrorText, BUSY, notifySuccess } from '../../../ui/admin/feedback';
 import { type ItemRef, reachQuery, useDecision } from '../api/queue';

@@ -4,7 +4,7 @@
 import { Anchor, Badge, Button, Card, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { KIND_LABELS, type ModerationKind } from '@tedarik/contract/moderation/admin';
-import { QUEUE_MSG, type QueueItem } from '@tedarik/contract/moderation/queue';
+import { QUEUE_MSG, type QueueItem } from '@tedarik/contract/moderation/admin-queue';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_HOME } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 // How long an item has waited, as the workbench shows it: the time in words, and amber after WAIT_SOON_HOURS, red
 // after WAIT_LATE_HOURS, each with its word too (never colour alone).
-import { WAIT_LATE_HOURS, WAIT_SOON_HOURS } from '@tedarik/contract/moderation/queue';
+import { WAIT_LATE_HOURS, WAIT_SOON_HOURS } from '@tedarik/contract/moderation/admin-queue';
 
 export type WaitLevel = 'fresh' | 'soon' | 'late';
 const HOUR = 3_600_000;

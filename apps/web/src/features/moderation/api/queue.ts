@@ -2,7 +2,7 @@
 // decision reloads the queue.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationKind } from '@tedarik/contract/moderation/admin';
-import { approveItems, getQueue, getRequestReach, rejectItem } from '@tedarik/contract/moderation/queue';
+import { approveItems, getQueue, getRequestReach, rejectItem } from '@tedarik/contract/moderation/admin-queue';
 import { call } from '../../../lib/call';
 import { moderationKeys } from './keys';
 

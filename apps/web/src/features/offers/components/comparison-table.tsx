@@ -6,6 +6,7 @@ import type { Comparison, ComparisonRow } from '@tedarik/contract/offers/member-
 import type { ReactNode } from 'react';
 import { formatAverage, formatDate } from '../../../lib/format';
 import { CompanyBadges } from '../../../ui/company-badges';
+import { ReputationLine } from '../../../ui/reputation-line';
 
 const money = (value: string | null, currency: Currency) =>
   value === null ? '—' : formatMoney(kurusOf(value), currency);
@@ -50,6 +51,7 @@ function Supplier({ row }: { row: ComparisonRow }) {
         )}
       </Group>
       <CompanyBadges badges={row.badges} size="xs" />
+      <ReputationLine reputation={row.reputation} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDate, formatOfferCount } from '../../../lib/format';
 import { CompanyBadges } from '../../../ui/company-badges';
 import { QueryError } from '../../../ui/query-error';
+import { ReputationLine } from '../../../ui/reputation-line';
 import { deskQuery } from '../api/get-desk';
 import { comparisonHref } from '../links';
 import { NewRoundForm } from './new-round-form';
@@ -121,6 +122,7 @@ function OfferRow({ offer: o, shown, toggle }: { offer: DeskOffer; shown: boolea
           <Stack gap={4}>
             <span>{o.company}</span>
             <CompanyBadges badges={o.badges} size="xs" />
+            <ReputationLine reputation={o.reputation} />
           </Stack>
         </Table.Td>
         <Table.Td fw={600}>{money(o.total, o.currency)}</Table.Td>
