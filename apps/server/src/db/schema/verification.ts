@@ -58,6 +58,8 @@ export const verificationDocuments = pgTable(
     uniqueIndex('verification_documents_member_kind_idx').on(t.memberId, t.kind),
     // the review queue: the waiting documents, oldest first, one index range however many were reviewed
     index('verification_documents_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    // the moderation workbench's queue: the waiting documents by age (decision 0058)
+    index('verification_documents_waiting_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     // the reminders: approved documents by their expiry
     index('verification_documents_expiry_idx').on(t.expiresOn).where(sql`${t.status} = 'approved'`),
     check('verification_documents_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),

@@ -12,6 +12,7 @@ import { closeThread, dismissComplaint } from '../conversations/service';
 import { setSubscriptionStatus } from '../packages/service';
 import { decideRating } from '../reputation/service';
 import { moderate } from '../requests/service';
+import { reviewDocument } from '../verification/service';
 import { reasonText } from './reasons';
 
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'events' | 'outbox' | 'publicUrl' | 'clock'>;
@@ -34,6 +35,8 @@ const WAITING: Partial<Record<ModerationKind, (ids: number[]) => SQL>> = {
     sql`select id, member_id as owner from package_subscriptions where status is null and id in ${idList(ids)}`,
   complaint: (ids) => sql`select c.id, m.conversation_id as owner from conversation_complaints c
     join conversation_messages m on m.id = c.message_id where c.resolved_at is null and c.id in ${idList(ids)}`,
+  document: (ids) =>
+    sql`select id, member_id as owner from verification_documents where status = 'pending' and id in ${idList(ids)}`,
 };
 
 /** The items as they wait, each with its owner; refused whole (409) if one is not waiting, 400 if its kind is not kept. */
@@ -68,6 +71,9 @@ async function decide(
     case 'complaint':
       // upheld: its thread is closed (every open complaint of it resolved); else dismissed, the thread stays open
       return approved ? closeThread(ctx, audit, item.owner) : dismissComplaint(ctx.db, audit, item.id, reason);
+    case 'document':
+      // the verification area's own review: the company is told in its transaction
+      return reviewDocument(ctx, item.id, approved ? { approve: true } : { approve: false, reason, note: '' });
     default:
       throw new AppError(QUEUE_MSG.notSupported, 400);
   }

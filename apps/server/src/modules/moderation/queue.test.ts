@@ -221,7 +221,7 @@ describe('the decisions', () => {
     expect(await kinds(applicant.id)).toContain('package_approved');
   });
 
-  it('refuses the whole bulk approval when one item is unknown, decided, a complaint or of no kind kept', async () => {
+  it('refuses the whole bulk approval when one item is unknown, decided, a complaint or of a kind it does not know', async () => {
     const buyer = await f.member(t.db);
     const waiting = await sent(buyer.id, 'Alüminyum döküm parça, 500 adet');
     const decided = await f.request(t.db, buyer.id, productId, 'open');
@@ -258,7 +258,7 @@ describe('the decisions', () => {
         400,
         QUEUE_MSG.notBulk,
       ],
-      [[{ kind: 'document', id: 1 }], 400, QUEUE_MSG.notSupported],
+      [[{ kind: 'document', id: 999999 }], 409, QUEUE_MSG.notWaiting],
       [[], 400, QUEUE_MSG.items],
     ] as const) {
       const res = await approve([...items]);
@@ -319,5 +319,44 @@ describe('the decisions', () => {
       sql`select approved from requests where id = ${r.id}`,
     );
     expect(row.approved).toBeNull();
+  });
+});
+
+describe('the documents', () => {
+  it("are in the queue, approved and rejected through the verification area's own review", async () => {
+    const company = await f.member(t.db, { pkg: 'active' });
+    const other = await f.member(t.db, { pkg: 'active' });
+    const upload = (memberId: number, key: string) =>
+      rawRows<{ id: number }>(
+        t.db,
+        sql`insert into verification_documents (member_id, kind, name, file_kind, size, storage_key)
+          values (${memberId}, 'vergi_levhasi', 'levha.pdf', 'pdf', 1000, ${key}) returning id`,
+      );
+    const [[doc], [rejected]] = [
+      await upload(company.id, 'files/wb-levha-1'),
+      await upload(other.id, 'files/wb-levha-2'),
+    ];
+    const listed = (await wholeQueue('&kind=document', 50)).find((i) => i.id === doc.id);
+    expect(listed).toMatchObject({ kind: 'document', title: 'Vergi Levhası', who: { id: company.id } });
+
+    expect((await approve([{ kind: 'document', id: doc.id }])).json().approved).toBe(1);
+    const [reason] = await reasonsOf(t.db, 'document');
+    const [requestReason] = await reasonsOf(t.db, 'request');
+    const wrong = await reject({ kind: 'document', id: rejected.id, reasonId: requestReason.id });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, MODERATION_MSG.reasonNotInList]);
+    expect((await reject({ kind: 'document', id: rejected.id, reasonId: reason.id })).statusCode).toBe(200);
+    const rows = await rawRows<{ id: number; status: string; reject_reason: string | null }>(
+      t.db,
+      sql`select id, status, reject_reason from verification_documents where id in (${doc.id}, ${rejected.id}) order by id`,
+    );
+    expect(rows).toEqual([
+      { id: doc.id, status: 'approved', reject_reason: null },
+      { id: rejected.id, status: 'rejected', reject_reason: reason.text },
+    ]);
+    const told = await rawRows<{ kind: string }>(
+      t.db,
+      sql`select kind from notifications where member_id in (${company.id}, ${other.id}) order by member_id`,
+    );
+    expect(told.map((n) => n.kind)).toEqual(['verification_approved', 'verification_rejected']);
   });
 });

@@ -6,6 +6,7 @@ import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { COMPLAINT_CATEGORY_LABELS, type ComplaintCategory } from '@tedarik/contract/conversations/member';
 import { MODERATION_KINDS, type ModerationKind } from '@tedarik/contract/moderation/admin';
 import type { Flag, QueueItem, zQueueCursor } from '@tedarik/contract/moderation/admin-queue';
+import { DOCUMENT_LABELS, type DocumentKind } from '@tedarik/contract/verification/documents';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rawRows } from '../../db/client';
@@ -42,7 +43,8 @@ const SOURCES: Partial<Record<ModerationKind, Source>> = {
   rating: { table: sql`ratings`, since: sql`created_at`, waiting: sql`status is null` }, // ratings_pending_idx
   package: { table: sql`package_subscriptions`, since: sql`created_at`, waiting: sql`status is null` },
   complaint: { table: sql`conversation_complaints`, since: sql`created_at`, waiting: sql`resolved_at is null` },
-  // document: the verification area's waiting documents join here (one more source, and a reader in DETAILS)
+  // verification_documents_waiting_idx
+  document: { table: sql`verification_documents`, since: sql`created_at`, waiting: sql`status = 'pending'` },
 };
 
 /** The instant of a position's microseconds (exact: a bigint times one microsecond). */
@@ -133,6 +135,14 @@ const DETAILS: Partial<Record<ModerationKind, (db: Db, list: number[]) => Promis
           join members m on m.id = c.member_id
         where c.id in (${idList(list)})`,
     ),
+  document: (db, list) =>
+    rawRows(
+      db,
+      sql`select d.id, d.kind as title, d.name as text, m.id as "whoId", ${name} as "whoName",
+          'dogrulama' as link
+        from verification_documents d join members m on m.id = d.member_id
+        where d.id in (${idList(list)})`,
+    ),
 };
 
 const CONTACT_WORDS: Record<string, string> = {
@@ -193,9 +203,11 @@ export async function queuePage(
         kind: h.kind,
         id: h.id,
         title:
-          h.kind === 'complaint'
-            ? `Şikayet: ${COMPLAINT_CATEGORY_LABELS[d.title as ComplaintCategory] ?? d.title}`
-            : d.title,
+          h.kind === 'document'
+            ? (DOCUMENT_LABELS[d.title as DocumentKind] ?? d.title)
+            : h.kind === 'complaint'
+              ? `Şikayet: ${COMPLAINT_CATEGORY_LABELS[d.title as ComplaintCategory] ?? d.title}`
+              : d.title,
         summary: d.text.length > SUMMARY ? `${d.text.slice(0, SUMMARY - 1)}…` : d.text,
         who: d.whoId ? { id: d.whoId, name: d.whoName } : null,
         waitingSince: h.since,

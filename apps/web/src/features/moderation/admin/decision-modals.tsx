@@ -58,7 +58,7 @@ export function ApproveModal({ items, onClose }: { items: QueueItem[]; onClose: 
           <Button variant="default" onClick={onClose} disabled={decision.isPending}>
             Vazgeç
           </Button>
-          <Button color="green" onClick={approve} loading={decision.isPending} loaderProps={{ 'aria-label': BUSY }}>
+          <Button onClick={approve} loading={decision.isPending} loaderProps={{ 'aria-label': BUSY }}>
             Onayla
           </Button>
         </Group>

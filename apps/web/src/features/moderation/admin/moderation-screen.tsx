@@ -6,8 +6,7 @@ import type { QueueOrder } from '../api/queue';
 import { QueueList } from './queue-list';
 import { ReasonsSection } from './reasons-section';
 
-/** the kinds the queue holds today (documents join with the verification area) */
-const QUEUE_KINDS: ModerationKind[] = ['request', 'rating', 'package', 'complaint'];
+const QUEUE_KINDS: ModerationKind[] = ['request', 'rating', 'package', 'document', 'complaint'];
 
 /** /adminimt/moderasyon: everything waiting for the administrator in one queue, and the rejection reasons. */
 export function ModerationScreen() {
@@ -15,7 +14,10 @@ export function ModerationScreen() {
   const [order, setOrder] = useState<QueueOrder>('oldest');
   return (
     <Stack gap="md">
-      <ScreenHeader title="Moderasyon" subtitle="Onay bekleyen talepler, yorumlar, paket başvuruları ve şikayetler" />
+      <ScreenHeader
+        title="Moderasyon"
+        subtitle="Onay bekleyen talepler, yorumlar, paket başvuruları, belgeler ve şikayetler"
+      />
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label="Tür"

@@ -34,7 +34,17 @@ function ItemCard({
 }) {
   const wait = waitOf(item.waitingSince, now);
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`${KIND_LABELS[item.kind]}: ${item.title}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={`${KIND_LABELS[item.kind]}: ${item.title}`}
+      style={
+        wait.level === 'fresh'
+          ? undefined
+          : { borderLeft: `4px solid var(--mantine-color-${wait.color.replace('.', '-')})` }
+      }
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -54,7 +64,8 @@ function ItemCard({
           </Group>
           <Badge
             color={wait.color}
-            variant={wait.level === 'fresh' ? 'outline' : 'filled'}
+            // amber is the dot and the card's edge: white or amber text on amber falls short of 4.5:1 contrast
+            variant={wait.level === 'late' ? 'filled' : wait.level === 'soon' ? 'dot' : 'outline'}
             tt="none"
             data-wait={wait.level}
           >
@@ -88,7 +99,7 @@ function ItemCard({
             )}
           </Text>
           <Group gap="xs">
-            <Button size="compact-sm" color="green" onClick={onApprove}>
+            <Button size="compact-sm" onClick={onApprove}>
               Onayla
             </Button>
             <Button size="compact-sm" color="red" variant="light" onClick={onReject}>
@@ -147,7 +158,6 @@ export function QueueList({ kind, order }: { kind: ModerationKind | undefined; o
           />
           <Button
             size="compact-md"
-            color="green"
             disabled={selected.size === 0}
             onClick={() => setDialog({ what: 'approve', items: [...selected.values()] })}
           >

@@ -15,6 +15,6 @@ export function waitOf(since: string, now: number): { level: WaitLevel; text: st
         ? `${Math.floor(hours)} saat`
         : `${Math.floor(hours / 24)} gün`;
   if (hours >= WAIT_LATE_HOURS) return { level: 'late', text: `${time} bekliyor · Çok gecikti`, color: 'red' };
-  if (hours >= WAIT_SOON_HOURS) return { level: 'soon', text: `${time} bekliyor · Gecikiyor`, color: 'orange' };
+  if (hours >= WAIT_SOON_HOURS) return { level: 'soon', text: `${time} bekliyor · Gecikiyor`, color: 'yellow.6' };
   return { level: 'fresh', text: `${time} bekliyor`, color: 'gray' };
 }

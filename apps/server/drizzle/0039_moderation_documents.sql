@@ -1,0 +1,1 @@
+CREATE INDEX "verification_documents_waiting_idx" ON "verification_documents" USING btree ("created_at","id") WHERE "verification_documents"."status" = 'pending';
