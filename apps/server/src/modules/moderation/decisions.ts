@@ -60,6 +60,7 @@ async function decide(
   item: ItemRef & { owner: number },
   approved: boolean,
   reason: string,
+  listed = { reasonId: 0, note: '' }, // a rejection's reason of the list and the note, as the documents keep them
 ) {
   switch (item.kind) {
     case 'request':
@@ -73,7 +74,7 @@ async function decide(
       return approved ? closeThread(ctx, audit, item.owner) : dismissComplaint(ctx.db, audit, item.id, reason);
     case 'document':
       // the verification area's own review: the company is told in its transaction
-      return reviewDocument(ctx, item.id, approved ? { approve: true } : { approve: false, reason, note: '' });
+      return reviewDocument(ctx, item.id, approved ? { approve: true } : { approve: false, ...listed });
     default:
       throw new AppError(QUEUE_MSG.notSupported, 400);
   }
@@ -96,5 +97,5 @@ export async function approve(ctx: Ctx, audit: AuditRecord, items: ItemRef[]) {
 export async function reject(ctx: Ctx, audit: AuditRecord, input: ItemRef & { reasonId: number; note: string }) {
   const reason = await reasonText(ctx.db, input.kind, input.reasonId);
   const [item] = await waitingItems(ctx.db, [input]);
-  await decide(ctx, audit, item, false, input.note ? `${reason} ${input.note}` : reason);
+  await decide(ctx, audit, item, false, input.note ? `${reason} ${input.note}` : reason, input);
 }

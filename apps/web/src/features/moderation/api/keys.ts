@@ -3,7 +3,6 @@ import type { ModerationKind } from '@tedarik/contract/moderation/admin';
 
 export const moderationKeys = {
   all: ['admin', 'moderation'] as const,
-  reasons: () => [...moderationKeys.all, 'reasons'] as const,
   queue: (kind: ModerationKind | undefined, order: 'oldest' | 'newest') =>
     [...moderationKeys.all, 'queue', kind ?? 'all', order] as const,
   reach: (requestId: number) => [...moderationKeys.all, 'reach', requestId] as const,

@@ -1,18 +1,11 @@
 // The rejection reasons the administrator keeps (/adn_api/v2/moderation/reasons): listed, added, edited, removed.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addReason,
-  deactivateReason,
-  getReasons,
-  type ModerationKind,
-  updateReason,
-} from '@tedarik/contract/moderation/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addReason, deactivateReason, type ModerationKind, updateReason } from '@tedarik/contract/moderation/admin';
 import { call } from '../../../lib/call';
-import { moderationKeys } from './keys';
+import { rejectionReasonsKey, rejectionReasonsQuery } from '../../../lib/rejection-reasons';
 
-/** GET /adn_api/v2/moderation/reasons → every kind's reasons, inactive ones too, in their order. */
-export const reasonsQuery = () =>
-  queryOptions({ queryKey: moderationKeys.reasons(), queryFn: () => call(getReasons, { query: {} }) });
+/** every kind's reasons (lib/: the verification review reads them too) */
+export const reasonsQuery = rejectionReasonsQuery;
 
 export type ReasonChange =
   | { what: 'add'; kind: ModerationKind; text: string }
@@ -29,6 +22,6 @@ export function useReasonChange() {
         : c.what === 'edit'
           ? call(updateReason, { params: { id: c.id }, body: { text: c.text, active: c.active } })
           : call(deactivateReason, { params: { id: c.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.reasons() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rejectionReasonsKey }),
   });
 }

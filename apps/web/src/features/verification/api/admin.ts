@@ -1,7 +1,8 @@
 // The back-office's review of company documents (/adminimt/dogrulama): the queue by cursor, a company's view, a
 // document downloaded, approved or rejected; a decision reloads the queue and the company.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getReasons } from '@tedarik/contract/moderation/admin';
+import type { CallResult } from '@tedarik/contract/call';
+import type { getReasons } from '@tedarik/contract/moderation/admin';
 import {
   approveDocument,
   downloadDocumentAdmin,
@@ -11,6 +12,7 @@ import {
 } from '@tedarik/contract/verification/admin';
 import type { VerificationDocument } from '@tedarik/contract/verification/member';
 import { call, callFile } from '../../../lib/call';
+import { rejectionReasonsQuery } from '../../../lib/rejection-reasons';
 import { saveFile } from '../../../lib/save-file';
 import { verificationKeys } from './keys';
 
@@ -30,13 +32,11 @@ export const companyVerificationQuery = (id: number) =>
     queryFn: () => call(getCompanyVerification, { params: { id } }),
   });
 
-/** GET /adn_api/v2/moderation/reasons?kind=document: the administrator's reasons for rejecting a document. */
-export const documentReasonsQuery = () =>
-  queryOptions({
-    queryKey: [...verificationKeys.admin, 'reasons'] as const,
-    queryFn: () => call(getReasons, { query: { kind: 'document' } }),
-    select: (r) => r.items.filter((reason) => reason.active),
-  });
+/** The administrator's active reasons for rejecting a document (the moderation workbench's list, lib/). */
+export const documentReasonsQuery = () => ({
+  ...rejectionReasonsQuery(),
+  select: (r: CallResult<typeof getReasons>) => r.items.filter((reason) => reason.kind === 'document' && reason.active),
+});
 
 export type Decision = { id: number; approve: true } | { id: number; approve: false; reasonId: number; note: string };
 
