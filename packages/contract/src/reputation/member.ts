@@ -3,11 +3,10 @@
 // details masked as in conversations.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { MAX_DETAIL } from '../constants';
-import { zIdParams, zOptionalText, zTextOver, zWhole } from '../fields';
+import { zIdParams, zTextOver } from '../fields';
 import { zCursorPage, zCursorQuery } from '../v2';
 import { zReview } from './public';
-import { MAX_ANSWER, REPUTATION_MSG, SUB_SCORE_LABELS } from './texts';
+import { MAX_ANSWER, REPUTATION_MSG } from './texts';
 
 /** A review as its company sees it: whether the administrator let it out yet. */
 export const zReceivedReview = zReview.extend({

@@ -1,5 +1,5 @@
 // The audit log's calls (/adminimt/denetim): a search paged by cursor, the administrators to search by, and the CSV.
-import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { type AuditFilter, exportAuditLog, getAuditLog } from '@tedarik/contract/audit/admin';
 import { call, callFile } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
