@@ -208,7 +208,7 @@ export async function grow(db, { requests, log = console.error }) {
     'company reputations',
     `with o as (select member_id, count(*)::int n, (count(*) filter (where reviewed))::int accepted from offers
                 group by member_id),
-          r as (select y.member_id, count(*)::int n, avg(x.score)::real average from ratings x
+          r as (select y.member_id, count(*)::int n, avg(x.score) average from ratings x
                 join offers y on y.id = x.offer_id where x.status group by y.member_id)
      insert into company_reputations (company_id, matching, offered, median_minutes, offers, accepted, ratings, average,
                                       reviews, price, quality, delivery, communication, computed_at)

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
-  real,
   smallint,
   timestamp,
   varchar,
@@ -50,7 +49,8 @@ export const reviews = pgTable(
 );
 
 /**
- * A company's figures over the last 12 months, computed by the reputation job (decision 0057) so that no page view
+ * A company's figures over the last 12 months (averages and the median exact numerics, read as strings: no floats in
+ * storage), computed by the reputation job (decision 0057) so that no page view
  * counts over millions of rows. One row per company that had a matching request, an offer or a rating in the window.
  */
 export const companyReputations = pgTable('company_reputations', {
@@ -62,18 +62,18 @@ export const companyReputations = pgTable('company_reputations', {
   /** of those, the ones it offered on */
   offered: integer('offered').notNull(),
   /** median minutes from a matching request's approval to its offer; null when it offered on none */
-  medianMinutes: doublePrecision('median_minutes'),
+  medianMinutes: numeric('median_minutes'),
   /** offers it sent in the window, and how many of them the buyer accepted */
   offers: integer('offers').notNull(),
   accepted: integer('accepted').notNull(),
   /** active ratings in the window: their number and average score, every rating counted */
   ratings: integer('ratings').notNull(),
-  average: real('average'),
+  average: numeric('average'),
   /** the sub-scores' averages over the reviews that have them (legacy ratings have none) */
   reviews: integer('reviews').notNull(),
-  price: real('price'),
-  quality: real('quality'),
-  delivery: real('delivery'),
-  communication: real('communication'),
+  price: numeric('price'),
+  quality: numeric('quality'),
+  delivery: numeric('delivery'),
+  communication: numeric('communication'),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });

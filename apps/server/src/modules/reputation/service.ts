@@ -45,18 +45,18 @@ function refreshRange(db: Db, from: number, to: number, now: Date) {
       left join offers o on o.request_id = m.request_id and o.member_id = m.member_id
     ), by_match as (
       select member_id, count(*)::int as matching, count(offered_at)::int as offered,
-        percentile_cont(0.5) within group (
+        (percentile_cont(0.5) within group (
           order by greatest(0, extract(epoch from (offered_at - told_at)) / 60)
-        ) filter (where offered_at is not null) as median_minutes
+        ) filter (where offered_at is not null))::numeric as median_minutes
       from matched group by member_id
     ), by_offer as (
       select member_id, count(*)::int as offers, (count(*) filter (where reviewed))::int as accepted
       from offers where member_id between ${from} and ${to} and ${window(sql`created_at`)}
       group by member_id
     ), by_rating as (
-      select o.member_id, count(*)::int as ratings, avg(r.score)::real as average,
-        count(v.price)::int as reviews, avg(v.price)::real as price, avg(v.quality)::real as quality,
-        avg(v.delivery)::real as delivery, avg(v.communication)::real as communication
+      select o.member_id, count(*)::int as ratings, avg(r.score) as average,
+        count(v.price)::int as reviews, avg(v.price) as price, avg(v.quality) as quality,
+        avg(v.delivery) as delivery, avg(v.communication) as communication
       from offers o
       join ratings r on r.offer_id = o.id and r.status and ${window(sql`r.created_at`)}
       left join reviews v on v.rating_id = r.id

@@ -5,7 +5,8 @@ import type { Reputation, ReputationSummary, Review } from '@tedarik/contract/re
 import type { ReputationRow, ReviewRow } from './service';
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+/** an exact numeric (a string) to one decimal */
+const oneDecimal = (n: string) => Math.round(Number(n) * 10) / 10;
 
 /** A company's figures (null row: a company with nothing in the window). */
 export function toReputation(companyId: number, r: ReputationRow | null | undefined): Reputation {
@@ -20,7 +21,7 @@ export function toReputation(companyId: number, r: ReputationRow | null | undefi
       : null;
   return {
     companyId,
-    medianMinutes: r?.medianMinutes ?? null,
+    medianMinutes: r?.medianMinutes == null ? null : Number(r.medianMinutes),
     offerRate: r ? share(r.offered, r.matching) : null,
     matching: r?.matching ?? 0,
     acceptRate: r ? share(r.accepted, r.offers) : null,
