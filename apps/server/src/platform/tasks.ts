@@ -105,7 +105,11 @@ export function startTaskWorker(
     return due.length;
   }
 
+  // a round asked for by `kick`, not begun yet: a flush covers it (it runs rounds until one finds nothing)
+  let kicked: NodeJS.Immediate | undefined;
   const flush = async () => {
+    if (kicked) clearImmediate(kicked);
+    kicked = undefined;
     while (running) await running;
     let total = 0;
     for (;;) {
@@ -124,7 +128,12 @@ export function startTaskWorker(
   timer?.unref();
   return {
     flush,
-    kick: () => setImmediate(tick),
+    kick: () => {
+      kicked ??= setImmediate(() => {
+        kicked = undefined;
+        tick();
+      });
+    },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
