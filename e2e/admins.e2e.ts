@@ -70,6 +70,7 @@ describe('administrators and the audit log', () => {
           'Üyeler',
           'Şikayetler',
           'Moderasyon',
+          'Firma Doğrulama',
         ]);
       }
       await moderator.goto('/adminimt/yoneticiler');

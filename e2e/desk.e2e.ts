@@ -23,6 +23,7 @@ import {
   memberSession,
   noSideScroll,
   PHONE,
+  reviewStars,
   type Session,
   visible,
 } from './kit';
@@ -264,8 +265,9 @@ describe("the buyer's decision desk", () => {
     }
     await noSideScroll(buyer);
     // the masked suppliers told apart by neutral labels with their city, in the order they offered
-    await visible(usdRow.getByText(/^Teklif A \(.+\)$/));
-    await visible(tlRow.getByText(/^Teklif B \(.+\)$/));
+    // (the supplier's cell also holds its badges: the label is its own paragraph)
+    await visible(usdRow.locator('p', { hasText: /^Teklif A \(.+\)$/ }));
+    await visible(tlRow.locator('p', { hasText: /^Teklif B \(.+\)$/ }));
     expect(await table.innerText()).not.toContain(maskCompany(maker.firma));
     // the lowest TL total is marked
     await visible(tlRow.getByText('En düşük'));
@@ -400,8 +402,8 @@ describe("the buyer's decision desk", () => {
     await visible(accepted.getByText('Kabul Edildi', { exact: true }));
     await accepted.getByRole('button', { name: 'Puan Ver' }).click();
     const rating = phone.getByRole('dialog', { name: 'Puan Ver' });
-    const star = await rating.getByRole('radio', { name: '4 yıldız' }).getAttribute('id');
-    await rating.locator(`label[for="${star}"]`).click();
+    await reviewStars(rating, { Puan: 4, Fiyat: 4, Kalite: 4, Teslimat: 4, İletişim: 4 });
+    await rating.getByRole('radio', { name: 'Satın aldım' }).check();
     await rating.getByLabel('Yorum').fill('Ürünler zamanında geldi.');
     await rating.getByRole('button', { name: 'Gönder' }).click();
     await visible(rating.getByRole('img', { name: 'Puanınız: 4 / 5' }));

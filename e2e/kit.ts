@@ -155,3 +155,14 @@ export async function adminLogin(browser: Browser, viewport = DESKTOP): Promise<
   await page.waitForURL(/\/adminimt\/?$/);
   return page;
 }
+
+/** The review's stars (issue 49 item 2): the rating and each sub-score; a star's radio is hidden under its label. */
+export async function reviewStars(
+  dialog: Locator,
+  stars: Partial<Record<'Puan' | 'Fiyat' | 'Kalite' | 'Teslimat' | 'İletişim', number>>,
+) {
+  for (const [label, n] of Object.entries(stars)) {
+    const star = await dialog.getByRole('radio', { name: `${label}: ${n} yıldız`, exact: true }).getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+  }
+}

@@ -1,6 +1,6 @@
 // Reputation from real deals (issue 49 item 2): a buyer reviews an accepted offer with the four sub-scores and
-// 'Satın aldım' (1280 px) → the administrator lets the review out from the dashboard, as every rating → the company
-// answers it once from 'Değerlendirmeler' (375 px) → a visitor reads the company page, at 375 and 1280 px: the
+// 'Satın aldım' (1280 px) → the administrator lets the review out from the company's ratings, as every rating →
+// the company answers it once from 'Değerlendirmeler' (375 px) → a visitor reads the company page, at 375 and 1280 px: the
 // figures of the last 12 months ('Genellikle … içinde teklif verir'), the review's text with its sub-scores and the
 // company's answer.
 import type { Browser } from 'playwright-core';
@@ -19,6 +19,7 @@ import {
   moderate,
   noSideScroll,
   PHONE,
+  reviewStars,
   visible,
 } from './kit';
 
@@ -34,6 +35,7 @@ const ANSWER = 'Geri bildiriminiz için teşekkürler; sevkiyat planımızı gü
 describe('a review, its moderation, the answer and the company page', () => {
   let requestId = 0;
   let companyPath = '';
+  let companyId = 0;
 
   beforeAll(async () => {
     const [maker, buyer, admin] = await Promise.all([memberAuth(MAKER), memberAuth(BUYER), adminAuth()]);
@@ -61,6 +63,7 @@ describe('a review, its moderation, the answer and the company page', () => {
     const supplier = accepted.cevaplar[0].firma;
     expect(supplier).not.toBeNull();
     companyPath = `/firma-${supplier?.firmalinq}-${supplier?.firma}`;
+    companyId = supplier?.firma ?? 0;
   });
 
   it('at 1280 px the buyer reviews the accepted offer with sub-scores and "Satın aldım", once', async () => {
@@ -78,21 +81,11 @@ describe('a review, its moderation, the answer and the company page', () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(true);
-    const star = async (label: string, stars: number) => {
-      const id = await modal.getByRole('radio', { name: `${label}: ${stars} yıldız`, exact: true }).getAttribute('id');
-      await modal.locator(`label[for="${id}"]`).click();
-    };
     // the overall stars alone are not enough: each sub-score is asked
-    await star('Puan', 4);
+    await reviewStars(modal, { Puan: 4 });
     await modal.getByRole('button', { name: 'Gönder' }).click();
     await visible(modal.getByText('Fiyat için 1 ile 5 arasında puan verin.').first());
-    for (const [label, stars] of [
-      ['Fiyat', 3],
-      ['Kalite', 5],
-      ['Teslimat', 3],
-      ['İletişim', 5],
-    ] as const)
-      await star(label, stars);
+    await reviewStars(modal, { Fiyat: 3, Kalite: 5, Teslimat: 3, İletişim: 5 });
     await modal.getByRole('radio', { name: 'Satın aldım' }).check();
     await modal.getByLabel('Yorum').fill(COMMENT);
     expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
@@ -101,12 +94,11 @@ describe('a review, its moderation, the answer and the company page', () => {
     expect(await modal.getByRole('button', { name: 'Gönder' }).count()).toBe(0);
   });
 
-  it('the administrator lets it out from the dashboard', async () => {
+  it('the administrator lets it out from the company’s ratings, as every rating', async () => {
     const page = await adminLogin(browser);
-    const row = page
-      .getByRole('table', { name: 'Onay bekleyen yorumlar', exact: true })
-      .locator('tbody tr')
-      .filter({ hasText: COMMENT });
+    // the company's own ratings page: the dashboard shows only the ten waiting longest, whatever else waits
+    await page.goto(`/adminimt/uye-yorumlar-${companyId}`);
+    const row = page.locator('tbody tr').filter({ hasText: COMMENT }).first();
     await visible(row);
     await row.getByRole('button', { name: /^Güncelle: / }).click();
     const dialog = page.getByRole('dialog', { name: 'Yorum Durumu' });

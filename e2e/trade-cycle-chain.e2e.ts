@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';
-import { adminLogin, api, BUYER, dayFromNow, MAKER, memberAuth, memberLogin, visible } from './kit';
+import { adminLogin, api, BUYER, dayFromNow, MAKER, memberAuth, memberLogin, reviewStars, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,8 +100,9 @@ describe('the trade cycle, end to end', () => {
     const companyId = Number(companyHref.match(/-(\d+)$/)?.[1]);
     expect(companyId).toBeGreaterThan(0);
     const before = (await api<{ puan: { adet: number } }>(`/api/firmadetay-${companyId}`)).puan.adet;
-    const star = await supplier.getByRole('radio', { name: '5 yıldız' }).getAttribute('id');
-    await supplier.locator(`label[for="${star}"]`).click();
+    // five stars for the rating and each sub-score (issue 49 item 2), and 'Satın aldım'
+    await reviewStars(supplier, { Puan: 5, Fiyat: 5, Kalite: 5, Teslimat: 5, İletişim: 5 });
+    await supplier.getByRole('radio', { name: 'Satın aldım' }).check();
     await supplier.getByLabel('Yorum').fill('Zincir yolculuğu: her şey yolunda.');
     await supplier.getByRole('button', { name: 'Gönder' }).click();
     await visible(supplier.getByRole('img', { name: 'Puanınız: 5 / 5' }));

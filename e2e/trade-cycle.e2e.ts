@@ -2,7 +2,18 @@ import { latestDay } from '@tedarik/contract/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch } from './browser';
-import { adminAuth, BUYER, dayFromNow, MAKER, memberLogin, moderate, noSideScroll, PHONE, visible } from './kit';
+import {
+  adminAuth,
+  BUYER,
+  dayFromNow,
+  MAKER,
+  memberLogin,
+  moderate,
+  noSideScroll,
+  PHONE,
+  reviewStars,
+  visible,
+} from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,19 +143,7 @@ describe('a buyer', () => {
     // the contract's rule first, then 4 stars, the sub-scores, 'Satın aldım' and a comment, then read-only
     await modal.getByRole('button', { name: 'Gönder' }).click();
     await visible(modal.getByText('Lütfen 1 ile 5 arasında puan verin.'));
-    // a star's radio is visually hidden under its label, which takes the click
-    for (const [label, stars] of [
-      ['Puan', 4],
-      ['Fiyat', 4],
-      ['Kalite', 5],
-      ['Teslimat', 4],
-      ['İletişim', 5],
-    ] as const) {
-      const star = await modal
-        .getByRole('radio', { name: `${label}: ${stars} yıldız`, exact: true })
-        .getAttribute('id');
-      await modal.locator(`label[for="${star}"]`).click();
-    }
+    await reviewStars(modal, { Puan: 4, Fiyat: 4, Kalite: 5, Teslimat: 4, İletişim: 5 });
     await modal.getByRole('radio', { name: 'Satın aldım' }).check();
     await modal.getByLabel('Yorum').fill('Zamanında teslim, iletişim iyi.');
     await modal.getByRole('button', { name: 'Gönder' }).click();
