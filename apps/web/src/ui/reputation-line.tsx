@@ -15,7 +15,7 @@ export function ReputationLine({ reputation, size = 'xs' }: { reputation?: Reput
   const parts = [
     reputation.offerRate !== null && `Teklif oranı ${percentText(reputation.offerRate)}`,
     reputation.acceptRate !== null && `Kabul oranı ${percentText(reputation.acceptRate)}`,
-    reputation.accepted > 0 && `${formatCount(reputation.accepted)} kabul edilen teklif`,
+    !!reputation.accepted && `${formatCount(reputation.accepted)} kabul edilen teklif`,
   ].filter((p): p is string => typeof p === 'string');
   if (!speed && reputation.average === null && !parts.length) return null;
   return (
@@ -32,7 +32,8 @@ export function ReputationLine({ reputation, size = 'xs' }: { reputation?: Reput
         <Group gap={4} wrap="nowrap">
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
           <Text size={size} c="dimmed">
-            {formatAverage(reputation.average)} ({formatCount(reputation.ratings)} değerlendirme)
+            {formatAverage(reputation.average)}
+            {reputation.ratings !== null && ` (${formatCount(reputation.ratings)} değerlendirme)`}
           </Text>
         </Group>
       )}

@@ -35,14 +35,13 @@ export const zReputation = z.object({
 export type Reputation = z.infer<typeof zReputation>;
 
 /** What an offer shows of its supplier's figures (v2 answers only: the desk and the comparison). */
-export const zReputationSummary = zReputation.pick({
-  medianMinutes: true,
-  offerRate: true,
-  acceptRate: true,
-  accepted: true,
-  average: true,
-  ratings: true,
-});
+export const zReputationSummary = zReputation
+  .pick({ medianMinutes: true, offerRate: true, acceptRate: true, average: true })
+  .extend({
+    /** null beside an offer whose supplier is still masked: exact counts would find its company page */
+    accepted: z.number().nullable(),
+    ratings: z.number().nullable(),
+  });
 export type ReputationSummary = z.infer<typeof zReputationSummary>;
 
 /** A review on the company page: an active rating, its text, sub-scores and the company's answer. */

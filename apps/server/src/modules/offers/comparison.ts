@@ -151,7 +151,7 @@ export async function requestComparison(
       supplier: o.reviewed ? company : city ? `${label} (${city})` : label,
       accepted: o.reviewed,
       rating: ratingOf.get(o.memberId) ?? null,
-      reputation: toReputationSummary(o.memberId, figures.get(o.memberId)),
+      reputation: toReputationSummary(o.memberId, figures.get(o.memberId), !o.reviewed),
       verified: activated,
       currency: o.currency as ComparisonRow['currency'],
       vatRate: o.vatRate,

@@ -32,7 +32,8 @@ export const offersMemberDeskRoutes: FastifyPluginAsync<AppContext> = async (app
     const figures = await reputationsInOrder(db, ids);
     return {
       ...answer,
-      offers: answer.offers.map((o, i) => ({ ...o, reputation: toReputationSummary(ids[i], figures[i]) })),
+      // a masked supplier's figures are coarse (reputation/wire.ts)
+      offers: answer.offers.map((o, i) => ({ ...o, reputation: toReputationSummary(ids[i], figures[i], !o.reviewed) })),
     };
   };
   const mine = async (memberId: number, requestId: number) =>

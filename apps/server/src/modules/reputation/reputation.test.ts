@@ -277,10 +277,28 @@ describe('beside each offer', () => {
       ratings: figures.ratings,
     };
     expect(figures.accepted).toBeGreaterThan(0);
-    const desk = (await t.call('GET', `/api/v2/requests/${request.id}/desk`, buyer.auth)).json();
-    expect(desk.offers[0].reputation).toEqual(summary);
-    const comparison = (await t.call('GET', `/api/v2/requests/${request.id}/comparison`, buyer.auth)).json();
-    expect(comparison.rows[0].reputation).toEqual(summary);
+    const desk = async () => (await t.call('GET', `/api/v2/requests/${request.id}/desk`, buyer.auth)).json();
+    const comparison = async () =>
+      (await t.call('GET', `/api/v2/requests/${request.id}/comparison`, buyer.auth)).json();
+    // while the supplier is masked: figures too coarse to find its company page by (no counts, shares to 10 %,
+    // the average to half a star, the median in its shown unit)
+    const tens = (p: number | null) => (p === null ? null : Math.round(p / 10) * 10);
+    const coarse = {
+      medianMinutes: Math.ceil(figures.medianMinutes / 15) * 15, // minutes: to the quarter hour
+      offerRate: tens(figures.offerRate),
+      acceptRate: tens(figures.acceptRate),
+      accepted: null,
+      average: figures.average === null ? null : Math.round(figures.average * 2) / 2,
+      ratings: null,
+    };
+    expect(figures.medianMinutes).toBeLessThan(60);
+    expect((await desk()).offers[0].reputation).toEqual(coarse);
+    const { rows } = await comparison();
+    expect(rows[0].reputation).toEqual(coarse);
+    // accepted, its company named: the figures as they are
+    expect((await t.get(`/api/talepDetayislemKabul-${rows[0].offerId}`, buyer.auth)).statusCode).toBe(200);
+    expect((await desk()).offers[0].reputation).toEqual(summary);
+    expect((await comparison()).rows[0].reputation).toEqual(summary);
     const legacy = await t.call('GET', `/api/talepDetay-${request.id}`, buyer.auth);
     expect(legacy.statusCode).toBe(200);
     expect(legacy.body).not.toContain('reputation');

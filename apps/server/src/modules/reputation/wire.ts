@@ -53,8 +53,31 @@ export function toReview(r: ReviewRow): Review {
 
 export const toReceivedReview = (r: ReviewRow): ReceivedReview => ({ ...toReview(r), status: r.status });
 
-/** What an offer shows of its supplier's figures. */
-export function toReputationSummary(companyId: number, r: ReputationRow | undefined): ReputationSummary {
+/** A median in the unit it is shown in (minutes to the quarter hour, then hours, then days), rounded up. */
+const shownMinutes = (m: number) => {
+  const unit = m < 60 ? 15 : m < 48 * 60 ? 60 : 1440;
+  return Math.ceil(m / unit) * unit;
+};
+
+/**
+ * What an offer shows of its supplier's figures. While the supplier is `masked` (its offer not accepted), figures
+ * too coarse to find its company page by: the median in its shown unit, shares to 10 %, the average to half a star,
+ * and no counts.
+ */
+export function toReputationSummary(
+  companyId: number,
+  r: ReputationRow | undefined,
+  masked = false,
+): ReputationSummary {
   const { medianMinutes, offerRate, acceptRate, accepted, average, ratings } = toReputation(companyId, r);
-  return { medianMinutes, offerRate, acceptRate, accepted, average, ratings };
+  if (!masked) return { medianMinutes, offerRate, acceptRate, accepted, average, ratings };
+  const tens = (p: number | null) => (p === null ? null : Math.round(p / 10) * 10);
+  return {
+    medianMinutes: medianMinutes === null ? null : shownMinutes(medianMinutes),
+    offerRate: tens(offerRate),
+    acceptRate: tens(acceptRate),
+    accepted: null,
+    average: average === null ? null : Math.round(average * 2) / 2,
+    ratings: null,
+  };
 }
