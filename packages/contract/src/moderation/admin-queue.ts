@@ -64,7 +64,7 @@ export const zQueueOrder = z.enum(['oldest', 'newest'], { error: 'Geçersiz sır
 /** GET /adn_api/v2/moderation/queue?kind=&order=oldest|newest&cursor=: every waiting item, 30 a page. */
 export const getQueue = defineCall({
   method: 'GET',
-  path: '/adn_api/v2/moderation/admin-queue',
+  path: '/adn_api/v2/moderation/queue',
   auth: 'admin',
   request: {
     query: zCursorQueryOf(zQueueCursor).extend({ kind: zModerationKind.optional(), order: zQueueOrder.optional() }),

@@ -21,8 +21,11 @@ export const packageDefinitions = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default(ZERO),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default(ZERO),
     active: boolean('active').notNull().default(true),
+    /** 'aylık teklif hakkı': offers a month its companies may send (issue 50); 0 = unlimited, as before */
+    monthlyCredits: integer('monthly_credits').notNull().default(0),
   },
   (t) => [
+    check('package_definitions_monthly_credits', sql`${t.monthlyCredits} between 0 and 100000`),
     check('package_definitions_months', sql`${t.months} > 0`),
     check('package_definitions_money', sql`${t.price} >= 0 and ${t.discount} >= 0`),
   ],

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const QUEUE = '/adn_api/v2/moderation/admin-queue';
+const QUEUE = '/adn_api/v2/moderation/queue';
 const queue = async (query = '') => {
   const res = await t.get(`${QUEUE}${query}`, admin);
   expect(res.statusCode, res.body).toBe(200);
