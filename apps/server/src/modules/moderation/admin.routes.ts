@@ -24,7 +24,7 @@ const MODERATOR = { roles: ['moderator'] } as const;
 export const moderationAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   // never cached: members add to it unasked
-  route(app, getQueue, ({ query }) => queuePage(db, query), MODERATOR);
+  route(app, getQueue, ({ query }) => queuePage(ctx, query), MODERATOR);
   route(
     app,
     getRequestReach,

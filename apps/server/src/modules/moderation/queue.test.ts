@@ -360,3 +360,29 @@ describe('the documents', () => {
     expect(told.map((n) => n.kind)).toEqual(['verification_approved', 'verification_rejected']);
   });
 });
+
+describe('the flags kept while an item waits', () => {
+  it('are read anew when an edit sends the request back (a new wait), not served from before it', async () => {
+    const cached = await testApp({ cache: true });
+    try {
+      const boss = await cached.asAdmin();
+      const buyer = await f.member(cached.db);
+      const product = (await f.catalogProduct(cached.db, (await f.category(cached.db, 'Kimya')).id, 'Boya')).id;
+      const r = await f.request(cached.db, buyer.id, product, 'pending', { createdMinutesAgo: 5 });
+      await cached.db.execute(sql`update requests set detail = 'Beni 0532 123 45 67 numarasından arayın'
+        where id = ${r.id}`);
+      const flags = async () => {
+        const res = await cached.get(`${QUEUE}?kind=request`, boss);
+        return (res.json() as { items: QueueItem[] }).items.find((i) => i.id === r.id)?.flags.map((x) => x.kind);
+      };
+      expect(await flags()).toEqual(['contact']);
+      expect(await flags()).toEqual(['contact']); // kept
+      // the buyer removes the number and sends it back: it waits from now, its flags are made again
+      await cached.db.execute(sql`update requests set detail = 'Akrilik boya, 20 kg', resubmitted_at = now()
+        where id = ${r.id}`);
+      expect(await flags()).toEqual([]);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { DOCUMENT_LABELS, type DocumentKind } from '@tedarik/contract/verificati
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rawRows } from '../../db/client';
+import type { AppContext } from '../../platform/context';
 import { cursorPage } from '../../platform/paging';
 import { BURST_COUNT as BURST_COUNT_SHOWN, requestFlags } from '../requests/service';
 
@@ -163,9 +164,15 @@ export function contactFlag(text: string): Flag[] {
   ];
 }
 
+/** What an item's flags were made of does not change while it waits: its text and the requests before it (an edit
+ * sends a request back with a new wait, so a new key). So they are kept by its position for a while: the contact
+ * check (the conversations' masking) cost about 0.3 ms an item, and the near copies' similarity more. */
+const FLAGS_TTL_MS = 10 * 60_000;
+const flagKey = (h: Head) => `queue-flags:${h.micros}_${h.kind}_${h.id}`;
+
 /** A page of the queue: all kinds or one, oldest or newest first, after the cursor. */
 export async function queuePage(
-  db: Db,
+  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
   query: { kind?: ModerationKind; order?: Order; cursor?: z.infer<typeof zQueueCursor>; limit?: number },
 ) {
   const order = query.order ?? 'oldest';
@@ -177,6 +184,9 @@ export async function queuePage(
     (h) => `${h.micros}_${h.kind}_${h.id}`,
   );
   const shown = page.items;
+  const since = cache.since();
+  const known = new Map(shown.map((h) => [flagKey(h), cache.get<Flag[]>(flagKey(h))]));
+  const unflagged = shown.filter((h) => h.kind === 'request' && !known.get(flagKey(h)));
   const [details, flags] = await Promise.all([
     Promise.all(
       MODERATION_KINDS.map(async (kind) => {
@@ -187,17 +197,22 @@ export async function queuePage(
           : [];
       }),
     ).then((all) => new Map(all.flat())),
-    requestFlags(db, ids(shown, 'request')).then((rows) => new Map(rows.map((r) => [r.id, r]))),
+    requestFlags(db, ids(unflagged, 'request')).then((rows) => new Map(rows.map((r) => [r.id, r]))),
   ]);
-  const items: QueueItem[] = shown.flatMap((h) => {
-    const d = details.get(`${h.kind}_${h.id}`) as (Detail & { whoId: number | null; whoName: string }) | undefined;
-    if (!d) return []; // gone in between
+  const flagsOf = (h: Head, d: Detail) => {
     const f = flags.get(h.id);
     const more: Flag[] = [];
     if (h.kind === 'request' && f?.duplicateOf)
       more.push({ kind: 'duplicate', text: `Benzer talep: #${f.duplicateOf}`, requestId: f.duplicateOf });
     if (h.kind === 'request' && f && f.fromAddress >= BURST_COUNT_SHOWN)
       more.push({ kind: 'burst', text: `Son bir saatte aynı adresten ${f.fromAddress} talep` });
+    const all = [...more, ...(h.kind === 'request' || h.kind === 'rating' ? contactFlag(d.text) : [])];
+    cache.set(flagKey(h), all, { tags: [], ttl: FLAGS_TTL_MS, since, size: 200 });
+    return all;
+  };
+  const items: QueueItem[] = shown.flatMap((h) => {
+    const d = details.get(`${h.kind}_${h.id}`) as (Detail & { whoId: number | null; whoName: string }) | undefined;
+    if (!d) return []; // gone in between
     return [
       {
         kind: h.kind,
@@ -211,7 +226,7 @@ export async function queuePage(
         summary: d.text.length > SUMMARY ? `${d.text.slice(0, SUMMARY - 1)}…` : d.text,
         who: d.whoId ? { id: d.whoId, name: d.whoName } : null,
         waitingSince: h.since,
-        flags: [...more, ...(h.kind === 'request' || h.kind === 'rating' ? contactFlag(d.text) : [])],
+        flags: known.get(flagKey(h)) ?? flagsOf(h, d),
         link: d.link,
       },
     ];

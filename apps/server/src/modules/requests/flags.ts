@@ -30,15 +30,21 @@ export interface RequestFlags {
 export async function requestFlags(db: Db, ids: number[]): Promise<RequestFlags[]> {
   if (!ids.length) return [];
   const text = (t: string) => sql.raw(`(${t}.material || ' ' || ${t}.detail)`);
+  const earlier = sql`o.id <> r.id and o.created_at <= r.created_at
+    and o.created_at > r.created_at - make_interval(days => ${DUPLICATE_DAYS})`;
   return db
     .select({
       id: sql<number>`r.id`,
+      // the member's and the address's newest earlier requests, each read from its own index (one `or` of the two
+      // scanned the back-office's index of all requests by date: at a million rows, a month of them per flag)
       duplicateOf: sql<number | null>`(select c.id from (
-          select o.id, o.material, o.detail from requests o
-          where o.id <> r.id and (o.member_id = r.member_id or o.origin_ip = r.origin_ip)
-            and o.created_at <= r.created_at
-            and o.created_at > r.created_at - make_interval(days => ${DUPLICATE_DAYS})
-          order by o.created_at desc limit ${CANDIDATES}
+          (select o.id, o.material, o.detail, o.created_at from requests o
+            where o.member_id = r.member_id and ${earlier} order by o.created_at desc limit ${CANDIDATES})
+          union all
+          (select o.id, o.material, o.detail, o.created_at from requests o
+            where o.origin_ip is not null and o.origin_ip = r.origin_ip and ${earlier}
+            order by o.created_at desc limit ${CANDIDATES})
+          order by created_at desc limit ${CANDIDATES}
         ) c where similarity(${text('c')}, ${text('r')}) >= ${DUPLICATE_SIMILARITY}
         order by similarity(${text('c')}, ${text('r')}) desc limit 1)`,
       fromAddress: sql<number>`(case when r.origin_ip is null then 0 else (select count(*)::int from requests o
