@@ -1,6 +1,8 @@
 // What the journeys share (issue 48 item 6): the viewports, the demo logins, the HTTP API as a member or the
 // administrator (JSON or a form, as the call takes it), a request moderated, and a member or the administrator logged
 // in in a browser page (through the login page, or holding a session as after a login days ago).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AdminSession } from '@tedarik/contract/accounts/admin';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -165,4 +167,14 @@ export async function reviewStars(
     const star = await dialog.getByRole('radio', { name: `${label}: ${n} yıldız`, exact: true }).getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
   }
+}
+
+/**
+ * Moves the server's clock `ms` ahead of the real one (0: back to it), as an integration test moves its injected
+ * clock: the server reads the file scripts/e2e.mjs names in CLOCK_SHIFT_FILE within 200 ms. A journey that moves it
+ * moves it back in its `finally`: the journeys after it run on the real day.
+ */
+export async function moveClock(ms: number) {
+  await writeFile(path.join(process.env.E2E_DATA_DIR ?? './data', 'clock-shift'), String(ms));
+  await new Promise((r) => setTimeout(r, 300));
 }

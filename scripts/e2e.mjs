@@ -20,6 +20,8 @@ const env = {
   DATA_DIR: dataDir,
   PUBLIC_URL: baseUrl,
   LOG_LEVEL: 'warn',
+  // a journey moves the server's time forward by writing here (e2e/kit.ts moveClock)
+  CLOCK_SHIFT_FILE: path.join(dataDir, 'clock-shift'),
 };
 delete env.DATABASE_URL;
 delete env.ADMIN_PASSWORD;

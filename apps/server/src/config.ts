@@ -56,6 +56,9 @@ const zEnv = z
     MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(500),
     EVENT_LOOP_SAMPLE_INTERVAL: z.coerce.number().int().min(10).max(60_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // the browser journeys only (scripts/e2e.mjs): a file holding how many ms the server's clock runs ahead, so that a
+    // journey moves time forward as an integration test moves its injected clock ('14 days later'); never in production
+    CLOCK_SHIFT_FILE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
+    clockShiftFile: e.CLOCK_SHIFT_FILE,
     trustProxy: e.TRUST_PROXY,
     pressure: { maxEventLoopDelay: e.MAX_EVENT_LOOP_DELAY, sampleInterval: e.EVENT_LOOP_SAMPLE_INTERVAL },
   };

@@ -20,6 +20,7 @@ import { ratesJob } from './modules/rates/service';
 import { reputationJob } from './modules/reputation/service';
 import { sendingSettings } from './modules/settings/service';
 import { documentRemindersJob } from './modules/verification/service';
+import { shiftedClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
 import { oldEventsJob } from './platform/events';
@@ -117,6 +118,7 @@ export async function serve(config: Config) {
     cache: true,
     vapid: loadVapidKeys(config.dataDir, vapidSubject(config.publicUrl, config.vapid.subject), config.vapid),
     runTasks: true,
+    ...(config.clockShiftFile && { clock: shiftedClock(config.clockShiftFile) }),
     trustProxy: config.trustProxy,
     pressure: config.pressure,
     logger,

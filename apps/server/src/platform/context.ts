@@ -1,4 +1,5 @@
 // What every area's plugin and service may use: one object, handed to every plugin by app.ts.
+import { readFileSync } from 'node:fs';
 import type { Db } from '../db/client';
 import type { Cache } from './cache';
 import type { EventHub } from './events';
@@ -12,6 +13,30 @@ export interface Clock {
   now(): Date;
 }
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The system's clock moved ahead by the milliseconds written in `file` (none, or not a number: not moved), read again
+ * at most every 200 ms. For the browser journeys only (config CLOCK_SHIFT_FILE), which cannot inject a clock into the
+ * compiled server they drive.
+ */
+export function shiftedClock(file: string): Clock {
+  let shift = 0;
+  let readAt = 0;
+  return {
+    now() {
+      const now = Date.now();
+      if (now - readAt > 200) {
+        readAt = now;
+        try {
+          shift = Number(readFileSync(file, 'utf8').trim()) || 0;
+        } catch {
+          shift = 0;
+        }
+      }
+      return new Date(now + shift);
+    },
+  };
+}
 
 export interface AppContext {
   db: Db;
