@@ -48,11 +48,17 @@ export const zMatchPreferencesInput = z.object({
 export type MatchPreferencesInput = z.infer<typeof zMatchPreferencesInput>;
 
 const zNamed = z.object({ id: z.number(), name: z.string() });
-export const zMatchPreferences = zMatchPreferencesInput.omit({ productIds: true, categoryIds: true }).extend({
+export const zMatchPreferences = z.object({
   /** the company has saved preferences (false: it matches by its products alone, heard of at once) */
   saved: z.boolean(),
   products: z.array(zNamed),
   categories: z.array(zNamed),
+  allProvinces: z.boolean(),
+  provinceIds: z.array(z.number()),
+  minQuantity: z.number(),
+  frequency: z.enum(MATCH_FREQUENCIES),
+  byMail: z.boolean(),
+  bySms: z.boolean(),
   /** the member's consents (Hesabım → profile): a channel without one sends nothing */
   mailConsent: z.boolean(),
   smsConsent: z.boolean(),
