@@ -137,6 +137,35 @@ export async function grow(db, { requests, log = console.error }) {
      select p.id, k, (select path from product_images order by id limit 1), k
      from products p, generate_series(1, 3) k where p.name like 'Bench ürün %'`,
   );
+  // matching rules (issue 50 item 2, decision 0061): buyers spread over the 81 provinces, and one company in twenty
+  // with rules: one in four of them a whole sector (some 5,000 catalog products), the others a group (about 500);
+  // every other one five provinces only and a minimum of 300 (bench20@firma.test: a sector, five provinces)
+  await step('buyer provinces', `update members set city_id = 1 + id % 81 where email like 'uye%@bench.test'`);
+  await step(
+    'matching preferences',
+    `insert into match_preferences (member_id, all_provinces, min_quantity, frequency, by_mail, by_sms)
+     select m.id, g % 40 <> 20, case when g % 40 = 20 then 300 else 0 end,
+            (array['instant', 'daily', 'weekly'])[1 + g % 3], true, g % 3 = 0
+     from generate_series(20, 10000, 20) g join members m on m.email = 'bench' || g || '@firma.test'`,
+  );
+  await step(
+    'matching categories',
+    `with sectors as (select array_agg(id order by id) a from categories where slug like 'bench-sektor-%'),
+          groups as (select array_agg(id order by id) a from categories where slug like 'bench-grup-%')
+     insert into match_chosen_categories (member_id, category_id)
+     select p.member_id, case when p.member_id % 4 = 0 or g.email = 'bench20@firma.test'
+                              then sectors.a[1 + p.member_id % 20] else groups.a[1 + p.member_id % 200] end
+     from match_preferences p join members g on g.id = p.member_id, sectors, groups`,
+  );
+  await step(
+    'matching provinces',
+    `insert into match_provinces (member_id, city_id)
+     select p.member_id, c from match_preferences p, unnest(array[34, 6, 35, 16, 41]) c where not p.all_provinces`,
+  );
+  await step(
+    'matching rules materialised',
+    `select match_products_refresh(array_agg(member_id)) from match_preferences`,
+  );
   // approved and open mostly; some pending (null), rejected, unpublished, finished, past their date. The demo buyer's
   // (g % 50 = 5) are all approved, so that about 20,000 of its offers are opened for the benchmark to rate (g % 50 = 0
   // left half of them pending: ratings ran out within a 5 s run at 2,000 a second)

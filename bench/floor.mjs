@@ -86,6 +86,10 @@ async function main() {
     const buyer = await login('/api/login', { mail: 'alici@ornek.com.tr', sifre: 'Demo1234' });
     const maker = await login('/api/login', { mail: 'imalatci@ornek.com.tr', sifre: 'Demo1234' });
     const boss = await login('/adn_api/login', { kad: 'admin', sifre: 'Demo1234' });
+    // a bench company with matching rules (dataset.mjs: a whole sector, five provinces, 300 at least); none on demo data
+    const ruled = await login('/api/login', { mail: 'bench20@firma.test', sifre: 'Demo1234' }).then((r) =>
+      r.token ? r : undefined,
+    );
     const [card] = (await get('/api/urunListesi?sayfa=1')).liste;
     // the company page with its reputation and reviews (issue 49 item 2): the card's company, and on PostgreSQL the
     // dataset's company with the most active reviews
@@ -218,6 +222,7 @@ async function main() {
       ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
       // a member's own lists, cached for that member until a write names it (decision 0032)
       ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
+      ruled && ['feed with matching rules', '/api/uyetalelTeklifindex', basic(ruled.email, ruled.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
       ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
       // the buyer's decision desk (issue 37): a request with 50 offers, compared in TL and downloaded as a workbook

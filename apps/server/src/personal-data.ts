@@ -6,6 +6,7 @@ import { attachmentsData } from './modules/attachments/personal-data';
 import { auditData } from './modules/audit/personal-data';
 import { conversationsData } from './modules/conversations/personal-data';
 import { inboxData } from './modules/inbox/personal-data';
+import { matchingData } from './modules/matching/personal-data';
 import { membersData } from './modules/members/service';
 import { noticesData } from './modules/notifications/personal-data';
 import { offersData } from './modules/offers/personal-data';
@@ -33,6 +34,7 @@ export const personalData: readonly PersonalData[] = [
   draftsData,
   attachmentsData,
   verificationData,
+  matchingData,
   conversationsData,
   reputationData,
   offersData,

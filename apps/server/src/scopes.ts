@@ -21,6 +21,7 @@ import { eventsPublicRoutes } from './modules/events/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { jobsAdminRoutes } from './modules/jobs/admin.routes';
+import { matchingMemberRoutes } from './modules/matching/member.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
 import { moderationAdminRoutes } from './modules/moderation/admin.routes';
@@ -69,6 +70,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes, offersMemberReviewRoutes],
+    matchingMemberRoutes,
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],

@@ -18,6 +18,7 @@ import { sealedOpeningJob } from './modules/offers/service';
 import { packageExpiryJob } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
 import { reputationJob } from './modules/reputation/service';
+import { matchDigestJob } from './modules/requests/service';
 import { sendingSettings } from './modules/settings/service';
 import { documentRemindersJob } from './modules/verification/service';
 import { shiftedClock } from './platform/context';
@@ -173,6 +174,7 @@ export async function serve(config: Config) {
       oldTasksJob(ctx),
       unreadDigestJob(ctx),
       documentRemindersJob(ctx),
+      matchDigestJob(ctx),
       reputationJob({ db, cache: app.cache }),
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],

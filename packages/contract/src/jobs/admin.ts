@@ -28,6 +28,7 @@ export const JOB_LABELS: Record<string, string> = {
   'old tasks': 'Eski görevlerin temizliği',
   'document expiry reminders': 'Belge geçerlilik hatırlatmaları',
   'company reputation': 'Firma itibarı hesaplama',
+  'match digests': 'Talep özetleri',
 };
 
 /** The tasks' Turkish names, by kind (platform/tasks.ts). */

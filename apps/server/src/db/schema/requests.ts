@@ -53,6 +53,8 @@ export const requests = pgTable(
     offerCap: smallint('offer_cap'),
     /** the address it was sent from (the workbench flags a burst, or a near copy, from one address); null: unknown */
     originIp: text('origin_ip'),
+    /** when it was first approved (null: never, or before issue 50): the matching digests list those approved since */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
     index('requests_member_idx').on(t.memberId, t.createdAt),
@@ -82,6 +84,8 @@ export const requests = pgTable(
     check('requests_offer_count_cap', sql`${t.offerCap} is null or ${t.offerCount} <= ${t.offerCap}`),
     // the opening job's work: sealed requests not opened yet, by deadline
     index('requests_sealed_idx').on(t.offerDeadline).where(sql`${t.sealed} and ${t.openedAt} is null`),
+    // the digests' requests: those approved within a period (decision 0061)
+    index('requests_approved_at_idx').on(t.approvedAt).where(sql`${t.approvedAt} is not null`),
   ],
 );
 

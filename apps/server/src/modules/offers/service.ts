@@ -13,8 +13,8 @@ import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit, type Notice, noticeSteps, tell, toldOf } from '../../platform/notices';
+import { companiesMatchingSql, matchesCompanySql } from '../matching/service';
 import { roleSql } from '../packages/service';
-import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
 import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
 
 export { offerToChange } from './offer-locks'; // the rule of every change of an offer, its file's too
@@ -330,16 +330,12 @@ export async function setRatingStatus(db: Db, id: number, status: boolean | null
 
 // ── which companies may offer on a request ─────────────────────────────────────────────────────────────────────────
 /**
- * The request (in a statement over `requests`) is one the member may offer on by its matching (DESIGN §4): public, of
- * a catalog product it has an open product under, not its own. Its feed also leaves out what it answered already
- * (offerable.ts).
+ * The request (in a statement over `requests`) is one the member may offer on by its matching (DESIGN §4, decision
+ * 0061: its products and its 'Talep Tercihlerim'): public, matching the company, not its own. Its feed also leaves
+ * out what it answered already (offerable.ts).
  */
 export const matchingRequestSql = (memberId: number | Placeholder) =>
-  and(
-    publicRequestSql,
-    sql`${requests.catalogProductId} in ${offeredCatalogProductsSql(memberId)}`,
-    sql`${requests.memberId} <> ${memberId}`,
-  );
+  and(publicRequestSql, matchesCompanySql(memberId), sql`${requests.memberId} <> ${memberId}`);
 
 const mayOfferRow = preparedPerDb((db) =>
   db
@@ -374,14 +370,7 @@ export const seenBy = (db: Db, requestId: Placeholder | SQL) =>
       db
         .select({ id: members.id })
         .from(members)
-        .where(
-          inArray(
-            members.id,
-            offeringMembersSql(
-              sql`(select ${requests.catalogProductId} from ${requests} where ${requests.id} = ${requestId})`,
-            ),
-          ),
-        ),
+        .where(inArray(members.id, sql`(${companiesMatchingSql(requestId)})`)),
     );
 // planned once per connection: a fresh plan of the three joins cost more than running them
 const seeingRequest = preparedPerDb((db) => seenBy(db, sql.placeholder('id')).prepare('members_seeing_request'));

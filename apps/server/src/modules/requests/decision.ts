@@ -10,26 +10,74 @@ import { members } from '../../db/schema/members';
 import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { afterCommit, tell } from '../../platform/notices';
-import { offeringMembersSql } from '../products/service';
+import { afterCommit, type Notice, tell } from '../../platform/notices';
+import { companiesMatchingSql, hearingSql } from '../matching/service';
+import { runningPackageSql } from '../packages/service';
 
 /**
- * The companies a request's approval tells of it (DESIGN §4 "Matching"): the active companies with an open product
- * under its catalog product, never its buyer. `(select m.id …)` for `tell`'s `to`, and for the count before approval.
+ * The companies a request's approval tells of it (DESIGN §4 "Matching", decision 0061): the active companies it
+ * matches (their open products and their 'Talep Tercihlerim'), never its buyer; `and` narrows them (over `members`).
+ * `(select members.id …)` for `tell`'s `to`, and for the count before approval.
  */
-export const matchingCompaniesSql = (request: { productId: number | SQL; ownerId: number | SQL }) =>
-  sql`select m.id from members m where m.id in ${offeringMembersSql(request.productId)}
-    and m.id <> ${request.ownerId} and m.is_company and m.active`;
+export const matchingCompaniesSql = (requestId: number | SQL, and: SQL = sql`true`) =>
+  sql`select members.id from members where members.id in (${companiesMatchingSql(requestId)})
+    and members.is_company and members.active and ${and}`;
 
 /** How many companies the request's approval would tell ('Bu talep N firmaya ulaşacak'); undefined: no request. */
 export async function requestReach(db: Db, requestId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ productId: requests.catalogProductId, ownerId: requests.memberId })
-    .from(requests)
-    .where(eq(requests.id, requestId));
+  const [row] = await db.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId));
   if (!row) return undefined;
-  const [{ n }] = await db.select({ n: count() }).from(sql`(${matchingCompaniesSql(row)}) as matching`);
+  const [{ n }] = await db.select({ n: count() }).from(sql`(${matchingCompaniesSql(requestId)}) as matching`);
   return n;
+}
+
+const PACKAGES_LINK = '/account-d-detay-paket';
+
+/**
+ * The notices of an approval to the matching companies: each hears as its preferences say (none saved: at once, by
+ * mail and SMS), within its consents (`tell`'s `reachable`). Every one gets its bell now; one hearing by digest gets
+ * its mail or SMS in the digest (digest.ts). A company without a running package is told with an invitation to buy
+ * one (it cannot offer). The buyer is masked for all.
+ */
+function matchNotices(
+  request: { id: number; productName: string },
+  text: string,
+  link: string,
+  publicUrl: string,
+): Notice[] {
+  const { instant, byMail, bySms } = hearingSql(sql`members.id`);
+  const notices: Notice[] = [];
+  for (const paying of [true, false]) {
+    const said = paying ? text : `${text} Teklif verebilmek için bir paket satın alın.`;
+    const invitation = paying ? '' : `\nPaket satın almak için: ${publicUrl}${PACKAGES_LINK}`;
+    const bell = { kind: 'request_match' as const, text: said, link, requestId: request.id };
+    const mail = {
+      subject: `Yeni talep: ${request.productName}`,
+      body: `${said}\nTalebi görmek için: ${publicUrl}${link}${invitation}`,
+    };
+    const sms = `${said} ${publicUrl}${link}`;
+    const who = paying ? runningPackageSql : sql`not ${runningPackageSql}`;
+    // four groups, each company in one: its bell with the messages it hears at once
+    for (const [m, s] of [
+      [true, true],
+      [true, false],
+      [false, true],
+    ] as const)
+      notices.push({
+        to: matchingCompaniesSql(
+          request.id,
+          sql`${who} and ${instant} and ${m ? byMail : sql`not ${byMail}`} and ${s ? bySms : sql`not ${bySms}`}`,
+        ),
+        bell,
+        ...(m && { mail }),
+        ...(s && { sms }),
+      });
+    notices.push({
+      to: matchingCompaniesSql(request.id, sql`${who} and not (${instant} and (${byMail} or ${bySms}))`),
+      bell,
+    });
+  }
+  return notices;
 }
 
 /** What a decision needs of its request. */
@@ -68,7 +116,7 @@ export interface ModerationInput {
  * consented), the buyer's company masked.
  */
 export async function moderate(
-  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl' | 'clock'>,
   memberId: number,
   input: ModerationInput,
 ) {
@@ -79,7 +127,12 @@ export async function moderate(
   const told = await ctx.db.transaction(async (tx) => {
     await tx
       .update(requests)
-      .set({ approved, rejectionNote: approved === false ? input.reason : '' })
+      .set({
+        approved,
+        rejectionNote: approved === false ? input.reason : '',
+        // the first approval's time: the digests list the requests approved within their period
+        approvedAt: sql`coalesce(${requests.approvedAt}, case when ${approved}::boolean then ${ctx.clock.now().toISOString()}::timestamptz end)`,
+      })
       .where(and(eq(requests.id, request.id), eq(requests.memberId, memberId)));
     if (approved === request.approved || approved === null) return undefined; // nothing to tell
     if (approved === false)
@@ -106,16 +159,8 @@ export async function moderate(
           requestId: request.id,
         },
       },
-      {
-        // the companies offering the request's product (DESIGN §4 "Matching"), not the buyer
-        to: matchingCompaniesSql({ productId: request.productId, ownerId: memberId }),
-        bell: { kind: 'request_match', text, link: matchLink, requestId: request.id },
-        mail: {
-          subject: `Yeni talep: ${request.productName}`,
-          body: `${text}\nTalebi görmek ve teklif vermek için: ${ctx.publicUrl}${matchLink}`,
-        },
-        sms: `${text} ${ctx.publicUrl}${matchLink}`,
-      },
+      // the companies it matches (DESIGN §4 "Matching", decision 0061), not the buyer
+      ...matchNotices({ id: request.id, productName: request.productName }, text, matchLink, ctx.publicUrl),
     );
   });
   if (told) await afterCommit(ctx, told);

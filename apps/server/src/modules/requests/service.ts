@@ -18,11 +18,11 @@ import { roleSql } from '../packages/service';
 export { type ModerationInput, matchingCompaniesSql, moderate, requestOwner, requestReach } from './decision';
 export { BURST_COUNT, requestFlags } from './flags';
 
-/** Open: not finished and not more than REQUEST_OPEN_DAYS past its delivery date. */
-export const openRequestSql = sql`(not ${requests.finished} and ${requests.deliveryOn} >= current_date - ${REQUEST_OPEN_DAYS}::int)`;
+import { openRequestSql, publicRequestSql } from './public-rule';
 
-/** Listed publicly, and offerable: approved, published and open. */
-export const publicRequestSql = sql`(${requests.approved} and ${requests.published} and ${openRequestSql})`;
+// the matching digests (decision 0061)
+export { digestMail, digestPeriodEnd, matchDigestJob, sendDigests } from './digest';
+export { openRequestSql, publicRequestSql };
 
 /**
  * Requests with their product, category and owner: the rows of every request list. `more` adds fields to each row

@@ -1,0 +1,147 @@
+// The matching digests (issue 50 item 2, decision 0061): a company that hears by a daily (08:00 in Türkiye) or weekly
+// (Monday 08:00) digest gets, once per period, one mail (and/or SMS) listing the requests approved since its last
+// digest that it matches — nothing when there are none. Its bell came at each approval (decision.ts). A company's
+// period is claimed by moving its `digested_through` in the transaction that tells it (skip locked: two processes
+// take different companies, and a company claimed is not due again), so it is sent once; a missed 08:00 is caught up
+// at the next run. Built 500 companies a statement, yielding to the server between them. Time is the job clock's.
+import { maskCompany } from '@tedarik/contract/text';
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import type { Job } from '../../platform/jobs';
+import { afterCommit, type Notice, type Told, tell } from '../../platform/notices';
+import { runningPackageSql } from '../packages/service';
+import { matchingCompaniesSql } from './decision';
+import { publicRequestSql } from './public-rule';
+
+const BATCH = 500;
+/** 08:00 in Türkiye (UTC+3 all year since 2016) is 05:00 UTC. */
+const DIGEST_HOUR_UTC = 5;
+const PACKAGES_LINK = '/account-d-detay-paket';
+
+/** The start of the period due at `now`: the latest 08:00 in Türkiye (daily), or the latest Monday 08:00 (weekly). */
+export function digestPeriodEnd(frequency: 'daily' | 'weekly', now: Date): Date {
+  const end = new Date(now);
+  end.setUTCHours(DIGEST_HOUR_UTC, 0, 0, 0);
+  if (end > now) end.setUTCDate(end.getUTCDate() - 1);
+  if (frequency === 'weekly') end.setUTCDate(end.getUTCDate() - ((end.getUTCDay() + 6) % 7));
+  return end;
+}
+
+export interface DigestCompany {
+  companyName: string;
+  /** it holds a running package (else it is invited to buy one) */
+  paying: boolean;
+  frequency: 'daily' | 'weekly';
+}
+export interface DigestRequest {
+  id: number;
+  productName: string;
+  quantity: number;
+  unit: string;
+  province: string | null;
+  buyer: string;
+}
+
+/** The digest's mail: its subject and plain-text body (the one place it is worded; the buyers masked). */
+export function digestMail(company: DigestCompany, list: DigestRequest[], publicUrl: string) {
+  const period = company.frequency === 'daily' ? 'Günlük' : 'Haftalık';
+  const lines = list.map((r) => {
+    const amount = r.quantity > 0 ? `${r.quantity.toLocaleString('tr-TR')} ${r.unit}` : 'Miktar belirtilmemiş';
+    return [
+      `- ${r.productName}: ${amount}, ${r.province ?? 'İl belirtilmemiş'}, ${maskCompany(r.buyer)}`,
+      `  ${publicUrl}/talep-detay-${r.id}`,
+    ].join('\n');
+  });
+  const invitation = company.paying
+    ? ''
+    : `\n\nTeklif verebilmek için bir paket satın alın: ${publicUrl}${PACKAGES_LINK}`;
+  return {
+    subject: `${period} talep özeti: ${list.length} yeni talep`,
+    body:
+      `Merhaba ${company.companyName},\n\nTalep Tercihlerinize uyan ${list.length} yeni talep var:\n\n` +
+      `${lines.join('\n')}${invitation}\n\nTercihlerinizi değiştirmek için: ${publicUrl}/hesabim/talep-tercihlerim`,
+  };
+}
+
+type Claimed = {
+  member_id: number;
+  since: string;
+  by_mail: boolean;
+  by_sms: boolean;
+  company_name: string;
+  paying: boolean;
+};
+type Listed = DigestRequest & { member: number };
+
+/** One batch of a frequency's due companies claimed and told, in one transaction; how many were claimed. */
+async function digestBatch(ctx: Pick<AppContext, 'db' | 'publicUrl'>, frequency: 'daily' | 'weekly', end: Date) {
+  const at = sql`${end.toISOString()}::timestamptz`;
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const claimed = await rawRows<Claimed>(
+      t,
+      sql`with due as (
+          select member_id, digested_through from match_preferences
+          where frequency = ${frequency} and digested_through < ${at}
+          order by digested_through, member_id limit ${BATCH} for update skip locked)
+        update match_preferences mp set digested_through = ${at} from due, members
+        where mp.member_id = due.member_id and members.id = due.member_id
+        returning mp.member_id, due.digested_through::text as since, mp.by_mail, mp.by_sms,
+          members.company_name, ${runningPackageSql} as paying`,
+    );
+    if (!claimed.length) return { claimed: 0, told: undefined };
+    const since = claimed.reduce((a, c) => (new Date(c.since) < new Date(a) ? c.since : a), claimed[0].since);
+    const ids = sql`${`{${claimed.map((c) => c.member_id).join(',')}}`}::int[]`;
+    // the period's requests once each, with the batch's companies they match (an index range of approved_at)
+    const rows = await rawRows<Listed & { approved_at: string }>(
+      t,
+      sql`select m.id as member, requests.id, cp.name as "productName", requests.quantity, requests.unit,
+          city.name as province, b.company_name as buyer, requests.approved_at::text as approved_at
+        from requests
+        join catalog_products cp on cp.id = requests.catalog_product_id
+        join members b on b.id = requests.member_id
+        left join cities city on city.id = b.city_id
+        cross join lateral (${matchingCompaniesSql(sql`requests.id`, sql`members.id = any(${ids})`)}) m
+        where requests.approved_at > ${since}::timestamptz and requests.approved_at <= ${at} and ${publicRequestSql}
+        order by requests.approved_at, requests.id`,
+    );
+    const notices: Notice[] = [];
+    for (const c of claimed) {
+      const list = rows.filter((r) => r.member === c.member_id && new Date(r.approved_at) > new Date(c.since));
+      if (!list.length || !(c.by_mail || c.by_sms)) continue;
+      const company = { companyName: c.company_name, paying: c.paying, frequency };
+      notices.push({
+        to: c.member_id,
+        ...(c.by_mail && { mail: digestMail(company, list, ctx.publicUrl) }),
+        ...(c.by_sms && {
+          sms: `Talep Tercihlerinize uyan ${list.length} yeni talep var. ${ctx.publicUrl}/account-d-detay-teklif-ver`,
+        }),
+      });
+    }
+    return { claimed: claimed.length, told: notices.length ? await tell(tx, ...notices) : undefined };
+  });
+}
+
+/** Sends the digests due at `now`, batch by batch, each told after its commit; how many companies were claimed. */
+export async function sendDigests(ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>, now: Date) {
+  let total = 0;
+  for (const frequency of ['daily', 'weekly'] as const) {
+    const end = digestPeriodEnd(frequency, now);
+    for (;;) {
+      const { claimed, told } = await digestBatch(ctx, frequency, end);
+      if (told) await afterCommit(ctx, told as Told);
+      total += claimed;
+      if (claimed < BATCH) break;
+      await new Promise((resolve) => setImmediate(resolve)); // the server's requests go first
+    }
+  }
+  return total;
+}
+
+/** The digests as a job (platform/jobs.ts): due once the latest 08:00 in Türkiye has passed since its last success. */
+export const matchDigestJob = (ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>): Job => ({
+  name: 'match digests',
+  due: (last, now) => last === null || last < digestPeriodEnd('daily', now),
+  run: (now) => sendDigests(ctx, now),
+});
