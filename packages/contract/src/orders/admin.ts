@@ -24,11 +24,9 @@ export type AdminOrder = z.infer<typeof zAdminOrder>;
 export const zOrderCursor = z
   .string(CURSOR_MSG)
   .regex(/^[0-2]-\d{1,10}$/, { error: CURSOR_MSG })
-  .transform((s) => {
-    const [queue, id] = s.split('-').map(Number);
-    return { queue, id };
-  })
-  .refine((c) => c.id >= 1 && c.id <= 2_147_483_647, { error: CURSOR_MSG });
+  .refine((s) => Number(s.slice(2)) >= 1 && Number(s.slice(2)) <= 2_147_483_647, { error: CURSOR_MSG });
+/** A cursor's queue and id. */
+export const orderCursorOf = (s: string) => ({ queue: Number(s[0]), id: Number(s.slice(2)) });
 
 /**
  * GET /adn_api/v2/orders?status=&cursor=: orders whose receipt waits first, then those waiting for a transfer, then

@@ -6,6 +6,7 @@ import {
   downloadReceiptAdmin,
   getOrders,
   getOrdersSummary,
+  orderCursorOf,
   rejectOrder,
 } from '@tedarik/contract/orders/admin';
 import { ORDER_MSG } from '@tedarik/contract/orders/orders';
@@ -32,7 +33,11 @@ export const ordersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     async ({ query }) => {
       const page = await cursorPage(
         query.limit ?? PAGE,
-        (take) => orders.ordersPage(db, take, { status: query.status, cursor: query.cursor }),
+        (take) =>
+          orders.ordersPage(db, take, {
+            status: query.status,
+            cursor: query.cursor === undefined ? undefined : orderCursorOf(query.cursor),
+          }),
         (r) => `${r.order.queue ?? 2}-${r.order.id}`,
       );
       const receipts = await orders.latestReceipts(
