@@ -295,6 +295,19 @@ export async function grow(db, { requests, log = console.error }) {
      from members m cross join (values (1, 'vergi_levhasi'), (2, 'ticaret_sicil_gazetesi'), (3, 'imza_sirkuleri')) k(n, kind)
      where m.is_company`,
   );
+  // bank transfer orders (issue 50): a million top-up orders of the companies, one in a hundred waiting for a transfer
+  // and one in two hundred with a receipt waiting for the administrator, the rest confirmed over two years
+  await step(
+    'orders',
+    `with companies as (select array_agg(id order by id) a from members where email like 'bench%@firma.test')
+     insert into orders (code, member_id, kind, pack_id, title, credits, net, kdv, total, status, decided_at, created_at)
+     select 'B' || lpad(to_hex(g), 9, '0'), companies.a[1 + g % array_length(companies.a, 1)], 'top_up', 1,
+            'Ek 50 Teklif', 50, 500, 100, 600,
+            case when g % 100 = 0 then 'waiting' when g % 200 = 1 then 'receipt_sent' else 'confirmed' end,
+            case when g % 100 = 0 or g % 200 = 1 then null else now() - make_interval(mins => g) end,
+            now() - make_interval(mins => g)
+     from generate_series(1, 1000000) g, companies`,
+  );
   // as a live database's autovacuum would have it: the visibility map set (index-only scans) and statistics fresh
   await step('vacuum, analyze', 'vacuum analyze');
 }

@@ -267,6 +267,11 @@ async function main() {
         '/adn_api/v2/verification/queue?cursor=200000',
         basic(boss.kad, boss.token),
       ],
+      // bank transfer orders (issue 50): the list, waiting first, a later page, one status, and the summary
+      ['admin orders', '/adn_api/v2/orders', basic(boss.kad, boss.token)],
+      ['admin orders, confirmed after id 500000', '/adn_api/v2/orders?cursor=2-500000', basic(boss.kad, boss.token)],
+      ['admin orders, receipts sent', '/adn_api/v2/orders?status=receipt_sent', basic(boss.kad, boss.token)],
+      ['admin orders summary', '/adn_api/v2/orders/summary', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],

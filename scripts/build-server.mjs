@@ -12,6 +12,7 @@ await build({
   entryPoints: {
     main: path.join(root, 'apps/server/src/main.ts'),
     'export-worker': path.join(root, 'apps/server/src/modules/offers/export-worker.ts'),
+    'proforma-worker': path.join(root, 'apps/server/src/modules/orders/proforma-worker.ts'),
   },
   outdir: path.join(root, 'apps/server/dist'),
   outExtension: { '.js': '.mjs' },

@@ -10,6 +10,7 @@ import { matchingData } from './modules/matching/personal-data';
 import { membersData } from './modules/members/service';
 import { noticesData } from './modules/notifications/personal-data';
 import { offersData } from './modules/offers/personal-data';
+import { ordersData } from './modules/orders/personal-data';
 import { packagesData } from './modules/packages/personal-data';
 import { productsData } from './modules/products/personal-data';
 import { pushData } from './modules/push/personal-data';
@@ -39,6 +40,7 @@ export const personalData: readonly PersonalData[] = [
   reputationData,
   offersData,
   requestsData,
+  ordersData,
   packagesData,
   productsData,
   membersData,

@@ -31,6 +31,9 @@ import { offersMemberRoutes } from './modules/offers/member.routes';
 import { offersMemberComparisonRoutes } from './modules/offers/member-comparison.routes';
 import { offersMemberDeskRoutes } from './modules/offers/member-desk.routes';
 import { offersMemberReviewRoutes } from './modules/offers/member-review.routes';
+import { ordersAdminRoutes } from './modules/orders/admin.routes';
+import { ordersAdminSettingsRoutes } from './modules/orders/admin-settings.routes';
+import { ordersMemberRoutes } from './modules/orders/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
 import { productsAdminRoutes } from './modules/products/admin.routes';
@@ -70,7 +73,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes, offersMemberReviewRoutes],
-    matchingMemberRoutes,
+    ...[matchingMemberRoutes, ordersMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
@@ -78,6 +81,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
     ...[conversationsAdminRoutes, moderationAdminRoutes, accountsAdminTeamRoutes, auditAdminRoutes],
     verificationAdminRoutes,
+    ...[ordersAdminRoutes, ordersAdminSettingsRoutes],
   ],
 };
 

@@ -26,6 +26,8 @@ export const NOTICE_KINDS = [
   'verification_approved',
   'verification_rejected',
   'document_expiring',
+  'order_confirmed',
+  'order_rejected',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

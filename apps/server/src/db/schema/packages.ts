@@ -51,6 +51,9 @@ export const packageSubscriptions = pgTable(
     // the member was told (notification and mail) a week before the end, and on the end day: once each
     endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
     endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
+    // the renewal reminders 3 days and 1 day before the end (issue 50 item 3; the 7 days' is endingNoticeAt): once each
+    renewal3NoticeAt: timestamp('renewal_3_notice_at', { withTimezone: true }),
+    renewal1NoticeAt: timestamp('renewal_1_notice_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,8 @@
 // A package stops counting on its end date by itself (the role and every public rule read the dates). Its company
-// is told twice, once each: a week before (or as soon as it runs with less than a week left) and on the end day (or
-// the first run after it, within a week), by notification, and by mail and SMS as it consented. A package followed
+// is reminded to renew 7, 3 and 1 days before (each within its window of days left, (3, 7], (1, 3] and (0, 1], so a
+// package that starts with 5 days left is reminded at once, and one run never sends two), each with a link to renew
+// by bank transfer (issue 50 item 3), and told on the end day (or the first run after it, within a week), by
+// notification, and by mail and SMS as it consented. A package followed
 // by another one that runs on gets no end notice. Each notice is claimed by an UPDATE … RETURNING in the
 // transaction that writes it, so several server processes never send one twice. 'Today' is the job's clock's day in
 // Türkiye, so a test moves it.
@@ -14,10 +16,26 @@ import type { Job } from '../../platform/jobs';
 import { afterCommit, type Told, tell } from '../../platform/notices';
 import { isoDate } from '../../platform/paging';
 
-type Due = { id: number; member_id: number; ends_on: string; title: string };
+type Due = { id: number; member_id: number; ends_on: string; title: string; package_id: number };
 
 /** The member's package page, where every package notice leads. */
 export const PACKAGES_PAGE = '/account-d-detay-paket';
+/** The page that orders a package again by bank transfer (orders area's screen). */
+const renewPage = (d: Due) => `/hesabim/odemeler/yeni?paket=${d.package_id}`;
+
+const WINDOW_FROM = { 7: 3, 3: 1, 1: 0 } as const;
+const renewal = (days: 7 | 3 | 1, column: string) => ({
+  kind: 'package_ending' as NoticeKind,
+  column: sql.raw(column),
+  // each within its window, so one run never sends two: (3, 7], (1, 3], (0, 1] days left
+  due: (today: SQL) =>
+    sql`ps.ends_on > ${today} + ${WINDOW_FROM[days]}::int and ps.ends_on <= ${today} + ${days}::int and ps.starts_on <= ${today}`,
+  text: (d: Due) =>
+    `${d.title} paketinizin süresi ${formatDate(d.ends_on)} tarihinde doluyor. Ürünlerinizin yayında kalması ve ` +
+    'teklif verebilmeniz için paketinizi Havale / EFT ile yenileyin.',
+  subject: days === 1 ? 'Paketinizin süresi yarın doluyor' : 'Paketinizin süresi doluyor',
+  link: renewPage,
+});
 
 const NOTICES: {
   kind: NoticeKind;
@@ -25,16 +43,11 @@ const NOTICES: {
   due: (today: SQL) => SQL;
   text: (d: Due) => string;
   subject: string;
+  link: (d: Due) => string;
 }[] = [
-  {
-    kind: 'package_ending',
-    column: sql.raw('ending_notice_at'),
-    due: (today) => sql`ps.ends_on > ${today} and ps.ends_on <= ${today} + 7 and ps.starts_on <= ${today}`,
-    text: (d) =>
-      `${d.title} paketinizin süresi ${formatDate(d.ends_on)} tarihinde doluyor. Ürünlerinizin yayında kalması ve ` +
-      'teklif verebilmeniz için paketinizi yenileyin.',
-    subject: 'Paketinizin süresi doluyor',
-  },
+  renewal(7, 'ending_notice_at'),
+  renewal(3, 'renewal_3_notice_at'),
+  renewal(1, 'renewal_1_notice_at'),
   {
     kind: 'package_ended',
     column: sql.raw('ended_notice_at'),
@@ -43,6 +56,7 @@ const NOTICES: {
       `${d.title} paketinizin süresi doldu. Ürünleriniz yayından kaldırıldı ve teklif veremezsiniz; ` +
       'yeni bir paket için başvurabilirsiniz.',
     subject: 'Paketinizin süresi doldu',
+    link: renewPage,
   },
 ];
 
@@ -63,17 +77,19 @@ export async function sendExpiryNotices(ctx: Pick<AppContext, 'db' | 'publicUrl'
               -- a package that another one follows is not ending for its company
               and not exists (select 1 from package_subscriptions o where o.member_id = ps.member_id and o.id <> ps.id
                 and o.status and o.starts_on <= ps.ends_on and o.ends_on > ps.ends_on)
-            returning ps.id, ps.member_id, ps.ends_on::text as ends_on, d.title`,
+            returning ps.id, ps.member_id, ps.ends_on::text as ends_on, d.title, ps.package_id`,
         );
-        const link = `${ctx.publicUrl}${PACKAGES_PAGE}`;
         return tell(
           tx,
-          ...due.map((d) => ({
-            to: d.member_id,
-            bell: { kind: notice.kind, text: notice.text(d), link: PACKAGES_PAGE },
-            mail: { subject: notice.subject, body: `${notice.text(d)}\n\nPaketler: ${link}` },
-            sms: `${notice.text(d)} ${link}`,
-          })),
+          ...due.map((d) => {
+            const link = `${ctx.publicUrl}${notice.link(d)}`;
+            return {
+              to: d.member_id,
+              bell: { kind: notice.kind, text: notice.text(d), link: notice.link(d) },
+              mail: { subject: notice.subject, body: `${notice.text(d)}\n\nPaketinizi yenileyin: ${link}` },
+              sms: `${notice.text(d)} ${link}`,
+            };
+          }),
         );
       }),
     );

@@ -356,7 +356,7 @@ describe('a package ends by itself', () => {
     expect(await notices(renewed.id)).toEqual([]);
     const mail = await lastDelivered(t, 'bitiyor@test.com');
     expect(mail).toContain('Başlangıç paketinizin süresi');
-    expect(mail).toContain('http://localhost:3000/account-d-detay-paket');
+    expect(mail).toContain(`http://localhost:3000/hesabim/odemeler/yeni?paket=${starter.id}`); // renew by transfer
     expect(await lastDelivered(t, '5321234567', 'sms')).toContain('tarihinde doluyor');
     expect(await t.lastMessage('bitti@test.com')).toBeUndefined(); // no mail without consent
     const alerts = (await t.get('/api/bildirimUyarilar', ended.auth)).json();

@@ -8,7 +8,14 @@ import { activeDefinitions, memberSubscriptions } from './subscriptions';
 
 export { packageExpiryJob, sendExpiryNotices } from './expiry';
 // an application's decision (the legacy call's and the moderation workbench's one path)
-export { setStatus as setSubscriptionStatus } from './subscriptions';
+// a package order (orders area): its application, withdrawn when cancelled, activated in the confirmation's transaction
+export {
+  applyIn as applyForPackageIn,
+  netPrice,
+  setStatus as setSubscriptionStatus,
+  setStatusIn as setSubscriptionStatusIn,
+  withdrawIn as withdrawApplicationIn,
+} from './subscriptions';
 
 // Written out in SQL for queries that have `members` in their FROM: drizzle leaves single-table columns
 // unqualified, which a correlated subquery would misread.

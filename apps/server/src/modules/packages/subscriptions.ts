@@ -4,7 +4,7 @@
 import { fromKurus, kurusOf } from '@tedarik/contract/money';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import type { AppContext } from '../../platform/context';
@@ -54,24 +54,44 @@ export async function latestSubscription(db: Db, memberId: number) {
 
 /** paketBasvurusu: an application for an active definition, unless one is waiting or running. */
 export async function apply(db: Db, memberId: number, packageId: number) {
-  const [definition] = await db
+  await db.transaction((tx) => applyIn(tx, memberId, packageId));
+}
+
+/**
+ * An application in the caller's transaction (paketBasvurusu's, and a package order's: orders area), answering the
+ * waiting row with its definition. One at a time, also for two sent together: the member's row is the lock.
+ */
+export async function applyIn(tx: Tx, memberId: number, packageId: number) {
+  const [definition] = await tx
     .select()
     .from(packageDefinitions)
     .where(and(eq(packageDefinitions.id, packageId), eq(packageDefinitions.active, true)));
   if (!definition) throw new AppError(PACKAGE_MSG.choose);
-  await db.transaction(async (tx) => {
-    // one at a time, also for two applications sent together: the member's row is the lock
-    await tx.execute(sql`select 1 from members where id = ${memberId} for update`);
-    const [current] = await tx
-      .select({ status: packageSubscriptions.status })
-      .from(packageSubscriptions)
-      .where(and(eq(packageSubscriptions.memberId, memberId), currentSql))
-      .limit(1);
-    if (current) throw new AppError(current.status === null ? PACKAGE_MSG.pending : PACKAGE_MSG.running);
-    await tx
-      .insert(packageSubscriptions)
-      .values({ memberId, packageId, months: definition.months, price: netPrice(definition) });
-  });
+  await tx.execute(sql`select 1 from members where id = ${memberId} for update`);
+  const [current] = await tx
+    .select({ status: packageSubscriptions.status })
+    .from(packageSubscriptions)
+    .where(and(eq(packageSubscriptions.memberId, memberId), currentSql))
+    .limit(1);
+  if (current) throw new AppError(current.status === null ? PACKAGE_MSG.pending : PACKAGE_MSG.running);
+  const [row] = await tx
+    .insert(packageSubscriptions)
+    .values({ memberId, packageId, months: definition.months, price: netPrice(definition) })
+    .returning();
+  return { subscription: row, definition };
+}
+
+/** A waiting application withdrawn (a package order cancelled: orders area); a decided one stays. */
+export async function withdrawIn(tx: Tx, memberId: number, id: number) {
+  await tx
+    .delete(packageSubscriptions)
+    .where(
+      and(
+        eq(packageSubscriptions.id, id),
+        eq(packageSubscriptions.memberId, memberId),
+        isNull(packageSubscriptions.status),
+      ),
+    );
 }
 
 /** A member's packages for the back-office: current (waiting or not over) and past, newest first. */
@@ -101,40 +121,51 @@ export async function setStatus(
   status: boolean | null,
   note: string,
 ) {
-  const told = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: packageSubscriptions.status, title: packageDefinitions.title })
-      .from(packageSubscriptions)
-      .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId))
-      .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
-      .for('update', { of: packageSubscriptions });
-    if (!before) throw notFound('Paket başvurusu bulunamadı.');
-    const [s] = await tx
-      .update(packageSubscriptions)
-      .set({
-        status,
-        note,
-        startsOn: status
-          ? sql`coalesce(${packageSubscriptions.startsOn}, current_date)`
-          : packageSubscriptions.startsOn,
-        endsOn: status
-          ? sql`coalesce(${packageSubscriptions.endsOn}, (coalesce(${packageSubscriptions.startsOn}, current_date)
-              + make_interval(months => ${packageSubscriptions.months}))::date)`
-          : packageSubscriptions.endsOn,
-      })
-      .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
-      .returning({ endsOn: packageSubscriptions.endsOn });
-    if (status) await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
-    return tellDecision(tx, ctx.publicUrl, {
-      ...before,
-      memberId,
-      from: before.status,
-      to: status,
-      endsOn: s.endsOn,
-      note,
-    });
-  });
+  const told = await ctx.db.transaction((tx) => setStatusIn(tx, ctx.publicUrl, memberId, id, status, note));
   if (told) await afterCommit(ctx, told);
+}
+
+/**
+ * setStatus in the caller's transaction (a confirmed package order's: orders area), answering what to publish after
+ * its commit. The one activation path of a package.
+ */
+export async function setStatusIn(
+  tx: Tx,
+  publicUrl: string,
+  memberId: number,
+  id: number,
+  status: boolean | null,
+  note: string,
+) {
+  const [before] = await tx
+    .select({ status: packageSubscriptions.status, title: packageDefinitions.title })
+    .from(packageSubscriptions)
+    .innerJoin(packageDefinitions, eq(packageDefinitions.id, packageSubscriptions.packageId))
+    .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
+    .for('update', { of: packageSubscriptions });
+  if (!before) throw notFound('Paket başvurusu bulunamadı.');
+  const [s] = await tx
+    .update(packageSubscriptions)
+    .set({
+      status,
+      note,
+      startsOn: status ? sql`coalesce(${packageSubscriptions.startsOn}, current_date)` : packageSubscriptions.startsOn,
+      endsOn: status
+        ? sql`coalesce(${packageSubscriptions.endsOn}, (coalesce(${packageSubscriptions.startsOn}, current_date)
+            + make_interval(months => ${packageSubscriptions.months}))::date)`
+        : packageSubscriptions.endsOn,
+    })
+    .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
+    .returning({ endsOn: packageSubscriptions.endsOn });
+  if (status) await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+  return tellDecision(tx, publicUrl, {
+    ...before,
+    memberId,
+    from: before.status,
+    to: status,
+    endsOn: s.endsOn,
+    note,
+  });
 }
 
 /** uyePaketEkle: a package added directly, active from `startsOn` (default today) for `months` at `price`. */

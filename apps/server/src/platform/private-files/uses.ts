@@ -8,6 +8,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_DRAFT_FILES,
 } from '@tedarik/contract/attachments/member';
+import { MAX_RECEIPT_BYTES, ORDER_MSG, RECEIPT_FILE_KINDS } from '@tedarik/contract/orders/orders';
 import { DOCUMENT_FILE_KINDS, MAX_DOCUMENT_BYTES, VERIFICATION_MSG } from '@tedarik/contract/verification/documents';
 import { privateFiles } from './private-files';
 
@@ -27,6 +28,14 @@ export const PRIVATE_FILES = {
     maxBytes: MAX_DOCUMENT_BYTES,
     maxDrafts: 0, // a document is stored with its row, never as a draft
     text: { ...VERIFICATION_MSG, kind: VERIFICATION_MSG.fileKind },
+  }),
+  /** bank transfers' receipts of orders (issue 50 item 3: orders area) */
+  receipts: privateFiles({
+    prefix: 'receipts',
+    kinds: RECEIPT_FILE_KINDS,
+    maxBytes: MAX_RECEIPT_BYTES,
+    maxDrafts: 0, // a receipt is stored with its row, never as a draft
+    text: { ...ORDER_MSG, kind: ORDER_MSG.fileKind, notFound: ORDER_MSG.receiptNotFound },
   }),
 };
 

@@ -50,6 +50,9 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/mesajlar/5': 'Mesajlar',
   '/hesabim/dogrulama': 'Firma Doğrulama',
   '/hesabim/degerlendirmeler': 'Değerlendirmeler',
+  '/hesabim/odemeler': 'Ödemelerim',
+  '/hesabim/odemeler/yeni': 'Havale / EFT ile Satın Al',
+  '/hesabim/odemeler/5': 'Sipariş',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -130,6 +133,7 @@ describe("the member area's table of screens", () => {
 
 describe("the member's side menu", () => {
   const common = [
+    ['Ödemelerim', '/hesabim/odemeler'],
     ['Mesajlar', '/hesabim/mesajlar'],
     ['Profilim', '/account-d-detay-tercih'],
     ['Logo', '/account-d-detay-logo'],

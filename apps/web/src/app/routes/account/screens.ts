@@ -13,6 +13,7 @@ import {
   IconBuildingFactory2,
   IconClipboardList,
   IconClockHour4,
+  IconCreditCard,
   IconFilePlus,
   IconKey,
   IconLifebuoy,
@@ -128,6 +129,8 @@ export const memberScreens: readonly MemberScreen[] = [
     roles: ['imalatci', 'firma'],
     load: () => import('./reviews'),
   },
+  // beyond the spec (issue 50): orders paid by bank transfer, every role's (a member may buy a package)
+  { path: 'hesabim/odemeler', label: 'Ödemelerim', icon: IconCreditCard, load: () => import('./orders') },
   // beyond the spec (issue 38): every role's threads
   { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },
   { path: 'account-d-detay-tercih', label: 'Profilim', icon: IconUserCircle, load: () => import('./profile') },
@@ -153,6 +156,8 @@ export const memberScreens: readonly MemberScreen[] = [
   // beyond the spec (issue 37; DESIGN §8: Turkish lower-case paths)
   { path: 'hesabim/talepler/:id/karsilastir', label: 'Teklif Karşılaştırma', load: () => import('./comparison') },
   { path: 'hesabim/mesajlar/:id', label: 'Mesajlar', load: messages },
+  { path: 'hesabim/odemeler/yeni', label: 'Havale / EFT ile Satın Al', load: () => import('./new-order') },
+  { path: 'hesabim/odemeler/:id', label: 'Sipariş', load: () => import('./order') },
 ];
 
 /** A role's entry for a screen, if its side menu has one. */

@@ -1,7 +1,8 @@
-import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconCheck } from '@tabler/icons-react';
 import { formatMoney, kurusOfNumber } from '@tedarik/contract/money';
 import type { PackageOffer } from '@tedarik/contract/packages/member';
+import { Link } from 'react-router';
 import { uploadUrl } from '../../../lib/upload-url';
 import { BusyButton } from '../../../ui/busy-button';
 import { RichText } from '../../../ui/rich-text';
@@ -67,6 +68,18 @@ export function PackageOfferCard({ offer, onApply, busy = false, disabled }: Pro
           >
             Başvur
           </BusyButton>
+        )}
+        {onApply && (
+          // issue 50: the order creates the application and pays it by transfer (/hesabim/odemeler/yeni)
+          <Button
+            component={Link}
+            to={`/hesabim/odemeler/yeni?paket=${offer.id}`}
+            variant="light"
+            leftSection={<IconBuildingBank size={18} />}
+            disabled={disabled}
+          >
+            Havale/EFT ile Satın Al
+          </Button>
         )}
       </Stack>
     </Card>
