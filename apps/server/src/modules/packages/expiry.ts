@@ -71,7 +71,12 @@ export async function sendExpiryNotices(ctx: Pick<AppContext, 'db' | 'publicUrl'
           ...due.map((d) => ({
             to: d.member_id,
             bell: { kind: notice.kind, text: notice.text(d), link: PACKAGES_PAGE },
-            mail: { subject: notice.subject, body: `${notice.text(d)}\n\nPaketler: ${link}` },
+            mail: {
+              subject: notice.subject,
+              title: notice.subject,
+              paragraphs: [notice.text(d)],
+              action: { label: 'Paketler', link },
+            },
             sms: `${notice.text(d)} ${link}`,
           })),
         );

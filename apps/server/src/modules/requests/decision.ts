@@ -113,6 +113,9 @@ export async function moderate(
         mail: {
           subject: `Yeni talep: ${request.productName}`,
           body: `${text}\nTalebi görmek ve teklif vermek için: ${ctx.publicUrl}${matchLink}`,
+          title: `Yeni talep: ${request.productName}`,
+          paragraphs: [text],
+          action: { label: 'Teklif Ver', link: `${ctx.publicUrl}${matchLink}` },
         },
         sms: `${text} ${ctx.publicUrl}${matchLink}`,
       },

@@ -24,6 +24,8 @@ export interface MailLayout {
   title: string;
   paragraphs: string[];
   items?: MailItem[];
+  /** paragraphs after the list, before the button */
+  closing?: string[];
   action?: MailAction;
   /** why the recipient gets it, when not the audience's usual sentence (a contact form's mail to the administrators) */
   reason?: string;
@@ -43,8 +45,8 @@ export interface MailParts {
 }
 
 /**
- * The text part of a layout: the paragraphs, each item (title, its lines and its link indented under it) and the
- * button as 'label: link', blocks apart by a blank line. The title is the subject's business and is left out.
+ * The text part of a layout: the paragraphs, each item (title, its lines and its link indented under it), the closing
+ * paragraphs and the button as 'label: link', blocks apart by a blank line. The title is the subject's business and is left out.
  */
 export function textOf(layout: MailLayout, siteUrl = ''): string {
   const blocks = [...layout.paragraphs];
@@ -60,6 +62,7 @@ export function textOf(layout: MailLayout, siteUrl = ''): string {
         )
         .join('\n'),
     );
+  blocks.push(...(layout.closing ?? []));
   if (layout.action) blocks.push(`${layout.action.label}: ${absolute(layout.action.link, siteUrl)}`);
   return blocks.join('\n\n');
 }

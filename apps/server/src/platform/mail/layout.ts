@@ -114,6 +114,7 @@ export function renderMail(site: MailSite, subject: string, layout: MailLayout, 
         line: (item.lines ?? []).map((l) => ({ text: escapeHtml(l) })),
       };
     }),
+    closing: (layout.closing ?? []).map((p) => ({ text: multiline(p) })),
     action: one(action !== undefined, { link: action, label: escapeHtml(layout.action?.label ?? '') }),
     reason: escapeHtml(layout.reason ?? REASONS[audience](site.name)),
     profileLink: safeLink(PROFILE_PAGE, site.url) ?? '',
