@@ -19,7 +19,7 @@ import { packageExpiryJob } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
 import { reputationJob } from './modules/reputation/service';
 import { matchDigestJob } from './modules/requests/service';
-import { sendingSettings } from './modules/settings/service';
+import { mailSite, sendingSettings } from './modules/settings/service';
 import { documentRemindersJob } from './modules/verification/service';
 import { shiftedClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
@@ -153,6 +153,7 @@ export async function serve(config: Config) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       smtpUrl: config.smtpUrl,
       mailSettings: () => sendingSettings(db, 'mail', secrets),
+      site: () => mailSite(db, config.publicUrl),
       // Netgsm when the admin's SMS settings are on with an account, else .txt files in the outbox folder
       smsProvider: async () => smsGateway(await sendingSettings(db, 'sms', secrets), config.netgsmUrl),
       from: `Tedarik <no-reply@${new URL(config.publicUrl).hostname}>`,

@@ -14,7 +14,7 @@ import { admins } from '../src/db/schema/accounts';
 import { outbox } from '../src/db/schema/outbox';
 import { ensureAdmin } from '../src/modules/accounts/admin-service';
 import { createSession } from '../src/modules/accounts/sessions';
-import { sendingSettings } from '../src/modules/settings/service';
+import { mailSite, sendingSettings } from '../src/modules/settings/service';
 import { createTransports } from '../src/platform/delivery';
 import { smsGateway } from '../src/platform/netgsm';
 import { startOutboxWorker } from '../src/platform/outbox';
@@ -78,6 +78,7 @@ export async function testApp(
       outboxDir,
       // the admin's settings, read per delivery as in main.ts (they are off in a fresh database: outbox files)
       mailSettings: () => sendingSettings(db, 'mail', secrets),
+      site: () => mailSite(db, 'http://localhost:3000'),
       smsProvider: async () =>
         smsGateway(await sendingSettings(db, 'sms', secrets), opts.netgsmUrl ?? 'http://127.0.0.1:9'),
       from: 'Tedarik <no-reply@localhost>',

@@ -1,6 +1,6 @@
 // The mails and SMS a test app delivered, as their recipients read them: the outbox is flushed first, so a test never
 // races the delivery that follows an answer (DESIGN §7; a delivered message's body is blanked in the outbox table),
-// and a mail's body is decoded from its transfer encoding.
+// and a mail's parts are read from its MIME structure and decoded from their transfer encoding.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -19,8 +19,31 @@ const decode = (head: string, body: string) => {
   return Buffer.concat(bytes).toString('utf8');
 };
 
-/** The texts delivered to `to` (an e-mail address, or a phone for 'sms'), oldest first. */
+/** A message's parts by content type ('text/plain', 'text/html'), each decoded; a single-part message's is its own. */
+export function mimeParts(raw: string): Record<string, string> {
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 2);
+  const type = head.match(/^Content-Type: ([^;\s]+)/im)?.[1].toLowerCase() ?? 'text/plain';
+  const boundary = head.match(/boundary="?([^";\s]+)"?/i)?.[1];
+  if (!type.startsWith('multipart/') || !boundary) return { [type]: decode(head, body) };
+  const parts = body.split(`--${boundary}`).slice(1, -1);
+  return Object.assign({}, ...parts.map((part) => mimeParts(part.replace(/^\n/, '').replace(/\n$/, ''))));
+}
+
+/** The mails delivered to `to`, oldest first, as their parts ('text/plain', 'text/html'). */
+export async function deliveredMails(t: TestApp, to: string) {
+  return (await deliveredFiles(t, to, 'mail')).map(mimeParts);
+}
+
+/** The texts delivered to `to` (an e-mail address, or a phone for 'sms'), oldest first: a mail's text part. */
 export async function delivered(t: TestApp, to: string, channel: 'mail' | 'sms' = 'mail') {
+  if (channel === 'mail') return (await deliveredMails(t, to)).map((parts) => parts['text/plain'] ?? '');
+  return (await deliveredFiles(t, to, channel)).map((raw) => raw.slice(raw.indexOf('\n\n') + 2));
+}
+
+/** The files of the messages delivered to `to`, oldest first, their line ends '\n'. */
+async function deliveredFiles(t: TestApp, to: string, channel: 'mail' | 'sms') {
   // a round the answer's own kick started may hold a message while this flush finds nothing left to claim
   for (let tries = 0; tries < 250; tries++) {
     await t.outbox.flush();
@@ -35,11 +58,7 @@ export async function delivered(t: TestApp, to: string, channel: 'mail' | 'sms' 
     .filter((file) => file.endsWith(name))
     .sort((a, b) => order(a) - order(b));
   return Promise.all(
-    files.map(async (file) => {
-      const raw = (await readFile(path.join(t.outboxDir, file), 'utf8')).replace(/\r\n/g, '\n');
-      const split = raw.indexOf('\n\n');
-      return decode(raw.slice(0, split), raw.slice(split + 2));
-    }),
+    files.map(async (file) => (await readFile(path.join(t.outboxDir, file), 'utf8')).replace(/\r\n/g, '\n')),
   );
 }
 

@@ -1,13 +1,16 @@
 // How mail and SMS leave the machine. SMTP when SMTP_URL or the admin's mail settings say so; SMS through the gateway
 // of the admin's SMS settings (platform/netgsm.ts) when they are on; otherwise each message is written under
 // DATA_DIR/outbox/ (.eml / .txt) and logged, so nothing is sent by accident in development. The settings are read on
-// every delivery, so a change in the back-office applies to the next message.
+// every delivery, so a change in the back-office applies to the next message. Every mail has a text and an HTML part,
+// the HTML rendered here from the mail's layout with the site's current name (platform/mail/layout.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailSettings } from '@tedarik/contract/settings/public';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { layoutOfText } from './mail/content';
+import { type MailSite, renderMail } from './mail/layout';
 import type { Receipt, Transports } from './outbox';
 
 export interface SmsProvider {
@@ -22,6 +25,8 @@ export interface DeliveryOptions {
   smtpUrl?: string;
   /** the admin's current mail settings, password opened (read on every delivery, so a change applies at once) */
   mailSettings: () => Promise<MailSettings>;
+  /** the site's current name and address, for the mails' HTML (read on every delivery, as the mail settings) */
+  site: () => Promise<MailSite>;
   /** the SMS gateway of the admin's current SMS settings (read on every delivery); none → SMS are written to files */
   smsProvider?: () => Promise<SmsProvider | undefined>;
   from: string;
@@ -87,10 +92,11 @@ export function describeMailError(err: unknown, secret = ''): string {
 export function createTransports(o: DeliveryOptions): Transports {
   const fileMail = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async mail(to, subject, body): Promise<Receipt> {
+    async mail({ to, subject, text, layout, audience }): Promise<Receipt> {
       const settings = await o.mailSettings();
       const smtp = o.smtpUrl ?? (settings.acik && settings.site ? smtpOptions(settings) : undefined);
-      const message = { from: settings.gmail && !o.smtpUrl ? settings.gmail : o.from, to, subject, text: body };
+      const html = renderMail(await o.site(), subject, layout ?? layoutOfText(subject, text), audience);
+      const message = { from: settings.gmail && !o.smtpUrl ? settings.gmail : o.from, to, subject, text, html };
       if (smtp) {
         try {
           const info = await nodemailer.createTransport(smtp).sendMail(message);

@@ -13,6 +13,7 @@ import { and, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-o
 import { type Db, rawRows, type Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import type { AppContext } from './context';
+import { type Mail, mailParts } from './mail/content';
 import { type CooldownKind, enqueue, type OutgoingMessage } from './outbox';
 
 export interface Notice {
@@ -20,8 +21,12 @@ export interface Notice {
   to: number | SQL;
   /** the notification in the header's bell (a live 'notification' event goes with it) */
   bell?: { kind: NoticeKind; text: string; link: string; requestId?: number };
-  /** a mail, sent when the member consents to mail (a bell's mail only when its bell row was new) */
-  mail?: { subject: string; body: string };
+  /**
+   * a mail, sent when the member consents to mail (a bell's mail only when its bell row was new): `{ subject, title,
+   * paragraphs, items?, action? }` gives its text and HTML parts (platform/mail/content.ts); `{ subject, body }` alone
+   * an HTML part that lays out the text
+   */
+  mail?: Mail;
   /** an SMS, sent when the member consents to SMS */
   sms?: string;
   /** a live event besides the bell's: a page of the member's to refresh */
@@ -46,7 +51,7 @@ export const reachable = (channel: 'mail' | 'sms', m = sql.raw('m')) =>
     : sql`${m}.sms_opt_in and ${m}.phone <> '' and ${m}.active and ${m}.deleted_at is null`;
 
 /** The columns a source of notices yields, in this order. */
-const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail, sms');
+const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail, layout, sms');
 
 /**
  * The steps of the statement that writes the notices of `source` (a query yielding COLUMNS; `kind` null: no bell
@@ -55,7 +60,7 @@ const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail,
  */
 function steps(source: SQL) {
   const written = (channel: 'mail' | 'sms') => sql`
-    select ${channel === 'mail' ? sql`'mail', m.email, s.subject, s.mail` : sql`'sms', m.phone, '', s.sms`}, m.id
+    select ${channel === 'mail' ? sql`'mail', m.email, s.subject, s.mail, s.layout` : sql`'sms', m.phone, '', s.sms, null::jsonb`}, m.id
     from notice_source s join members m on m.id = s.member_id
     where s.${sql.raw(channel)} is not null and ${reachable(channel)}
       and (s.kind is null or exists (select 1 from notice n where n.member_id = s.member_id and n.kind = s.kind
@@ -65,16 +70,17 @@ function steps(source: SQL) {
     notice: sql`insert into notifications (member_id, kind, text, link, request_id)
       select member_id, kind, text, link, request_id from notice_source where kind is not null
       on conflict do nothing returning member_id, kind, request_id`,
-    mails: sql`insert into outbox (channel, recipient, subject, body, member_id) ${written('mail')} returning id`,
-    texts: sql`insert into outbox (channel, recipient, subject, body, member_id) ${written('sms')} returning id`,
+    mails: sql`insert into outbox (channel, recipient, subject, body, layout, member_id) ${written('mail')} returning id`,
+    texts: sql`insert into outbox (channel, recipient, subject, body, layout, member_id) ${written('sms')} returning id`,
   };
 }
 
 /** A notice as rows of the source: one, or one per member its query selects. */
 const rowsOf = (n: Notice) => {
+  const mail = n.mail && mailParts(n.mail);
   const values = sql`${n.bell?.kind ?? null}::text, ${n.bell?.text ?? null}::text, ${n.bell?.link ?? null}::text,
-    ${n.bell?.requestId ?? null}::int, ${n.mail?.subject ?? null}::text, ${n.mail?.body ?? null}::text,
-    ${n.sms ?? null}::text`;
+    ${n.bell?.requestId ?? null}::int, ${mail?.subject ?? null}::text, ${mail?.body ?? null}::text,
+    ${mail?.layout ? JSON.stringify(mail.layout) : null}::jsonb, ${n.sms ?? null}::text`;
   return typeof n.to === 'number'
     ? sql`select ${n.to}::int, ${values}`
     : sql`select told.id, ${values} from (${n.to}) as told(id)`;
@@ -154,7 +160,7 @@ export function noticeSteps(
   },
 ) {
   const s = steps(sql`select ${n.to}::int, ${n.kind}::text, ${n.text}::text, ${n.link}::text, ${n.requestId}::int,
-    null::text, null::text, null::text from ${sql.identifier(from)}`);
+    null::text, null::text, null::jsonb, null::text from ${sql.identifier(from)}`);
   return [
     db.$with('notice_source', { memberId: sql<number>`member_id` }).as(s.source),
     db.$with('notice', { memberId: sql<number>`member_id` }).as(s.notice),

@@ -68,7 +68,7 @@ describe('outbox', () => {
     const worker = startOutboxWorker(
       t.db,
       {
-        mail: async (to) => {
+        mail: async ({ to }) => {
           if (fail) throw new Error('SMTP down');
           delivered.push(to);
           return undefined;

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import { loggable } from './errors';
+import { type Mail, type MailLayout, mailParts } from './mail/content';
+import type { MailAudience } from './mail/layout';
 
 /**
  * The messages a recipient's cooldown counts, each kind on its own: an activation code, a password reset link, an
@@ -13,10 +15,24 @@ import { loggable } from './errors';
  */
 export type CooldownKind = 'activation' | 'reset' | 'email' | 'login';
 
+/** A mail (plain `{ subject, body }` or a structure: platform/mail/content.ts) or an SMS to an address. */
 export type OutgoingMessage = (
-  | { channel: 'mail'; to: string; subject: string; body: string }
+  | ({ channel: 'mail'; to: string } & Mail)
   | { channel: 'sms'; to: string; body: string }
-) & { kind?: CooldownKind };
+) & {
+  kind?: CooldownKind;
+};
+
+/** A mail as a transport sends it: its text part, and what its HTML part is made of (decision 0062). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** the HTML part's structure; null: the text laid out */
+  layout: MailLayout | null;
+  /** a member's notice (its footer: the consent) or a service message to an address */
+  audience: MailAudience;
+}
 
 /** How a message left: 'SMTP', 'file' (the outbox folder) or the SMS gateway's name, and what it answered. */
 export interface Receipt {
@@ -26,22 +42,26 @@ export interface Receipt {
 
 /** A transport resolves when the message is out (with a receipt when it has one) and rejects with its error. */
 export interface Transports {
-  mail(to: string, subject: string, body: string): Promise<Receipt | undefined>;
+  mail(mail: OutgoingMail): Promise<Receipt | undefined>;
   sms(to: string, body: string): Promise<Receipt | undefined>;
 }
 
 export function enqueue(db: Db | Tx, ...messages: OutgoingMessage[]) {
   if (messages.length === 0) return Promise.resolve();
-  return db.insert(outbox).values(
-    messages.map((m) => ({
-      channel: m.channel,
-      recipient: m.to,
-      subject: m.channel === 'mail' ? m.subject : '',
-      body: m.body,
-      kind: m.kind ?? null,
-    })),
-  );
+  return db.insert(outbox).values(messages.map((m) => ({ ...recordOf(m), kind: m.kind ?? null })));
 }
+
+/** The outbox columns of a message: a mail's subject, text part and layout; an SMS's text. */
+function recordOf(m: OutgoingMessage) {
+  if (m.channel === 'sms') return { channel: m.channel, recipient: m.to, subject: '', body: m.body, layout: null };
+  return { channel: m.channel, recipient: m.to, ...mailParts(m) };
+}
+
+/** A service message's mail as its transport takes it. */
+const serviceMail = (to: string, m: Mail): OutgoingMail => {
+  const { subject, body, layout } = mailParts(m);
+  return { to, subject, text: body, layout, audience: 'service' };
+};
 
 const LEASE = "interval '5 minutes'";
 const MAX_ATTEMPTS = 12;
@@ -63,10 +83,10 @@ export interface OutboxWorker {
 
 /** Sends `m` through `transports` now; the outbox keeps the result (a test mail or SMS), not the body. */
 export async function deliverNow(db: Db, transports: Transports, m: OutgoingMessage): Promise<Receipt | undefined> {
-  const record = { channel: m.channel, recipient: m.to, subject: m.channel === 'mail' ? m.subject : '', body: '' };
+  const record = { ...recordOf(m), body: '', layout: null };
   try {
     const receipt =
-      m.channel === 'mail' ? await transports.mail(m.to, m.subject, m.body) : await transports.sms(m.to, m.body);
+      m.channel === 'mail' ? await transports.mail(serviceMail(m.to, m)) : await transports.sms(m.to, m.body);
     await db.insert(outbox).values({ ...record, status: 'sent', attempts: 1, sentAt: sql`now()` });
     return receipt || undefined;
   } catch (err) {
@@ -98,12 +118,20 @@ export function startOutboxWorker(
     due.sort((a, b) => a.id - b.id);
     for (const m of due) {
       try {
-        if (m.channel === 'mail') await transports.mail(m.recipient, m.subject, m.body);
+        if (m.channel === 'mail')
+          await transports.mail({
+            to: m.recipient,
+            subject: m.subject,
+            text: m.body,
+            layout: m.layout as MailLayout | null,
+            // a notice is written for a member (platform/notices.ts); a service message for an address
+            audience: m.memberId === null ? 'service' : 'notice',
+          });
         else await transports.sms(m.recipient, m.body);
         // the body may hold a reset link or an activation code: it is not kept once delivered
         await db
           .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, body: '' })
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, body: '', layout: null })
           .where(eq(outbox.id, m.id));
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { members } from './members';
 
@@ -12,6 +12,12 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /**
+     * a mail's structure (platform/mail/content.ts `MailLayout`: title, paragraphs, items, button), rendered into its
+     * HTML part at delivery with the site's current name (decision 0062); null: the HTML part lays out `body`. Cleared
+     * with the body once delivered (it may hold a reset link)
+     */
+    layout: jsonb('layout'),
     /**
      * 'activation' (a code), 'reset' (a password reset link), 'email' (an e-mail change's confirmation link), 'login'
      * (a login link): the messages the per-recipient cooldown counts, each kind on its own; null for every other

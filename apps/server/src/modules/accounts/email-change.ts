@@ -49,6 +49,13 @@ export async function requestEmailChange(ctx: Ctx, memberId: number, input: { em
         'Tedarik hesabınızın e-posta adresini bu adres olarak değiştirmek için bu bağlantıyı açın ' +
         `(24 saat geçerlidir):\n${ctx.publicUrl}${CONFIRM_PAGE}?token=${token}\n\n` +
         'Bu isteği siz yapmadıysanız bu maili dikkate almayın; e-posta adresiniz değişmez.',
+      title: 'E-posta adresinizi onaylayın',
+      paragraphs: [
+        'Tedarik hesabınızın e-posta adresini bu adres olarak değiştirmek için aşağıdaki bağlantıyı açın ' +
+          '(24 saat geçerlidir).',
+        'Bu isteği siz yapmadıysanız bu maili dikkate almayın; e-posta adresiniz değişmez.',
+      ],
+      action: { label: 'E-postamı Onayla', link: `${ctx.publicUrl}${CONFIRM_PAGE}?token=${token}` },
     });
   });
   ctx.outbox.kick();

@@ -63,6 +63,14 @@ export async function mailLoginLink(ctx: Ctx, kind: Kind, email: string) {
         `kullanılabilir):\n${ctx.publicUrl}${LOGIN_LINK_PAGE[kind]}?token=${token}\n\n` +
         'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; bağlantı olmadan kimse hesabınıza bununla giremez. ' +
         'Hesabınıza hatalı şifreler denendiyse şifrenizi değiştirmenizi öneririz.',
+      title: 'Giriş bağlantınız',
+      paragraphs: [
+        `Şifre girmeden giriş yapmak için aşağıdaki bağlantıyı açın (${LOGIN_LINK_HOURS} saat geçerlidir, bir kez ` +
+          'kullanılabilir).',
+        'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; bağlantı olmadan kimse hesabınıza bununla giremez. ' +
+          'Hesabınıza hatalı şifreler denendiyse şifrenizi değiştirmenizi öneririz.',
+      ],
+      action: { label: 'Giriş Yap', link: `${ctx.publicUrl}${LOGIN_LINK_PAGE[kind]}?token=${token}` },
     });
   });
   ctx.outbox.kick();

@@ -83,6 +83,9 @@ export function accountNotice(ctx: Ctx, to: string, what: string, owner: Owner) 
     body:
       `${what}.\n\nBu işlemi siz yapmadıysanız hemen yeni bir şifre belirleyin: ${ctx.publicUrl}${forgot}\n` +
       've bizimle iletişime geçin.',
+    title: what,
+    paragraphs: [`${what}.`, 'Bu işlemi siz yapmadıysanız hemen yeni bir şifre belirleyin ve bizimle iletişime geçin.'],
+    action: { label: 'Yeni Şifre Belirle', link: `${ctx.publicUrl}${forgot}` },
   };
 }
 
@@ -137,6 +140,12 @@ export async function mailResetLink(ctx: Ctx, owner: Owner, mail: { to: string; 
         'Şifrenizi sıfırlamak için bu bağlantıyı açın (1 saat geçerlidir):\n' +
         `${ctx.publicUrl}${mail.page}?token=${token}\n\n` +
         'Bu isteği siz yapmadıysanız bu maili dikkate almayın.',
+      title: 'Şifre sıfırlama',
+      paragraphs: [
+        'Şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın (1 saat geçerlidir).',
+        'Bu isteği siz yapmadıysanız bu maili dikkate almayın.',
+      ],
+      action: { label: 'Şifremi Sıfırla', link: `${ctx.publicUrl}${mail.page}?token=${token}` },
     });
   });
   ctx.outbox.kick();

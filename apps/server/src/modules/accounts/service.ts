@@ -61,7 +61,15 @@ function activationMessages(code: string, email: string, phone: string) {
   const text = `Tedarik aktivasyon kodunuz: ${code}. Kod ${CODE_TTL_MINUTES} dakika geçerlidir.`;
   const kind = 'activation' as const;
   return [
-    { channel: 'mail' as const, to: email, subject: 'Tedarik aktivasyon kodunuz', body: text, kind },
+    {
+      channel: 'mail' as const,
+      to: email,
+      subject: 'Tedarik aktivasyon kodunuz',
+      body: text,
+      title: 'Aktivasyon kodunuz',
+      paragraphs: [`Tedarik aktivasyon kodunuz: ${code}`, `Kod ${CODE_TTL_MINUTES} dakika geçerlidir.`],
+      kind,
+    },
     ...(phone ? [{ channel: 'sms' as const, to: phone, body: text, kind }] : []),
   ];
 }

@@ -1,11 +1,13 @@
 // The unread mail digest (issue 38 item 5) on PGlite (and PostgreSQL in CI), with the clock moved as the job's runs
 // see it: a member who left messages unread for 15 minutes gets one mail naming how many wait in which requests (no
 // text, no company), each message once however often the job runs; none before 15 minutes, none for messages read
-// in time, none for a member who did not consent to mail; either side of a thread alike; as a job, once per 5 minutes.
+// in time, none for a member who did not consent to mail; either side of a thread alike; as a job, once per 5 minutes;
+// its HTML part lists each thread with its link.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { deliveredMails } from '../../../test/mail';
 import { members } from '../../db/schema/members';
 import { outbox } from '../../db/schema/outbox';
 import { runJob } from '../../platform/jobs';
@@ -103,6 +105,28 @@ describe('the unread mail digest', () => {
     expect(mails[1].body).toContain(`Tedarik'te okumadığınız 1 mesaj var:`);
     expect(mails[1].body).toContain(`- Flanş (talep no ${requests[0]}): 1 mesaj`);
     expect(mails[1].body).not.toContain('Çelik Boru');
+  });
+
+  it('delivers an HTML part listing each thread with its link, still without text or company', async () => {
+    const { buyer, maker, requests } = await trade([flans, boru]);
+    const second = await who({ pkg: 'active', company: 'Işık Kimya' });
+    await f.product(t.db, second.id, flans, 'Ürün');
+    const threads = [
+      await ask(requests[0], maker, 'Numune için arayın: 0532 123 45 67'),
+      await ask(requests[0], second, 'Sertifika da gönderebiliriz.'),
+      await ask(requests[1], maker, 'Et kalınlığı kaç mm?'),
+    ];
+    await digest(16);
+    const [mail] = await deliveredMails(t, buyer.email);
+    const html = mail['text/html'];
+    expect(mail['text/plain']).toContain(`- Flanş (talep no ${requests[0]}): 2 mesaj`);
+    for (const id of threads) expect(html).toContain(`href="http://localhost:3000/hesabim/mesajlar/${id}"`);
+    expect(html.match(/class="item"/g)).toHaveLength(3);
+    expect(html).toContain(`Talep no ${requests[1]} · 1 okunmamış mesaj`);
+    expect(html).toContain('>Çelik Boru</a>');
+    expect(html).toContain('Mesajları Oku');
+    for (const secret of ['0532', 'Sertifika', 'kalınlığı', 'Ak Demir', 'Işık', 'A* D'])
+      expect(html).not.toContain(secret);
   });
 
   it('mails nothing for messages read in time, on either side of the thread', async () => {

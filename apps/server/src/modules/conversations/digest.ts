@@ -1,7 +1,8 @@
 // The unread mail digest (issue 38 item 5; decision 0041): a member who has left a message of the other side unread
 // for DIGEST_AFTER_MINUTES gets one mail listing how many unread messages wait in which requests, never their text
-// (it may be masked for the reader) nor the other side's name, with a link to 'Mesajlar'. Only members the notices'
-// consent check lets mail (platform/notices.ts `reachable`) are due: the others' messages wait unmailed.
+// (it may be masked for the reader) nor the other side's name, with a link to 'Mesajlar' (its HTML part: to each
+// thread). Only members the notices' consent check lets mail (platform/notices.ts `reachable`) are due: the others'
+// messages wait unmailed.
 //
 // A thread's side remembers up to which message of the other side it was digested (`buyer_digested_id`,
 // `supplier_digested_id`), in the transaction that queues the mail, so no message is mailed twice however often or
@@ -88,6 +89,15 @@ function digestMail(publicUrl: string, sides: Pending[]): Notice {
     to: sides[0].member_id,
     mail: {
       subject: DIGEST_SUBJECT,
+      title: DIGEST_SUBJECT,
+      paragraphs: [`Merhaba ${sides[0].full_name},`, `Tedarik'te okumadığınız ${total} mesaj var:`],
+      // the HTML lists each thread with its link (the text, as before, per request)
+      items: sides.map((s) => ({
+        title: s.request_title,
+        lines: [`Talep no ${s.request_id} · ${s.messages} okunmamış mesaj`],
+        link: `${publicUrl}${MESSAGES_PAGE}/${s.id}`,
+      })),
+      action: { label: 'Mesajları Oku', link: `${publicUrl}${MESSAGES_PAGE}` },
       body: [
         `Merhaba ${sides[0].full_name},`,
         '',

@@ -37,6 +37,9 @@ export async function receiveContact(ctx: Pick<AppContext, 'db' | 'outbox'>, inp
         to: r.email,
         subject: `İletişim formu: ${input.name}`,
         body: `Ad: ${input.name}\nTelefon: ${input.phone}\nEmail: ${input.email}\n\n${input.message}\n`,
+        title: 'İletişim formundan yeni mesaj',
+        paragraphs: [`Ad: ${input.name}\nTelefon: ${input.phone}\nE-posta: ${input.email}`, input.message],
+        reason: 'Bu e-posta, sitenin iletişim formundan gönderilen bir mesajı size iletmek için gönderildi.',
       })),
     );
   });

@@ -80,6 +80,9 @@ export async function openRound(
       mail: {
         subject: `Yeni Tur: ${request.productName}`,
         body: `${text}\n\nTeklifinizi güncellemek için: ${ctx.publicUrl}${link}`,
+        title: `Yeni Tur: ${request.productName}`,
+        paragraphs: [text],
+        action: { label: 'Teklifi Güncelle', link: `${ctx.publicUrl}${link}` },
       },
       sms: `${text} ${ctx.publicUrl}${link}`,
     };

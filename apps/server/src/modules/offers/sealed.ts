@@ -34,6 +34,9 @@ export async function openSealedOffers(ctx: Pick<AppContext, 'db' | 'publicUrl'>
           mail: {
             subject: `Kapalı zarf teklifleri açıldı: ${r.product}`,
             body: `${text}\n\nTeklifleri görmek için: ${ctx.publicUrl}${link}`,
+            title: 'Kapalı zarf teklifleri açıldı',
+            paragraphs: [text],
+            action: { label: 'Teklifleri Gör', link: `${ctx.publicUrl}${link}` },
           },
           sms: `${text} ${ctx.publicUrl}${link}`,
           event: { kind: 'offer', requestId: r.id, change: 'opened' },

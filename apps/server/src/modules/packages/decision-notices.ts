@@ -53,7 +53,12 @@ export async function tellDecision(tx: Tx, publicUrl: string, d: Decision): Prom
   return tell(tx, {
     to: d.memberId,
     bell: { kind: notice.kind, text: notice.text, link: PACKAGES_PAGE },
-    mail: { subject: notice.subject, body: `${notice.text}\n\nPaketler: ${link}` },
+    mail: {
+      subject: notice.subject,
+      title: notice.subject,
+      paragraphs: [notice.text],
+      action: { label: 'Paketler', link },
+    },
     sms: `${notice.text} ${link}`,
   });
 }

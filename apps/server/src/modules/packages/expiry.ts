@@ -86,7 +86,13 @@ export async function sendExpiryNotices(ctx: Pick<AppContext, 'db' | 'publicUrl'
             return {
               to: d.member_id,
               bell: { kind: notice.kind, text: notice.text(d), link: notice.link(d) },
-              mail: { subject: notice.subject, body: `${notice.text(d)}\n\nPaketinizi yenileyin: ${link}` },
+              mail: {
+                subject: notice.subject,
+                body: `${notice.text(d)}\n\nPaketinizi yenileyin: ${link}`,
+                title: notice.subject,
+                paragraphs: [notice.text(d)],
+                action: { label: 'Paketi Yenile', link },
+              },
               sms: `${notice.text(d)} ${link}`,
             };
           }),

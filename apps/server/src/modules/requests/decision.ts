@@ -54,6 +54,11 @@ function matchNotices(
     const mail = {
       subject: `Yeni talep: ${request.productName}`,
       body: `${said}\nTalebi görmek için: ${publicUrl}${link}${invitation}`,
+      title: `Yeni talep: ${request.productName}`,
+      paragraphs: [said],
+      action: paying
+        ? { label: 'Talebi Gör', link: `${publicUrl}${link}` }
+        : { label: 'Paket Satın Al', link: `${publicUrl}${PACKAGES_LINK}` },
     };
     const sms = `${said} ${publicUrl}${link}`;
     const who = paying ? runningPackageSql : sql`not ${runningPackageSql}`;

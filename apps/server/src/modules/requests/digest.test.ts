@@ -83,7 +83,9 @@ describe('the matching digests', () => {
     const mails = await digestsTo(daily);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Günlük talep özeti: 1 yeni talep');
-    expect(mails[0].body).toContain('Çelik Boru: 100 Adet, İstanbul, Y***** Y***');
+    expect(mails[0].body).toContain('Çelik Boru');
+    expect(mails[0].body).toContain('100 Adet · İstanbul');
+    expect(mails[0].body).toContain('Alıcı: Y***** Y***');
     expect(mails[0].body).toContain('/talep-detay-');
     expect(`${mails[0].subject}${mails[0].body}`).not.toContain('Yılmaz');
     expect(await digestsTo(weekly)).toEqual([]); // a Wednesday
@@ -118,7 +120,8 @@ describe('the matching digests', () => {
       [{ id: 7, productName: 'Vana', quantity: 0, unit: 'Adet', province: null, buyer: 'Kaya İnşaat Ltd' }],
       'https://tedarik.test',
     );
-    expect(mail.body).toContain('Vana: Miktar belirtilmemiş, İl belirtilmemiş, K*** İ***** L**');
+    expect(mail.body).toContain('Miktar belirtilmemiş · İl belirtilmemiş');
+    expect(mail.body).toContain('Alıcı: K*** İ***** L**');
     expect(`${mail.subject}${mail.body}`).not.toMatch(/Kaya|İnşaat/);
   });
 });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
+import { requestDigestMail } from '../../platform/mail/request-digest';
 import { afterCommit, type Notice, type Told, tell } from '../../platform/notices';
 import { runningPackageSql } from '../packages/service';
 import { matchingCompaniesSql } from './decision';
@@ -43,25 +44,24 @@ export interface DigestRequest {
   buyer: string;
 }
 
-/** The digest's mail: its subject and plain-text body (the one place it is worded; the buyers masked). */
+/** The digest's mail (the site's mail layout, platform/mail: the one place it is worded; the buyers masked). */
 export function digestMail(company: DigestCompany, list: DigestRequest[], publicUrl: string) {
-  const period = company.frequency === 'daily' ? 'Günlük' : 'Haftalık';
-  const lines = list.map((r) => {
-    const amount = r.quantity > 0 ? `${r.quantity.toLocaleString('tr-TR')} ${r.unit}` : 'Miktar belirtilmemiş';
-    return [
-      `- ${r.productName}: ${amount}, ${r.province ?? 'İl belirtilmemiş'}, ${maskCompany(r.buyer)}`,
-      `  ${publicUrl}/talep-detay-${r.id}`,
-    ].join('\n');
+  return requestDigestMail({
+    companyName: company.companyName,
+    period: company.frequency,
+    requests: list.map((r) => ({
+      product: r.productName,
+      quantity: r.quantity,
+      unit: r.unit,
+      province: r.province ?? 'İl belirtilmemiş',
+      maskedBuyer: maskCompany(r.buyer),
+      link: `${publicUrl}/talep-detay-${r.id}`,
+    })),
+    invitation: company.paying
+      ? undefined
+      : { text: 'Teklif verebilmek için bir paket satın alın.', link: `${publicUrl}${PACKAGES_LINK}` },
+    feedLink: `${publicUrl}/account-d-detay-teklif-ver`,
   });
-  const invitation = company.paying
-    ? ''
-    : `\n\nTeklif verebilmek için bir paket satın alın: ${publicUrl}${PACKAGES_LINK}`;
-  return {
-    subject: `${period} talep özeti: ${list.length} yeni talep`,
-    body:
-      `Merhaba ${company.companyName},\n\nTalep Tercihlerinize uyan ${list.length} yeni talep var:\n\n` +
-      `${lines.join('\n')}${invitation}\n\nTercihlerinizi değiştirmek için: ${publicUrl}/hesabim/talep-tercihlerim`,
-  };
 }
 
 type Claimed = {

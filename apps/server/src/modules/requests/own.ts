@@ -185,7 +185,13 @@ export async function changeOwnRequest(
     return tell(tx, {
       to: sql`select o.member_id from offers o where o.request_id = ${id} and not o.reviewed`,
       bell: { kind: 'request_finished', text, link, requestId: id },
-      mail: { subject: `Talep sonlandırıldı: ${request.productName}`, body: `${text}\n\n${ctx.publicUrl}${link}` },
+      mail: {
+        subject: `Talep sonlandırıldı: ${request.productName}`,
+        body: `${text}\n\n${ctx.publicUrl}${link}`,
+        title: 'Talep sonlandırıldı',
+        paragraphs: [text],
+        action: { label: 'Teklifi Gör', link: `${ctx.publicUrl}${link}` },
+      },
     });
   });
   if (told) await afterCommit(ctx, told);

@@ -17,6 +17,7 @@ import { settings } from '../../db/schema/settings';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { cleanHtml } from '../../platform/html';
+import type { MailSite } from '../../platform/mail/layout';
 import type { SecretBox } from '../../platform/secrets';
 
 const SCHEMAS = { site: zSiteSettings, social: zSocialSettings, mail: zMailSettings, sms: zSmsSettings };
@@ -35,6 +36,12 @@ const SECRET_FIELDS = { mail: ['gsifre'], sms: ['sifre'] } as const satisfies Pa
 export async function getSettings<K extends Key>(db: Db, key: K): Promise<Values[K]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return SCHEMAS[key].parse(row?.value ?? {}) as Values[K];
+}
+
+/** The site as its mails name it (platform/mail/layout.ts): the settings' title ('Tedarik' without one), its address. */
+export async function mailSite(db: Db, publicUrl: string): Promise<MailSite> {
+  const site = await getSettings(db, 'site');
+  return { name: site.baslik.trim() || 'Tedarik', url: publicUrl.replace(/\/+$/, '') };
 }
 
 export async function countriesWithCities(db: Db) {
@@ -159,6 +166,9 @@ export async function sendTestMail(ctx: Ctx, to: string) {
       channel: 'mail',
       to,
       subject: 'Deneme maili',
+      title: 'Deneme maili',
+      paragraphs: ['Bu bir deneme mailidir: sitenin mail ayarları çalışıyor.'],
+      reason: 'Bu e-posta, Yönetim Paneli’nde mail ayarları denenirken gönderildi.',
       body: 'Bu bir deneme mailidir: sitenin mail ayarları çalışıyor.\n',
     });
   } catch (err) {

@@ -181,6 +181,9 @@ export async function answerTicket(ctx: Ctx & Pick<AppContext, 'events'>, ticket
       mail: {
         subject: 'Destek talebinize yanıt verildi',
         body: `${text}\n\n${body}\n\nTalebinizi görmek ve yanıtlamak için: ${ctx.publicUrl}${link}`,
+        title: 'Destek talebinize yanıt verildi',
+        paragraphs: [text, body],
+        action: { label: 'Yanıtı Gör', link: `${ctx.publicUrl}${link}` },
       },
     });
   });

@@ -49,6 +49,9 @@ export async function sendDocumentReminders(ctx: Pick<AppContext, 'db' | 'public
               mail: {
                 subject: 'Belgenizin geçerliliği bitiyor',
                 body: `${text}\n\nFirma doğrulama: ${ctx.publicUrl}${PAGE}`,
+                title: 'Belgenizin geçerliliği bitiyor',
+                paragraphs: [text],
+                action: { label: 'Belge Yükle', link: `${ctx.publicUrl}${PAGE}` },
               },
             };
           }),

@@ -210,6 +210,9 @@ export async function reviewDocument(
       mail: {
         subject: decision.approve ? 'Belgeniz onaylandı' : 'Belgeniz reddedildi',
         body: `${text}\n\nFirma doğrulama: ${ctx.publicUrl}${VERIFICATION_PAGE}`,
+        title: decision.approve ? 'Belgeniz onaylandı' : 'Belgeniz reddedildi',
+        paragraphs: [text],
+        action: { label: 'Firma Doğrulama', link: `${ctx.publicUrl}${VERIFICATION_PAGE}` },
       },
     });
   });
