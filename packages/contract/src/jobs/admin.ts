@@ -28,6 +28,8 @@ export const JOB_LABELS: Record<string, string> = {
   'old tasks': 'Eski görevlerin temizliği',
   'document expiry reminders': 'Belge geçerlilik hatırlatmaları',
   'company reputation': 'Firma itibarı hesaplama',
+  'quote credit grants': 'Aylık teklif hakları',
+  'quote credit refunds': 'Teklif hakkı iadeleri',
 };
 
 /** The tasks' Turkish names, by kind (platform/tasks.ts). */

@@ -10,6 +10,7 @@ import { packageDefinitions, packageSubscriptions } from '../../db/schema/packag
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit } from '../../platform/notices';
+import { settleCredits } from '../credits/service';
 import { tellDecision } from './decision-notices';
 
 /** What a definition costs a member: its price less its discount, exact to the kuruş and never below zero. */
@@ -95,7 +96,7 @@ const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ista
  * (decision-notices.ts) once: the row is locked while its old status is read, so a repeated decision tells nothing.
  */
 export async function setStatus(
-  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'> & Partial<Pick<AppContext, 'clock'>>,
   memberId: number,
   id: number,
   status: boolean | null,
@@ -124,7 +125,11 @@ export async function setStatus(
       })
       .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
       .returning({ endsOn: packageSubscriptions.endsOn });
-    if (status) await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+    if (status) {
+      await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+      // a package that counts offers grants its month's credits at once (credits area; the job would within the hour)
+      await settleCredits(tx, memberId, ctx.clock?.now() ?? new Date());
+    }
     return tellDecision(tx, ctx.publicUrl, {
       ...before,
       memberId,
@@ -148,6 +153,7 @@ export async function addPackage(
     price?: string;
     note: string;
   },
+  now: Date = new Date(),
 ) {
   const [definition] = await db.select().from(packageDefinitions).where(eq(packageDefinitions.id, input.packageId));
   if (!definition) throw new AppError('Lütfen bir paket seçin.');
@@ -167,6 +173,7 @@ export async function addPackage(
       endsOn: sql`(${start} + make_interval(months => ${months}))::date`,
     });
     await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+    await settleCredits(tx, memberId, now);
   });
 }
 
