@@ -50,6 +50,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/mesajlar/5': 'Mesajlar',
   '/hesabim/dogrulama': 'Firma Doğrulama',
   '/hesabim/degerlendirmeler': 'Değerlendirmeler',
+  '/hesabim/teklif-haklari': 'Teklif Haklarım',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -163,6 +164,7 @@ describe("the member's side menu", () => {
       ['Ürünlerim', '/account-d-detay-urunlerim'],
       ['Teklif Verilebilecek Talepler', '/account-d-detay-teklif-ver'],
       ['Tekliflerim', '/account-d-detay-tekliflerim'],
+      ['Teklif Haklarım', '/hesabim/teklif-haklari'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ...common,
