@@ -30,6 +30,24 @@ export const zCompanyCredits = z.object({
 });
 export type CompanyCredits = z.infer<typeof zCompanyCredits>;
 
+export const zCompanyChoice = z.object({
+  memberId: z.number(),
+  companyName: z.string(),
+  email: z.string(),
+  limited: z.boolean(),
+  total: z.number(),
+});
+export type CompanyChoice = z.infer<typeof zCompanyChoice>;
+
+/** GET /adn_api/v2/credits/companies?q=: the company picker: up to 20 companies whose name or e-mail contains `q`. */
+export const findCreditCompanies = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/credits/companies',
+  auth: 'admin',
+  request: { query: z.object({ q: zTextOver(1, CREDIT_MSG.search, 100) }) },
+  response: z.object({ items: z.array(zCompanyChoice) }),
+});
+
 /** GET /adn_api/v2/credits/companies/{id}?cursor=: a company's balance and a page of its ledger. */
 export const getCompanyCredits = defineCall({
   method: 'GET',

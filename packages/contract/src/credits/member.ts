@@ -19,6 +19,7 @@ export const CREDIT_MSG = {
   packPrice: 'Geçerli bir fiyat girin.',
   days: 'Gün sayısı 1 ile 366 arasında olmalıdır.',
   saved: 'Kaydedildi.',
+  search: 'Aramak için en az 2 harf yazın.',
 } as const;
 
 /** Where a top-up pack is bought (the orders area's page): `?ek=<packId>`. */

@@ -4,6 +4,7 @@
 import {
   addCreditPack,
   correctCompanyCredits,
+  findCreditCompanies,
   getCompanyCredits,
   getCreditPacks,
   getCreditStats,
@@ -15,6 +16,7 @@ import { auditOf, writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { cursorPage } from '../../platform/paging';
 import { route } from '../../platform/route';
+import { findCompanies } from './companies';
 import * as credits from './service';
 import { toEntry, toPack } from './wire';
 
@@ -23,6 +25,7 @@ const ROLES = { roles: ['accounting'] } as const;
 
 export const creditsAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
+  route(app, findCreditCompanies, async ({ query }) => ({ items: await findCompanies(db, query.q) }), ROLES);
   route(
     app,
     getCompanyCredits,

@@ -54,6 +54,8 @@ describe('the back-office table of screens', () => {
       'Yöneticiler',
       'Denetim Kaydı',
       'Firma Doğrulama', // beyond the spec (issue 49)
+      'Teklif Hakları', // beyond the spec (issue 50)
+      'Ek Teklif Paketleri',
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');
   });
@@ -78,6 +80,8 @@ describe('the back-office table of screens', () => {
       'Üyeler',
       'Paketler',
       'Döviz Kurları',
+      'Teklif Hakları',
+      'Ek Teklif Paketleri',
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
   IconCategory,
   IconClipboardList,
   IconClockCog,
+  IconCoins,
   IconCurrencyLira,
   IconFiles,
   IconFolders,
@@ -36,6 +37,7 @@ import {
   IconPresentation,
   IconRosetteDiscountCheck,
   IconSettings,
+  IconShoppingBag,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -155,6 +157,21 @@ export const adminScreens: readonly AdminScreen[] = [
     icon: IconRosetteDiscountCheck,
     roles: MODERATION,
     load: () => import('./verification/queue'),
+  },
+  // beyond the spec (issue 50): quote credits spent and refunded, a company's ledger and corrections; the top-up packs
+  {
+    path: 'teklif-haklari',
+    label: 'Teklif Hakları',
+    icon: IconCoins,
+    roles: ACCOUNTING,
+    load: () => import('./credits/credits'),
+  },
+  {
+    path: 'ek-teklif-paketleri',
+    label: 'Ek Teklif Paketleri',
+    icon: IconShoppingBag,
+    roles: ACCOUNTING,
+    load: () => import('./credits/packs'),
   },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },
