@@ -301,4 +301,21 @@ describe('the calls', () => {
     expect(stats.days).toHaveLength(7);
     expect(stats.days.reduce((s: number, d: { spent: number }) => s + d.spent, 0)).toBeGreaterThan(0);
   });
+
+  it('the picker finds companies by name; a definition takes its monthly credits through the legacy call', async () => {
+    const maker = await limitedMaker(2);
+    const found = (
+      await t.get(`/adn_api/v2/credits/companies?q=${encodeURIComponent(maker.companyName)}`, admin)
+    ).json();
+    expect(found.items).toEqual([expect.objectContaining({ memberId: maker.id, limited: true, total: 2 })]);
+    const [def] = await t.db.insert(packageDefinitions).values({ title: 'Eski', months: 1, price: '5.00' }).returning();
+    const base = { durum: true, baslik: 'Eski paket', metin: '', sira: 1, fiyat: '5', ind: '0' };
+    const url = `/adn_api/koleksiyondetayGnc-${def.id}`;
+    expect((await t.post(url, { ...base, aylikTeklifHakki: 25 }, admin)).statusCode).toBe(200);
+    expect((await t.get(`/adn_api/koleksiyondetay-${def.id}`, admin)).json()).toMatchObject({ aylikTeklifHakki: 25 });
+    // a legacy client sends none: unchanged
+    expect((await t.post(url, base, admin)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(packageDefinitions).where(eq(packageDefinitions.id, def.id));
+    expect(after.monthlyCredits).toBe(25);
+  });
 });
