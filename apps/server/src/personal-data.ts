@@ -5,6 +5,7 @@ import { accountsData } from './modules/accounts/personal-data';
 import { attachmentsData } from './modules/attachments/personal-data';
 import { auditData } from './modules/audit/personal-data';
 import { conversationsData } from './modules/conversations/personal-data';
+import { creditsData } from './modules/credits/personal-data';
 import { inboxData } from './modules/inbox/personal-data';
 import { membersData } from './modules/members/service';
 import { noticesData } from './modules/notifications/personal-data';
@@ -33,6 +34,7 @@ export const personalData: readonly PersonalData[] = [
   draftsData,
   attachmentsData,
   verificationData,
+  creditsData,
   conversationsData,
   reputationData,
   offersData,
