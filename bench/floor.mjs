@@ -272,6 +272,16 @@ async function main() {
       ['admin orders, confirmed after id 500000', '/adn_api/v2/orders?cursor=2-500000', basic(boss.kad, boss.token)],
       ['admin orders, receipts sent', '/adn_api/v2/orders?status=receipt_sent', basic(boss.kad, boss.token)],
       ['admin orders summary', '/adn_api/v2/orders/summary', basic(boss.kad, boss.token)],
+      // quote credits (issue 50): the manufacturer's balance and its ledger, newest first by cursor; a company's in the
+      // back-office (the ledger's (member_id, id) index)
+      ['member credits', '/api/v2/credits', basic(maker.email, maker.token)],
+      ['member credit ledger', '/api/v2/credits/ledger', basic(maker.email, maker.token)],
+      [
+        'member credit ledger, after id 200000',
+        '/api/v2/credits/ledger?cursor=200000',
+        basic(maker.email, maker.token),
+      ],
+      ['admin credits stats, 30 days', '/adn_api/v2/credits/stats?days=30', basic(boss.kad, boss.token)],
       ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
       ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
       ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],

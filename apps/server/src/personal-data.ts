@@ -5,6 +5,7 @@ import { accountsData } from './modules/accounts/personal-data';
 import { attachmentsData } from './modules/attachments/personal-data';
 import { auditData } from './modules/audit/personal-data';
 import { conversationsData } from './modules/conversations/personal-data';
+import { creditsData } from './modules/credits/personal-data';
 import { inboxData } from './modules/inbox/personal-data';
 import { matchingData } from './modules/matching/personal-data';
 import { membersData } from './modules/members/service';
@@ -36,6 +37,7 @@ export const personalData: readonly PersonalData[] = [
   attachmentsData,
   verificationData,
   matchingData,
+  creditsData,
   conversationsData,
   reputationData,
   offersData,

@@ -16,6 +16,8 @@ import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { conversationsAdminRoutes } from './modules/conversations/admin.routes';
 import { conversationsMemberRoutes } from './modules/conversations/member.routes';
+import { creditsAdminRoutes } from './modules/credits/admin.routes';
+import { creditsMemberRoutes } from './modules/credits/member.routes';
 import { eventsMemberRoutes } from './modules/events/member.routes';
 import { eventsPublicRoutes } from './modules/events/public.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
@@ -73,7 +75,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes, offersMemberReviewRoutes],
-    ...[matchingMemberRoutes, ordersMemberRoutes],
+    ...[matchingMemberRoutes, ordersMemberRoutes, creditsMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
@@ -81,7 +83,7 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
     ...[conversationsAdminRoutes, moderationAdminRoutes, accountsAdminTeamRoutes, auditAdminRoutes],
     verificationAdminRoutes,
-    ...[ordersAdminRoutes, ordersAdminSettingsRoutes],
+    ...[ordersAdminRoutes, ordersAdminSettingsRoutes, creditsAdminRoutes],
   ],
 };
 

@@ -14,6 +14,7 @@ import { seedBase } from './demo/base';
 import { seedDemo } from './demo/index';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { unreadDigestJob } from './modules/conversations/service';
+import { creditGrantsJob, creditRefundsJob } from './modules/credits/service';
 import { sealedOpeningJob } from './modules/offers/service';
 import { packageExpiryJob } from './modules/packages/service';
 import { ratesJob } from './modules/rates/service';
@@ -176,6 +177,8 @@ export async function serve(config: Config) {
       unreadDigestJob(ctx),
       documentRemindersJob(ctx),
       matchDigestJob(ctx),
+      creditGrantsJob(ctx),
+      creditRefundsJob(ctx),
       reputationJob({ db, cache: app.cache }),
       ratesJob({ db, cache: app.cache, url: config.tcmbUrl }),
     ],

@@ -29,6 +29,8 @@ export const JOB_LABELS: Record<string, string> = {
   'document expiry reminders': 'Belge geçerlilik hatırlatmaları',
   'company reputation': 'Firma itibarı hesaplama',
   'match digests': 'Talep özetleri',
+  'quote credit grants': 'Aylık teklif hakları',
+  'quote credit refunds': 'Teklif hakkı iadeleri',
 };
 
 /** The tasks' Turkish names, by kind (platform/tasks.ts). */

@@ -2,7 +2,7 @@
 // member detail, §3 "Package application", "Package (koleksiyon, content)", §4, §7, §9).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { MAX_RICH_TEXT, zDay, zFile, zFormBool, zId, zIdParams, zOptionalText, zTextOver } from '../fields';
+import { MAX_RICH_TEXT, zDay, zFile, zFormBool, zId, zIdParams, zOptionalText, zTextOver, zWhole } from '../fields';
 import { decimalToKurus, fromKurus, kurusOf } from '../money';
 import { zMemberRef, zStatusCode } from '../requests/admin';
 
@@ -87,6 +87,7 @@ export const DEFINITION_MSG = {
   notFound: 'Paket bulunamadı.',
   saved: 'Güncellendi.',
   added: 'Paket eklendi',
+  monthlyCredits: 'Aylık teklif hakkı 0 ile 100.000 arasında bir tam sayı olmalıdır (0 = sınırsız).',
 } as const;
 /** spec §9: a new definition's form proposes a duration of 5, a price and a discount of 0. */
 export const DEFINITION_DEFAULTS = { sira: 5, fiyat: 0, ind: 0 } as const;
@@ -101,6 +102,8 @@ export const zDefinition = z.object({
   fiyat: z.number(),
   ind: z.number(), // discount; the price shown is fiyat − ind
   durum: z.boolean(),
+  /** 'Aylık teklif hakkı' (issue 50): offers a month its companies may send; 0 = unlimited (decision 0059) */
+  aylikTeklifHakki: z.number().optional(),
 });
 export type Definition = z.infer<typeof zDefinition>;
 
@@ -120,6 +123,11 @@ const definitionFields = {
   ),
   fiyat: zMoneyOrZero(DEFINITION_MSG.price),
   ind: zMoneyOrZero(DEFINITION_MSG.price),
+  /** optional (a legacy client sends none: unchanged, 0 on a new definition) */
+  aylikTeklifHakki: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    zWhole(DEFINITION_MSG.monthlyCredits, 0, 100_000).optional(),
+  ),
 };
 const discountBelowPrice = (v: { fiyat: string; ind: string }) => kurusOf(v.ind) <= kurusOf(v.fiyat);
 const discountIssue = { path: ['ind'], message: DEFINITION_MSG.discount };

@@ -1,4 +1,6 @@
 // What a manufacturer may offer on (DESIGN §4 "Matching"): its feed of requests, and an offer on one of them.
+
+import { CREDIT_MSG } from '@tedarik/contract/credits/member';
 import { deliveryDayPlace } from '@tedarik/contract/dates';
 import { fromKurus, kurusOf, MAX_KURUS } from '@tedarik/contract/money';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
@@ -16,6 +18,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit, noticeSteps, toldOf } from '../../platform/notices';
 import { isoDate, offsetOf, pageCount } from '../../platform/paging';
+import { creditSpendSteps, creditsLeftSql, refundRace } from '../credits/service';
 import { roleSql } from '../packages/service';
 import { openProductCount } from '../products/service';
 import { newestFirst, publicRequestSql, requestsInOrder, takeOfferPlace } from '../requests/service';
@@ -97,6 +100,8 @@ const offerCheck = preparedPerDb((db) =>
       visible: sql<boolean | null>`${publicRequestSql}`,
       productName: catalogProducts.name,
       offerable: sql<boolean>`coalesce(${offerableFor(sql.placeholder('member'))}, false)`,
+      // null: the company's package counts no offers
+      creditsLeft: creditsLeftSql(sql`members.id`),
       quantity: requests.quantity,
       sealed: requests.sealed,
       offerDeadline: requests.offerDeadline,
@@ -112,14 +117,18 @@ const offerCheck = preparedPerDb((db) =>
     .prepare('offer_check'),
 );
 /**
- * The offer, its first version, its request's counters and the buyer's notice: one statement, so all or nothing. The
- * request's place is taken first (requests' takeOfferPlace: under its cap, before a sealed request's deadline) and
+ * The offer, its credit (a limited company's: credits area's creditSpendSteps), its first version, its request's
+ * counters and the buyer's notice: one statement, so all or nothing. The credit is spent first and the place taken
+ * only when it was (`allowed`); then the request's place (requests' takeOfferPlace: under its cap, before a sealed request's deadline) and
  * the offer is written only when it was: `offer` is null when it was not. It answers the members seeing the request
  * (membersSeeingRequest) as they were just before it, whose lists the offer changes: the company that offers is one
  * of them already, as one that may offer.
  */
 const offerWrite = preparedPerDb((db) => {
-  const counted = db.$with('counted').as(takeOfferPlace(db, sql.placeholder('request'), sql.placeholder('now')));
+  const credit = creditSpendSteps(db, sql.placeholder('member'), sql.placeholder('request'), sql.placeholder('now'));
+  const counted = db
+    .$with('counted')
+    .as(takeOfferPlace(db, sql.placeholder('request'), sql.placeholder('now'), credit.allowed));
   const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const made = db.$with('made', { id: offers.id }).as(
     sql`insert into ${offers} ("request_id", "member_id", "price", "currency", "delivery_on", "note", "unit_price",
@@ -144,11 +153,19 @@ const offerWrite = preparedPerDb((db) => {
     link: sql.placeholder('link'),
     requestId: sql.placeholder('request'),
   });
+  const spendEntry = credit.entry('made');
   const seeing = db.$with('seeing').as(seenBy(db, sql.placeholder('request')));
+  // one row even when no one sees the request (the place lost): the credit spent must be known to be refunded
   return db
-    .with(counted, made, versioned, ...notice, seeing)
-    .select({ id: seeing.id, offer: sql<number | null>`(select "id" from "made")` })
-    .from(seeing)
+    .with(credit.locked, credit.spent, counted, made, versioned, ...notice, spendEntry, seeing)
+    .select({
+      id: seeing.id,
+      offer: sql<number | null>`(select "id" from "made")`,
+      allowed: credit.allowed,
+      spent: credit.bucket,
+    })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(seeing, sql`true`)
     .prepare('offer_write');
 });
 
@@ -243,6 +260,7 @@ export async function createOffer(
   }
   const refused = placeRefusal(check, now);
   if (refused) throw refused;
+  if (check.creditsLeft === 0) throw new AppError(CREDIT_MSG.none, 402);
   const terms =
     'unitPrice' in input
       ? richTerms(input, check.quantity ?? 0, isoDate(now))
@@ -271,7 +289,7 @@ export async function createOffer(
     text,
     link,
   };
-  let rows: { id: number; offer: number | null }[];
+  let rows: { id: number | null; offer: number | null; allowed: boolean; spent: string | null }[];
   try {
     rows = along
       ? await db.transaction(async (tx) => {
@@ -286,6 +304,8 @@ export async function createOffer(
     throw err;
   }
   const offerId = rows[0]?.offer ?? null;
+  // the credits went to offers sent at the same time: nothing was written
+  if (rows[0] && !rows[0].allowed) throw new AppError(CREDIT_MSG.none, 402);
   if (offerId === null) {
     // taken by others in the meantime: the cap filled, or the deadline passed
     const [current] = await db
@@ -297,10 +317,19 @@ export async function createOffer(
       })
       .from(requests)
       .where(eq(requests.id, requestId));
-    throw (current && placeRefusal(current, now)) ?? new AppError(DESK_MSG.full(check.offerCap ?? 0), 409);
+    const lost = current && placeRefusal(current, now);
+    // the credit spent on the lost place comes back at once (the ledger says why)
+    if (rows[0]?.spent)
+      await refundRace(db, {
+        memberId,
+        requestId,
+        reason: lost && lost.message === DESK_MSG.deadlinePassed ? 'deadline' : 'cap',
+        at: now,
+      });
+    throw lost ?? new AppError(DESK_MSG.full(check.offerCap ?? 0), 409);
   }
   // the statement wrote the buyer's notification; its open pages refetch the request (a sealed one's show a count)
   const event = { kind: 'offer', requestId, change: 'received' } as const;
   await afterCommit(ctx, toldOf([{ to: check.ownerId, bell, event }]));
-  return { offerId, seeing: rows.map((r) => r.id) };
+  return { offerId, seeing: rows.flatMap((r) => (r.id === null ? [] : [r.id])) };
 }

@@ -45,6 +45,7 @@ export async function confirmOrder(ctx: TellCtx, audit: AuditRecord, id: number)
         order.subscriptionId,
         true,
         `Havale / EFT: ${order.code}`,
+        ctx.clock.now(),
       );
     } else {
       await grantTopUp(tx, { memberId: order.memberId, credits: order.credits ?? 0, orderId: order.id });

@@ -71,13 +71,18 @@ export const packagesAdminRoutes: FastifyPluginAsync<AppContext> = async (app, c
     addSubscription,
     async (req) => {
       const b = req.body;
-      await addPackage(db, req.params.id, {
-        packageId: b.yeniPaket,
-        startsOn: b.yeniPakettarih,
-        months: b.yeniPaketsira,
-        price: b.yeniPaketfiyat,
-        note: b.yeniPaketAciklama,
-      });
+      await addPackage(
+        db,
+        req.params.id,
+        {
+          packageId: b.yeniPaket,
+          startsOn: b.yeniPakettarih,
+          months: b.yeniPaketsira,
+          price: b.yeniPaketfiyat,
+          note: b.yeniPaketAciklama,
+        },
+        ctx.clock.now(),
+      );
       return packagesOf(req.params.id);
     },
     { roles: ['accounting'] },

@@ -10,6 +10,7 @@ import { packageDefinitions, packageSubscriptions } from '../../db/schema/packag
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit } from '../../platform/notices';
+import { settleCredits } from '../credits/service';
 import { tellDecision } from './decision-notices';
 
 /** What a definition costs a member: its price less its discount, exact to the kuruş and never below zero. */
@@ -115,13 +116,15 @@ const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ista
  * (decision-notices.ts) once: the row is locked while its old status is read, so a repeated decision tells nothing.
  */
 export async function setStatus(
-  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'events' | 'outbox' | 'publicUrl'> & Partial<Pick<AppContext, 'clock'>>,
   memberId: number,
   id: number,
   status: boolean | null,
   note: string,
 ) {
-  const told = await ctx.db.transaction((tx) => setStatusIn(tx, ctx.publicUrl, memberId, id, status, note));
+  const told = await ctx.db.transaction((tx) =>
+    setStatusIn(tx, ctx.publicUrl, memberId, id, status, note, ctx.clock?.now() ?? new Date()),
+  );
   if (told) await afterCommit(ctx, told);
 }
 
@@ -136,6 +139,7 @@ export async function setStatusIn(
   id: number,
   status: boolean | null,
   note: string,
+  now: Date,
 ) {
   const [before] = await tx
     .select({ status: packageSubscriptions.status, title: packageDefinitions.title })
@@ -157,7 +161,11 @@ export async function setStatusIn(
     })
     .where(and(eq(packageSubscriptions.id, id), eq(packageSubscriptions.memberId, memberId)))
     .returning({ endsOn: packageSubscriptions.endsOn });
-  if (status) await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+  if (status) {
+    await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+    // a package that counts offers grants its month's credits at once (credits area; the job would within the hour)
+    await settleCredits(tx, memberId, now);
+  }
   return tellDecision(tx, publicUrl, {
     ...before,
     memberId,
@@ -179,6 +187,7 @@ export async function addPackage(
     price?: string;
     note: string;
   },
+  now: Date = new Date(),
 ) {
   const [definition] = await db.select().from(packageDefinitions).where(eq(packageDefinitions.id, input.packageId));
   if (!definition) throw new AppError('Lütfen bir paket seçin.');
@@ -198,6 +207,7 @@ export async function addPackage(
       endsOn: sql`(${start} + make_interval(months => ${months}))::date`,
     });
     await tx.update(members).set({ isCompany: true }).where(eq(members.id, memberId));
+    await settleCredits(tx, memberId, now);
   });
 }
 

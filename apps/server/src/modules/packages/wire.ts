@@ -8,7 +8,11 @@ import type { activeDefinitions, SubscriptionRow } from './subscriptions';
 type Definition = Awaited<ReturnType<typeof activeDefinitions>>[number];
 
 /** A definition as the back-office edits it (admin spec §3 "Package (koleksiyon)"). */
-export const toDefinition = (d: Definition) => ({ ...toPackageOffer(d), durum: d.active });
+export const toDefinition = (d: Definition) => ({
+  ...toPackageOffer(d),
+  durum: d.active,
+  aylikTeklifHakki: d.monthlyCredits,
+});
 
 /** The back-office's fields → the definition's columns. */
 export const fromDefinitionFields = (b: Record<string, unknown>) => ({
@@ -18,6 +22,7 @@ export const fromDefinitionFields = (b: Record<string, unknown>) => ({
   months: b.sira as number,
   price: b.fiyat as string,
   discount: b.ind as string,
+  ...(b.aylikTeklifHakki !== undefined && { monthlyCredits: b.aylikTeklifHakki as number }),
 });
 
 export const toPackageOffer = (d: Definition) => ({

@@ -2,7 +2,7 @@
 // areas need of them (DESIGN §4 "Request life", "Masking"). The owner's screens are in ./own.ts, the back-office's
 // in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
-import { and, between, count, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
@@ -209,9 +209,10 @@ export const adjustOfferCounts = (
  * An offer's place on a request, taken before the offer is written, in its statement (a step named by the caller):
  * the counters go up only while the request is under its cap and, when sealed, before its deadline (`now`). Two offers
  * at once wait for each other on the row, and the second sees the first one's count: the cap is never exceeded.
- * Returns the request's id when the place was taken, no row when not.
+ * Returns the request's id when the place was taken, no row when not. `also`: a further condition of the
+ * statement (the offer's credit spent: credits area).
  */
-export const takeOfferPlace = (db: Db, requestId: Placeholder, now: Placeholder) =>
+export const takeOfferPlace = (db: Db, requestId: Placeholder, now: Placeholder, also: SQL = sql`true`) =>
   db
     .update(requests)
     .set({
@@ -223,6 +224,7 @@ export const takeOfferPlace = (db: Db, requestId: Placeholder, now: Placeholder)
         eq(requests.id, requestId),
         sql`(${requests.offerCap} is null or ${requests.offerCount} < ${requests.offerCap})`,
         sql`(not ${requests.sealed} or ${requests.offerDeadline} > ${now}::timestamptz)`,
+        also,
       ),
     )
     .returning({ id: requests.id });

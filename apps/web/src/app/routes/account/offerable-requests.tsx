@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CreditsLine } from '../../../features/credits/components/credits-line';
 import { offerableFeedQuery } from '../../../features/offers/api/get-offerable-feed';
 import { OfferButton } from '../../../features/offers/components/offer-button';
 import { ADD_PRODUCT, OFFERABLE_REQUESTS } from '../../../features/offers/links';
@@ -91,6 +92,7 @@ export function Component() {
   return (
     <>
       <Title order={2}>{TITLE}</Title>
+      {manufacturer && <CreditsLine />}
       {body}
     </>
   );

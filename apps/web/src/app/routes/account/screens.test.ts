@@ -53,6 +53,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/odemeler': 'Ödemelerim',
   '/hesabim/odemeler/yeni': 'Havale / EFT ile Satın Al',
   '/hesabim/odemeler/5': 'Sipariş',
+  '/hesabim/teklif-haklari': 'Teklif Haklarım',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -167,6 +168,7 @@ describe("the member's side menu", () => {
       ['Ürünlerim', '/account-d-detay-urunlerim'],
       ['Teklif Verilebilecek Talepler', '/account-d-detay-teklif-ver'],
       ['Tekliflerim', '/account-d-detay-tekliflerim'],
+      ['Teklif Haklarım', '/hesabim/teklif-haklari'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ...common,

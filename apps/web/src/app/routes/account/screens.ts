@@ -13,6 +13,7 @@ import {
   IconBuildingFactory2,
   IconClipboardList,
   IconClockHour4,
+  IconCoins,
   IconCreditCard,
   IconFilePlus,
   IconKey,
@@ -111,6 +112,14 @@ export const memberScreens: readonly MemberScreen[] = [
     icon: IconSend,
     roles: ['imalatci'],
     load: () => import('./my-offers'),
+  },
+  // beyond the spec (issue 50 item 1): the company's quote credits, their packs and ledger
+  {
+    path: 'hesabim/teklif-haklari',
+    label: 'Teklif Haklarım',
+    icon: IconCoins,
+    roles: ['imalatci'],
+    load: () => import('./credits'),
   },
   // beyond the spec (issue 49): a company's numbers and documents, and the badges they earn (a buyer's badges are
   // its activation's: the page is open to it, out of its menu)

@@ -56,6 +56,8 @@ describe('the back-office table of screens', () => {
       'Firma Doğrulama', // beyond the spec (issue 49)
       'Ödemeler', // beyond the spec (issue 50)
       'Banka Hesapları ve Fatura Bilgileri',
+      'Teklif Hakları', // beyond the spec (issue 50)
+      'Ek Teklif Paketleri',
     ]);
     expect(adminMenu.find((item) => item.label === 'Sıkça Sorulan Sorular')?.path).toBe('sss');
   });
@@ -82,6 +84,8 @@ describe('the back-office table of screens', () => {
       'Döviz Kurları',
       'Ödemeler',
       'Banka Hesapları ve Fatura Bilgileri',
+      'Teklif Hakları',
+      'Ek Teklif Paketleri',
     ]);
   });
 

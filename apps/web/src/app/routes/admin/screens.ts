@@ -19,6 +19,7 @@ import {
   IconCategory,
   IconClipboardList,
   IconClockCog,
+  IconCoins,
   IconCreditCard,
   IconCurrencyLira,
   IconFiles,
@@ -38,6 +39,7 @@ import {
   IconPresentation,
   IconRosetteDiscountCheck,
   IconSettings,
+  IconShoppingBag,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -172,6 +174,21 @@ export const adminScreens: readonly AdminScreen[] = [
     icon: IconBuildingBank,
     roles: ACCOUNTING,
     load: () => import('./orders/bank-accounts'),
+  },
+  // beyond the spec (issue 50): quote credits spent and refunded, a company's ledger and corrections; the top-up packs
+  {
+    path: 'teklif-haklari',
+    label: 'Teklif Hakları',
+    icon: IconCoins,
+    roles: ACCOUNTING,
+    load: () => import('./credits/credits'),
+  },
+  {
+    path: 'ek-teklif-paketleri',
+    label: 'Ek Teklif Paketleri',
+    icon: IconShoppingBag,
+    roles: ACCOUNTING,
+    load: () => import('./credits/packs'),
   },
   // reached from lists, the top bar's user menu, or a link
   { path: 'HareketDokumu', label: 'Hareket Dökümü', load: () => import('./activity-log') },

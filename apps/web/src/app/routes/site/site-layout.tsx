@@ -15,6 +15,10 @@ import { NewsletterIsland, PhoneMenuIsland, SearchIsland, TranslateIsland } from
 // for a member, never in a visitor's first load.
 const MessagesButton = lazy(() => import('../../../features/conversations/components/messages-button'));
 const LiveUpdates = lazy(() => import('../../live-updates'));
+// a limited company's '12 teklif hakkı' (issue 50): a manufacturer's only
+const CreditsBadge = lazy(() =>
+  import('../../../features/credits/components/credits-line').then((m) => ({ default: m.CreditsBadge })),
+);
 
 /** The header's 'Mesajlar' while its chunk comes: the same place, so that the header does not move. */
 function MessagesLink() {
@@ -31,6 +35,23 @@ function MessagesLink() {
   );
 }
 
+/** The member's links beside the bell: its credits (a manufacturer's, from 36em up), then 'Mesajlar'. */
+function MemberLinks() {
+  const user = useMemberUser();
+  return (
+    <>
+      {user?.role === 'imalatci' && (
+        <Box visibleFrom="xs">
+          <Suspense fallback={null}>
+            <CreditsBadge />
+          </Suspense>
+        </Box>
+      )}
+      <MessagesLink />
+    </>
+  );
+}
+
 /** Header, page, footer and (on small screens) the bottom bar: the frame of the public site and the member area. */
 export function SiteLayout() {
   // not on the logout page: its token is being revoked (as the bell, notifications-dropdown.tsx)
@@ -44,7 +65,7 @@ export function SiteLayout() {
         Search={SearchIsland}
         Translate={TranslateIsland}
         PhoneMenu={PhoneMenuIsland}
-        MemberLinks={member ? MessagesLink : undefined}
+        MemberLinks={member ? MemberLinks : undefined}
       />
       {member && (
         <Suspense fallback={null}>

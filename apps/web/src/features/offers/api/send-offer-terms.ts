@@ -7,7 +7,8 @@ import { offerKeys } from './keys';
 /**
  * POST /api/v2/requests/{requestId}/offers (a new offer, with the quote picked in its form) or PUT
  * /api/v2/offers/{offerId} (a revision: its file changes on the offer's page) → my offer. The feed, my offers and
- * their versions are fetched again.
+ * their versions are fetched again, and so is the company's credit balance (issue 50: the credits area's queries are
+ * under ['member', 'credits']; an offer spends one, a refused one may have been refunded).
  */
 export function useSendOfferTerms(requestId: number, offerId?: number) {
   const queryClient = useQueryClient();
@@ -16,6 +17,7 @@ export function useSendOfferTerms(requestId: number, offerId?: number) {
       offerId === undefined
         ? call(createRichOffer, { params: { id: requestId }, body: { ...terms, draftFile } })
         : call(reviseOffer, { params: { id: offerId }, body: terms }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['member', 'credits'] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(viewer()) }),
   });
 }

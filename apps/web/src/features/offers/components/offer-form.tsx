@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Group,
   NumberInput,
   Paper,
@@ -11,12 +12,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_DETAIL } from '@tedarik/contract/constants';
+import { CREDIT_MSG, topUpLink } from '@tedarik/contract/credits/member';
 import { latestDay } from '@tedarik/contract/dates';
 import { amountText, formatMoney, readAmount } from '@tedarik/contract/money';
 import { OFFER_MSG } from '@tedarik/contract/offers/member';
 import { MAX_PAYMENT_DAYS, type MyOffer, zOfferTerms } from '@tedarik/contract/offers/member-desk';
 import { offerTotals, VAT_RATES } from '@tedarik/contract/offers/totals';
 import { CURRENCIES } from '@tedarik/contract/requests/member';
+import { Link } from 'react-router';
 import { today } from '../../../lib/today';
 import { AmountInput } from '../../../ui/amount-input';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
@@ -206,6 +209,12 @@ export function OfferForm({ requestId, quantity, current, onDone }: Props) {
           label="Teklif dosyası ekleyin"
           fieldError={offer.fieldError('draftFile')}
         />
+      )}
+      {/* out of credits (issue 50): the way to more, beside the server's message */}
+      {offer.message?.text === CREDIT_MSG.none && (
+        <Anchor component={Link} to={topUpLink()} size="sm">
+          Ek Teklif Paketi al
+        </Anchor>
       )}
     </ContractForm>
   );

@@ -28,6 +28,7 @@ export function DefinitionAdd() {
       sira: DEFINITION_DEFAULTS.sira,
       fiyat: amountField(DEFINITION_DEFAULTS.fiyat),
       ind: amountField(DEFINITION_DEFAULTS.ind),
+      aylikTeklifHakki: 0,
       file: null,
     } as Values,
     input: definitionInput,

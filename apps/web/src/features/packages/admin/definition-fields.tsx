@@ -34,6 +34,16 @@ export function DefinitionFields<V extends DefinitionValues>({ form }: { form: U
         <AmountInput label="Paket Fiyatı" currency="TL" {...form.getInputProps('fiyat')} />
         <AmountInput label="İndirim" currency="TL" {...form.getInputProps('ind')} />
       </SimpleGrid>
+      <NumberInput
+        label="Aylık teklif hakkı"
+        description="Bu paketteki bir firmanın ayda verebileceği teklif sayısı (0 = sınırsız)."
+        allowDecimal={false}
+        allowNegative={false}
+        min={0}
+        max={100_000}
+        maw={320}
+        {...form.getInputProps('aylikTeklifHakki')}
+      />
       <Group gap={6}>
         <Text size="sm" c="dimmed">
           Satış fiyatı:

@@ -8,6 +8,8 @@ export type DefinitionValues = {
   sira: number | string;
   fiyat: string;
   ind: string;
+  /** 'Aylık teklif hakkı' (issue 50): 0 = unlimited; absent in an old form: unchanged */
+  aylikTeklifHakki?: number | string;
 };
 
 /**
