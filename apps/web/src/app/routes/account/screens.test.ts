@@ -50,6 +50,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/mesajlar/5': 'Mesajlar',
   '/hesabim/dogrulama': 'Firma Doğrulama',
   '/hesabim/degerlendirmeler': 'Değerlendirmeler',
+  '/hesabim/talep-tercihlerim': 'Talep Tercihlerim',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -150,6 +151,7 @@ describe("the member's side menu", () => {
       ['Taleplerim', '/account-d-detay-taleplerim'],
       ['Paket onayı bekleniyor', '/account-d-detay-paket'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
+      ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
       ...common,
     ]);
     expect(menu('firma')).toEqual([
@@ -157,6 +159,7 @@ describe("the member's side menu", () => {
       ['Paket Satın Al', '/account-d-detay-paket'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
+      ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
       ...common,
     ]);
     expect(menu('imalatci')).toEqual([
@@ -165,6 +168,7 @@ describe("the member's side menu", () => {
       ['Tekliflerim', '/account-d-detay-tekliflerim'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
+      ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
       ...common,
     ]);
   });
