@@ -63,7 +63,7 @@ function ChannelBox({ label, consent, input }: { label: string; consent: boolean
         consent ? undefined : (
           <>
             {label} izniniz olmadığı için bu kanaldan bildirim gönderilmez.{' '}
-            <Anchor component={Link} to={PROFILE} size="xs">
+            <Anchor component={Link} to={PROFILE} size="xs" underline="always">
               İzinlerinizi Profilim’de değiştirin
             </Anchor>
             .
