@@ -54,6 +54,7 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/odemeler/yeni': 'Havale / EFT ile Satın Al',
   '/hesabim/odemeler/5': 'Sipariş',
   '/hesabim/teklif-haklari': 'Teklif Haklarım',
+  '/hesabim/talep-tercihlerim': 'Talep Tercihlerim',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -155,6 +156,7 @@ describe("the member's side menu", () => {
       ['Taleplerim', '/account-d-detay-taleplerim'],
       ['Paket onayı bekleniyor', '/account-d-detay-paket'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
+      ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
       ...common,
     ]);
     expect(menu('firma')).toEqual([
@@ -162,6 +164,7 @@ describe("the member's side menu", () => {
       ['Paket Satın Al', '/account-d-detay-paket'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
+      ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
       ...common,
     ]);
     expect(menu('imalatci')).toEqual([
@@ -171,6 +174,7 @@ describe("the member's side menu", () => {
       ['Teklif Haklarım', '/hesabim/teklif-haklari'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
+      ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
       ...common,
     ]);
   });

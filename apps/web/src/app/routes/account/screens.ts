@@ -9,6 +9,7 @@
 // serves 'account-d-kullGunc'). ':id' stands for a number: '/account-d-detay-talep-5'. Feature links name these paths
 // too (a feature may not import app/); screens.test.ts checks each of them against this table.
 import {
+  IconAdjustmentsHorizontal,
   IconBox,
   IconBuildingFactory2,
   IconClipboardList,
@@ -137,6 +138,14 @@ export const memberScreens: readonly MemberScreen[] = [
     icon: IconStar,
     roles: ['imalatci', 'firma'],
     load: () => import('./reviews'),
+  },
+  // beyond the spec (issue 50 item 2, decision 0061): the requests a company hears of, where, from which quantity, how
+  {
+    path: 'hesabim/talep-tercihlerim',
+    label: 'Talep Tercihlerim',
+    icon: IconAdjustmentsHorizontal,
+    roles: ['onay', 'firma', 'imalatci'],
+    load: () => import('./match-preferences'),
   },
   // beyond the spec (issue 50): orders paid by bank transfer, every role's (a member may buy a package)
   { path: 'hesabim/odemeler', label: 'Ödemelerim', icon: IconCreditCard, load: () => import('./orders') },

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CATALOG_SEARCH_MAX, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
 import { useMemo, useState } from 'react';
+import { type CatalogHit, catalogSearchQuery, categoryPath } from '../../../lib/catalog-search';
 import {
   type CatalogChoice,
   CatalogProductPicker,
@@ -14,7 +15,6 @@ import {
 } from '../../../ui/catalog-product-picker';
 import { EMPTY } from '../../../ui/empty-text';
 import { QueryError } from '../../../ui/query-error';
-import { type CatalogHit, catalogSearchQuery, categoryPath } from '../catalog-search';
 
 type Props = {
   tree: CategoryTree;

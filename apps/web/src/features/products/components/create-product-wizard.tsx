@@ -6,6 +6,7 @@ import { PRODUCT_MSG, zCreateProduct } from '@tedarik/contract/products/member';
 import { IMAGE_TYPES_TEXT } from '@tedarik/contract/uploads';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CatalogHit } from '../../../lib/catalog-search';
 import { errorText } from '../../../lib/http';
 import { BUSY_LABEL, busyLook } from '../../../ui/busy-button';
 import type { CategoryTree } from '../../../ui/catalog-product-picker';
@@ -15,7 +16,6 @@ import { useContractForm } from '../../../ui/form/use-contract-form';
 import { ImageDrop } from '../../../ui/image-drop';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useCreateProduct } from '../api/create-product';
-import type { CatalogHit } from '../catalog-search';
 import { ownProductHref } from '../links';
 import { CatalogProductStep } from './catalog-product-step';
 

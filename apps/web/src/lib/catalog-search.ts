@@ -1,12 +1,12 @@
-// The add-product wizard's search for a catalog product (spec §5 "Searches": from 3 characters, case-insensitive with
-// Turkish rules), answered by GET /api/katalogAra with each product's category, which the create call needs too (ktt);
-// the header's GET /api/urunAra answers neither that nor more than 5. The category names come from GET
-// /api/kategoriListLink.
+// The search for a catalog product (spec §5 "Searches": from 3 characters, case-insensitive with Turkish rules), read
+// by the add-product wizard and by 'Talep Tercihlerim' (decision 0035: what two areas read lives in lib/), answered by
+// GET /api/katalogAra with each product's category, which the create call needs too (ktt); the header's GET
+// /api/urunAra answers neither that nor more than 5. The category names come from GET /api/kategoriListLink.
 import { queryOptions } from '@tanstack/react-query';
 import { type CategoryRef, searchCatalogProducts } from '@tedarik/contract/catalog/public';
 import { fold } from '@tedarik/contract/text';
-import { call } from '../../lib/call';
-import { productKeys } from './api/keys';
+import { call } from './call';
+import { CATALOGUE_VIEWS } from './catalogue-views';
 
 export type CatalogHit = {
   id: number;
@@ -30,10 +30,13 @@ export function categoryPath(list: CategoryRef[], id: number): string {
   return names.join(PATH_SEPARATOR);
 }
 
-/** GET /api/katalogAra?s=: keyed by the folded text, so 'ÇELİK' and 'çelik' share one entry, as they share one answer. */
+/**
+ * GET /api/katalogAra?s=: keyed by the folded text, so 'ÇELİK' and 'çelik' share one entry, as they share one answer;
+ * under the public products' root, which a catalogue write refetches.
+ */
 export const catalogSearchQuery = (text: string) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'catalog-search', fold(text)],
+    queryKey: [...CATALOGUE_VIEWS.publicProducts, 'catalog-search', fold(text)],
     queryFn: ({ signal }) => call(searchCatalogProducts, { query: { s: text } }, { signal }),
     staleTime: 5 * 60_000,
   });
