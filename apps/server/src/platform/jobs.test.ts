@@ -52,6 +52,21 @@ describe('jobs', () => {
     expect(job.runs).toBe(2);
   });
 
+  it('runs at once after the clock was set back past its last run, and a lease taken then holds nothing', async () => {
+    const job = hourly('geri alınan saat');
+    now += 14 * 24 * HOUR; // a clock set ahead (a journey's '14 days later'), then back
+    expect(await runJob(ctx(), job)).toBe('ran');
+    const failing = hourly('geri alınan saat, hata', async () => {
+      throw new Error('yanıt yok');
+    });
+    await expect(runJob(ctx(), failing)).rejects.toThrow('yanıt yok');
+    now -= 14 * 24 * HOUR;
+    expect(await runJob(ctx(), job)).toBe('ran'); // its last success lies ahead: as if it never ran
+    expect(await runJob(ctx(), job)).toBe('not due');
+    // the failed job's retry wait was set in the future's time: it is tried at once, not in 14 days
+    await expect(runJob(ctx(), failing)).rejects.toThrow('yanıt yok');
+  });
+
   it('records a failure for the administrator and tries again after a growing wait, then clears it', async () => {
     let failing = true;
     const job = hourly('kur çekme', async () => {

@@ -39,11 +39,15 @@ export async function runJob({ db, clock }: Ctx, job: Job): Promise<JobOutcome> 
   const [taken] = await db
     .update(jobs)
     .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), lastRunAt: now })
-    .where(sql`${jobs.name} = ${job.name} and (${jobs.leaseUntil} is null or ${jobs.leaseUntil} <= ${at})`)
+    // a lease further ahead than any lease or retry wait was taken by a clock since set back: it holds nothing
+    .where(sql`${jobs.name} = ${job.name} and (${jobs.leaseUntil} is null or ${jobs.leaseUntil} <= ${at}
+      or ${jobs.leaseUntil} > ${at} + interval '2 hours')`)
     .returning({ lastSuccessAt: jobs.lastSuccessAt, failures: jobs.failures });
   if (!taken) return 'taken';
   const release = () => db.update(jobs).set({ leaseUntil: null }).where(eq(jobs.name, job.name));
-  const due = await (async () => job.due(taken.lastSuccessAt, now))().catch(async (err) => {
+  // a last success after now was counted by a clock since set back: as if it had never run (it runs now)
+  const last = taken.lastSuccessAt && taken.lastSuccessAt > now ? null : taken.lastSuccessAt;
+  const due = await (async () => job.due(last, now))().catch(async (err) => {
     await release(); // a check that failed (the database away) is no failed run: tried again at the next check
     throw err;
   });
