@@ -1,7 +1,5 @@
 // The support desk through the real calls: a member's tickets and thread, the back-office list, thread and answer
 // (notification and mail), the states on both sides, ownership, and hostile input refused in Turkish.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { BAD_CHARACTER, TOO_LONG } from '@tedarik/contract/fields';
 import { TICKET_PAGE_SIZE } from '@tedarik/contract/support/admin';
 import { SUPPORT_MSG } from '@tedarik/contract/support/member';
@@ -10,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { lastDelivered } from '../../../test/mail';
 import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
 import { supportMessages, supportTickets } from '../../db/schema/support';
@@ -33,23 +32,8 @@ const newTicket = async (
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as number;
 };
-/** The text of the newest mail written out to `to`, once the outbox has delivered everything due. */
-async function deliveredMail(to: string) {
-  await t.outbox.flush();
-  const files = (await readdir(t.outboxDir)).filter((n) => n.endsWith(`-${to}.eml`)).sort();
-  const raw = await readFile(path.join(t.outboxDir, files.at(-1) as string), 'utf8');
-  const split = raw.indexOf('\n\n');
-  const [head, body] = [raw.slice(0, split), raw.slice(split + 2)];
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(head)) return body;
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .split(/(=[0-9A-F]{2})/)
-    .map((part) =>
-      /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([Number.parseInt(part.slice(1), 16)]) : Buffer.from(part),
-    );
-  return Buffer.concat(bytes).toString('utf8');
-}
+/** The text part of the newest mail written out to `to`, once the outbox has delivered everything due. */
+const deliveredMail = (to: string) => lastDelivered(t, to);
 const stateOf = async (who: Who, id: number) =>
   (await t.get('/api/destekListesi', who.auth)).json().find((x: { id: number }) => x.id === id)?.durum;
 const adminRow = async (id: number) =>
