@@ -17,7 +17,10 @@ export function useSendOfferTerms(requestId: number, offerId?: number) {
       offerId === undefined
         ? call(createRichOffer, { params: { id: requestId }, body: { ...terms, draftFile } })
         : call(reviseOffer, { params: { id: offerId }, body: terms }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['member', 'credits'] }),
+    // not awaited: the form's own callbacks follow the mutation's, and the feed's refetch may unmount the form first
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['member', 'credits'] });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(viewer()) }),
   });
 }
