@@ -8,7 +8,7 @@
 // company, uye1@bench.test … a buyer.
 
 /** The catalog's materials and kinds of product, each with its search key (as @tedarik/contract's fold gives it). */
-const MATERIALS = [
+export const MATERIALS = [
   ['Paslanmaz Çelik', 'paslanmaz celik'],
   ['Galvaniz', 'galvaniz'],
   ['Alüminyum', 'aluminyum'],
@@ -22,7 +22,7 @@ const MATERIALS = [
   ['Cam', 'cam'],
   ['Karbon Çelik', 'karbon celik'],
 ];
-const KINDS = [
+export const KINDS = [
   ['Boru', 'boru'],
   ['Sac', 'sac'],
   ['Profil', 'profil'],
@@ -274,7 +274,8 @@ export async function grow(db, { requests, log = console.error }) {
      from generate_series(1, 1000000) g`,
   );
   // the audit log as a year of back-office work leaves it (issue 49): a million rows by the first administrator, about
-  // members, requests and conversations, for the audit screen's list and its searches
+  // members, requests and conversations, for the audit screen's list and its searches; oldest first, as a log's ids
+  // are drawn (its search turns days into ids)
   await step(
     'admin audits',
     `insert into admin_audits (admin_id, action, target_type, target_id, after, status, at)
@@ -283,7 +284,7 @@ export async function grow(db, { requests, log = console.error }) {
               else 'GET /adn_api/v2/conversations/:id' end,
             case g % 3 when 0 then 'requests' when 1 then 'members' else 'conversations' end,
             1 + g % 50000, case when g % 3 = 0 then '{"onay":"1"}'::jsonb end, 200,
-            now() - make_interval(secs => g * 30)
+            now() - make_interval(secs => (1000001 - g) * 30)
      from generate_series(1, 1000000) g`,
   );
   // company verification (issue 49): the three documents of every company, one in fifty waiting for review
@@ -308,48 +309,53 @@ export async function grow(db, { requests, log = console.error }) {
             now() - make_interval(mins => g)
      from generate_series(1, 1000000) g, companies`,
   );
+  // quote credits (issue 50): a ledger of about a million entries, as a year of limited packages leaves it: a spend
+  // for every fourth offer (the demo manufacturer's one in fifty of them: its ledger, about 15,000 entries, pages far
+  // back), each company's monthly grant and expiry, top-ups of confirmed orders, corrections, and the refunds the
+  // hourly job has written (every unopened offer's on a removed request, or on a finished or stopped one after 14
+  // days), so that none is due when the server starts; the refund job's queue holds the closed requests whose spends
+  // wait for their 14 days (as the requests' trigger leaves it). Ordered by time: the ids follow the days.
+  await step(
+    'credit entries',
+    `with companies as (select id from members where email like 'bench%@firma.test'),
+          maker as (select id from members where email = 'imalatci@ornek.com.tr'),
+          spends as materialized (
+            select case when o.id % 200 = 4 then maker.id else o.member_id end as member_id, o.id, o.request_id,
+                   o.created_at, r.approved and (r.finished or not r.published) and not o.reviewed
+                     and o.created_at > now() - interval '14 days' as waits,
+                   case when o.reviewed then null when not r.approved then 'removed'
+                        when o.created_at > now() - interval '14 days' then null
+                        when r.finished then 'finished' when not r.published then 'stopped' end as due
+            from offers o join requests r on r.id = o.request_id, maker where o.id % 4 = 0),
+          months as (select m, date_trunc('month', now() at time zone 'Europe/Istanbul' - make_interval(months => m)) d
+                     from generate_series(0, 11) m),
+          queued as (insert into credit_refund_checks (request_id) select distinct request_id from spends where waits)
+     insert into credit_entries (member_id, kind, bucket, amount, offer_id, request_id, order_id, period, reason,
+                                 created_at)
+     select * from (
+       select member_id, 'spend', 'monthly', -1, id, request_id, null::int, null::date, '', created_at from spends
+       union all
+       select member_id, 'refund', 'top_up', 1, id, request_id, null, null, due,
+              least(now(), created_at + interval '14 days')
+       from spends where due is not null
+       union all
+       select c.id, 'grant', 'monthly', 50, null, null, null, months.d::date, '', months.d at time zone 'Europe/Istanbul'
+       from companies c, months
+       union all
+       select c.id, 'expiry', 'monthly', -(1 + c.id % 50), null, null, null, months.d::date, '',
+              (months.d + interval '1 month') at time zone 'Europe/Istanbul'
+       from companies c, months where months.m > 0
+       union all
+       select member_id, 'top_up', 'top_up', credits, null, null, id, null, '', decided_at from orders
+       where status = 'confirmed' and id % 97 = 0
+       union all
+       select c.id, 'correction', 'top_up', 5, null, null, null, null, 'Bench düzeltmesi',
+              now() - make_interval(days => c.id % 300)
+       from companies c where c.id % 10 = 0
+     ) e order by 10`,
+  );
   // as a live database's autovacuum would have it: the visibility map set (index-only scans) and statistics fresh
   await step('vacuum, analyze', 'vacuum analyze');
-}
-
-/**
- * A request of the demo buyer's with 50 offers from 50 bench companies, in TL, USD and EUR with the richer terms, and
- * a bulletin for today (an administrator's entry) so that the comparison converts them: its id.
- */
-export async function deskOf50(data) {
-  const { rows } = await data.query(
-    `with buyer as (select id from members where email = 'alici@ornek.com.tr'),
-     product as (select catalog_product_id as id from requests where member_id = (select id from buyer) limit 1),
-     made as (
-       insert into requests (member_id, catalog_product_id, quantity, unit, detail, delivery_on, approved, offer_count)
-       select (select id from buyer), (select id from product), 100, 'Adet', 'Karşılaştırma ölçümü', current_date + 30,
-              true, 50
-       returning id)
-     select id from made`,
-  );
-  const desk = rows[0].id;
-  await data.query(
-    `insert into offers (request_id, member_id, price, unit_price, currency, vat_rate, vat_included, delivery_on,
-                         payment_days, valid_until, note)
-     select $1, m.id, (10 + n) * 100, 10 + n, (array['TL', 'USD', 'EUR'])[1 + n % 3], 20, n % 2 = 0,
-            current_date + 20 + n % 15, (n % 4) * 30, current_date + n % 20, 'Ölçüm teklifi'
-     from (select id, (row_number() over (order by id))::int as n from members where email like 'bench%@firma.test'
-           order by id limit 50) m`,
-    [desk],
-  );
-  await data.query(
-    `insert into offer_versions (offer_id, version, price, unit_price, currency, vat_rate, vat_included, delivery_on,
-                                 payment_days, valid_until, note)
-     select id, 1, price, unit_price, currency, vat_rate, vat_included, delivery_on, payment_days, valid_until, note
-     from offers where request_id = $1`,
-    [desk],
-  );
-  await data.query(
-    `insert into rate_bulletins (day, source) values (current_date, 'manual') on conflict do nothing;
-     insert into exchange_rates (day, currency, unit, forex_selling)
-     values (current_date, 'USD', 1, 42.5012), (current_date, 'EUR', 1, 49.1234) on conflict do nothing`,
-  );
-  return desk;
 }
 
 /**

@@ -15,8 +15,10 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { deskOf50, grow, searchFor } from './dataset.mjs';
+import { grow, searchFor } from './dataset.mjs';
+import { deskOf50 } from './desk.mjs';
 import { basic, json, loadOf, rawOf } from './measure.mjs';
+import { realisticSearch } from './searches.mjs';
 import { startServer } from './server.mjs';
 
 // ── the bare route, in a process of its own (as our server has one) ─────────────────────────────────────────────
@@ -86,13 +88,14 @@ async function main() {
     const buyer = await login('/api/login', { mail: 'alici@ornek.com.tr', sifre: 'Demo1234' });
     const maker = await login('/api/login', { mail: 'imalatci@ornek.com.tr', sifre: 'Demo1234' });
     const boss = await login('/adn_api/login', { kad: 'admin', sifre: 'Demo1234' });
+    const admin = basic(boss.kad, boss.token);
+    const makerAuth = basic(maker.email, maker.token);
     // a bench company with matching rules (dataset.mjs: a whole sector, five provinces, 300 at least); none on demo data
     const ruled = await login('/api/login', { mail: 'bench20@firma.test', sifre: 'Demo1234' }).then((r) =>
       r.token ? r : undefined,
     );
     const [card] = (await get('/api/urunListesi?sayfa=1')).liste;
-    // the company page with its reputation and reviews (issue 49 item 2): the card's company, and on PostgreSQL the
-    // dataset's company with the most active reviews
+    // a company page, its reputation and reviews (issue 49 item 2): the card's company, on PostgreSQL the most reviewed
     let reviewed = card.firma.id;
     const publicList = await get('/api/imbtalepler?sayfa=1');
     const request = publicList.liste[0];
@@ -120,8 +123,8 @@ async function main() {
     // 1 M: the pairs are read from the database for the dataset's companies (bench/dataset.mjs), each given a session
     const offerable = [];
     for (let page = 1; page <= 200 && !databaseUrl; page++) {
-      const feed = await get(`/api/uyetalelTeklifindex?sayfa=${page}`, basic(maker.email, maker.token));
-      offerable.push(...feed.liste.map((r) => ({ id: r.tlb.id, headers: basic(maker.email, maker.token) })));
+      const feed = await get(`/api/uyetalelTeklifindex?sayfa=${page}`, makerAuth);
+      offerable.push(...feed.liste.map((r) => ({ id: r.tlb.id, headers: makerAuth })));
       if (page >= feed.adet) break;
     }
     // opened offers on the demo buyer's requests, not rated yet (bench/dataset.mjs gives it one request in fifty, all
@@ -172,8 +175,7 @@ async function main() {
       }
     }
     // the moderation workbench's queue (issue 49): a page further on, by the cursor the first hundred requests gave
-    const queueCursor = (await get('/adn_api/v2/moderation/queue?kind=request&limit=100', basic(boss.kad, boss.token)))
-      .nextCursor;
+    const queueCursor = (await get('/adn_api/v2/moderation/queue?kind=request&limit=100', admin)).nextCursor;
     const rating = (offer) => ({ puan: 4, yorum: 'Ölçüm puanı', id: offer?.id ?? 0, teklifid: offer?.request_id ?? 0 });
     const reviewedCompany = await get(`/api/firmadetay-${reviewed}`);
     const scenarios = [
@@ -183,20 +185,20 @@ async function main() {
       ['product list', '/api/urunListesi?sayfa=1'],
       ['header search', '/api/urunAra?s=%C3%A7elik'],
       ['product search', '/api/urunListesi?sayfa=1&s=%C3%A7elik'],
-      [
-        'header search, another each time',
-        `/api/urunAra?s=${encodeURIComponent(searchFor(4711))}`,
+      // the searches with a new text each time (issue 51): what buyers type, drawn from a realistic list (bench/
+      // dataset.mjs realisticSearch: plurals, suffixed forms, two words either way, typos)
+      ...[
+        ['header search', '/api/urunAra?s='],
+        ['header suggestions (v2)', '/api/v2/search/suggestions?s='],
+        ['product search', '/api/urunListesi?sayfa=1&s='],
+        ['public request search', '/api/imbtalepler?sayfa=1&s='],
+      ].map(([name, path]) => [
+        `${name}, another each time`,
+        path + encodeURIComponent(realisticSearch(0)),
         undefined,
         undefined,
-        (req) => ({ ...req, path: `/api/urunAra?s=${encodeURIComponent(searchFor(searches++))}` }),
-      ],
-      [
-        'product search, another each time',
-        `/api/urunListesi?sayfa=1&s=${encodeURIComponent(searchFor(4711))}`,
-        undefined,
-        undefined,
-        (req) => ({ ...req, path: `/api/urunListesi?sayfa=1&s=${encodeURIComponent(searchFor(searches++))}` }),
-      ],
+        (req) => ({ ...req, path: path + encodeURIComponent(realisticSearch(searches++)) }),
+      ]),
       ['company page', `/api/firmadetay-${card.firma.id}`],
       // its figures over 12 months read from the job's table, its reviews by cursor, the page's HTML with both
       ['company reputation', `/api/v2/companies/${reviewed}/reputation`],
@@ -210,6 +212,9 @@ async function main() {
       ['page: home (HTML)', '/'],
       ['page: request list (HTML)', '/talepler'],
       ['page: request (HTML)', `/talep-detay-${request.tlb.id}`],
+      // the manufacturers' landing page of a request's category in İstanbul (issue 52 item 1): its call and its HTML
+      ['landing page companies', `/api/v2/manufacturers?category=${request.kat.link}&province=istanbul`],
+      ['page: landing (HTML)', `/imalatcilar/${request.kat.link}/istanbul`],
       // members' reads of the public lists: cached apart from visitors' (the request lists show members more)
       ['public request list, as a member', '/api/imbtalepler?sayfa=1', basic(buyer.email, buyer.token)],
       [
@@ -221,10 +226,10 @@ async function main() {
       // about the member who asks: not cached, made for them from cached data (the request, who offered, their activation)
       ['request detail, as a member', `/api/genelteklif-${request.tlb.id}`, basic(buyer.email, buyer.token)],
       // a member's own lists, cached for that member until a write names it (decision 0032)
-      ['offerable feed', '/api/uyetalelTeklifindex', basic(maker.email, maker.token)],
+      ['offerable feed', '/api/uyetalelTeklifindex', makerAuth],
       ruled && ['feed with matching rules', '/api/uyetalelTeklifindex', basic(ruled.email, ruled.token)],
       ['my requests', '/api/talepListesi', basic(buyer.email, buyer.token)],
-      ['my offers', '/api/teklifListesi', basic(maker.email, maker.token)],
+      ['my offers', '/api/teklifListesi', makerAuth],
       // the buyer's decision desk (issue 37): a request with 50 offers, compared in TL and downloaded as a workbook
       desk && ['owner request page, 50 offers', `/api/talepDetay-${desk}`, basic(buyer.email, buyer.token)],
       desk && ['comparison of 50 offers', `/api/v2/requests/${desk}/comparison`, basic(buyer.email, buyer.token)],
@@ -244,63 +249,60 @@ async function main() {
       thread && ['a thread’s messages', `/api/v2/conversations/${thread}/messages`, basic(buyer.email, buyer.token)],
       // the back-office's paged lists and searches are cached until a write invalidates them; a search is cached per
       // what it searches for, so the last two scenarios ask for another each time
-      ['admin request list', '/adn_api/TumTalepListesi-1', basic(boss.kad, boss.token)],
+      ['admin request list', '/adn_api/TumTalepListesi-1', admin],
       // the jobs screen (issue 48): the jobs' state and the failed mails among a million sent, newest first
-      ['admin jobs', '/adn_api/v2/jobs', basic(boss.kad, boss.token)],
-      ['admin failed mails', '/adn_api/v2/jobs/messages?status=failed', basic(boss.kad, boss.token)],
+      ['admin jobs', '/adn_api/v2/jobs', admin],
+      ['admin failed mails', '/adn_api/v2/jobs/messages?status=failed', admin],
       // the audit log (issue 49): the newest page of a million rows, and one administrator's reads of a member
-      ['admin audit log', '/adn_api/v2/audit', basic(boss.kad, boss.token)],
-      ['admin audit log, a member', '/adn_api/v2/audit?targetType=members&targetId=4711', basic(boss.kad, boss.token)],
+      ['admin audit log', '/adn_api/v2/audit', admin],
+      ['admin audit log, a member', '/adn_api/v2/audit?targetType=members&targetId=4711', admin],
       // the moderation workbench (issue 49): every waiting kind in one queue by its wait, each page from the kinds'
       // partial indexes on their waiting rows, keyset by (wait, kind, id), its requests flagged (near copies, bursts)
-      ['moderation queue, oldest first', '/adn_api/v2/moderation/queue', basic(boss.kad, boss.token)],
-      ['moderation queue, newest first', '/adn_api/v2/moderation/queue?order=newest', basic(boss.kad, boss.token)],
+      ['moderation queue, oldest first', '/adn_api/v2/moderation/queue', admin],
+      ['moderation queue, newest first', '/adn_api/v2/moderation/queue?order=newest', admin],
       queueCursor && [
         'moderation queue, requests, a page on',
         `/adn_api/v2/moderation/queue?kind=request&cursor=${queueCursor}`,
-        basic(boss.kad, boss.token),
+        admin,
       ],
       // company verification (issue 49): the documents waiting for review, oldest first by cursor, and a later page
-      ['admin verification queue', '/adn_api/v2/verification/queue', basic(boss.kad, boss.token)],
-      [
-        'admin verification queue, after id 200000',
-        '/adn_api/v2/verification/queue?cursor=200000',
-        basic(boss.kad, boss.token),
-      ],
+      ['admin verification queue', '/adn_api/v2/verification/queue', admin],
+      ['admin verification queue, after id 200000', '/adn_api/v2/verification/queue?cursor=200000', admin],
       // bank transfer orders (issue 50): the list, waiting first, a later page, one status, and the summary
-      ['admin orders', '/adn_api/v2/orders', basic(boss.kad, boss.token)],
-      ['admin orders, confirmed after id 500000', '/adn_api/v2/orders?cursor=2-500000', basic(boss.kad, boss.token)],
-      ['admin orders, receipts sent', '/adn_api/v2/orders?status=receipt_sent', basic(boss.kad, boss.token)],
-      ['admin orders summary', '/adn_api/v2/orders/summary', basic(boss.kad, boss.token)],
-      // quote credits (issue 50): the manufacturer's balance and its ledger, newest first by cursor; a company's in the
-      // back-office (the ledger's (member_id, id) index)
-      ['member credits', '/api/v2/credits', basic(maker.email, maker.token)],
-      ['member credit ledger', '/api/v2/credits/ledger', basic(maker.email, maker.token)],
-      [
-        'member credit ledger, after id 200000',
-        '/api/v2/credits/ledger?cursor=200000',
-        basic(maker.email, maker.token),
-      ],
-      ['admin credits stats, 30 days', '/adn_api/v2/credits/stats?days=30', basic(boss.kad, boss.token)],
-      ['admin member list', '/adn_api/uyeList-1', basic(boss.kad, boss.token)],
-      ['admin member list, page 200', '/adn_api/uyeList-200', basic(boss.kad, boss.token)],
-      ['admin member search', '/adn_api/uyeListAra', basic(boss.kad, boss.token), { ara: 'ışıl çelik 4711' }],
-      ['admin company search', '/adn_api/firmaListAra', basic(boss.kad, boss.token), { ara: 'bench firma 77' }],
-      ['admin request search', '/adn_api/tumTalepListesi', basic(boss.kad, boss.token), { ara: searchFor(4711) }],
-      [
-        'admin member search, another each time',
-        '/adn_api/uyeListAra',
-        basic(boss.kad, boss.token),
-        { ara: 'ışıl çelik 4711' },
-        (req) => ({ ...req, body: JSON.stringify({ ara: `ışıl çelik ${searches++}` }) }),
-      ],
-      [
-        'admin request search, another each time',
-        '/adn_api/tumTalepListesi',
-        basic(boss.kad, boss.token),
-        { ara: searchFor(4711) },
-        (req) => ({ ...req, body: JSON.stringify({ ara: searchFor(searches++) }) }),
-      ],
+      ['admin orders', '/adn_api/v2/orders', admin],
+      ['admin orders, confirmed after id 500000', '/adn_api/v2/orders?cursor=2-500000', admin],
+      ['admin orders, receipts sent', '/adn_api/v2/orders?status=receipt_sent', admin],
+      ['admin orders summary', '/adn_api/v2/orders/summary', admin],
+      // quote credits (issue 50): the maker's balance, its ledger by cursor; a company's in the back-office
+      ['member credits', '/api/v2/credits', makerAuth],
+      ['member credit ledger', '/api/v2/credits/ledger', makerAuth],
+      ['member credit ledger, after id 200000', '/api/v2/credits/ledger?cursor=200000', makerAuth],
+      ['admin credits stats, 30 days', '/adn_api/v2/credits/stats?days=30', admin],
+      // a member's spreadsheets (issue 52 item 5): its files of the last 7 days (the (member_id, id) index)
+      ['member exports', '/api/v2/exports', makerAuth],
+      // KVKK data requests (issue 53 item 4): open ones by deadline, closed ones newest first, a later page (keyset)
+      ...['', '?state=closed', '?cursor=1790000000000-500000'].map((q) => [
+        `admin data requests${q}`,
+        `/adn_api/v2/data-requests${q}`,
+        admin,
+      ]),
+      await (await import('./open-keys.mjs')).openFeedScenario(base, maker, databaseUrl), // the open API, by key
+      ['admin member list', '/adn_api/uyeList-1', admin],
+      ['admin member list, page 200', '/adn_api/uyeList-200', admin],
+      ['admin member search', '/adn_api/uyeListAra', admin, { ara: 'ışıl çelik 4711' }],
+      ['admin company search', '/adn_api/firmaListAra', admin, { ara: 'bench firma 77' }],
+      ['admin request search', '/adn_api/tumTalepListesi', admin, { ara: searchFor(4711) }],
+      ...[
+        ['admin member search', '/adn_api/uyeListAra', (n) => `ışıl çelik ${n}`],
+        ['admin company search', '/adn_api/firmaListAra', (n) => `firma bench ${n}`],
+        ['admin request search', '/adn_api/tumTalepListesi', realisticSearch],
+      ].map(([name, path, text]) => [
+        `${name}, another each time`,
+        path,
+        admin,
+        { ara: text(0) },
+        (req) => ({ ...req, body: JSON.stringify({ ara: text(searches++) }) }),
+      ]),
       [
         'write: new request',
         '/api/talepOlustur',

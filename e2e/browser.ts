@@ -9,20 +9,23 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const dataDir = process.env.E2E_DATA_DIR ?? './data';
 
+/** How the journeys start Chromium (a persistent profile too: e2e/installable.e2e.ts). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /**

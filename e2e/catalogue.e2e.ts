@@ -3,18 +3,16 @@
 // the catalog product to the other sub-category with the move picker → renames the sector (its old public link
 // answers with a permanent redirect) → deletes the sub-category holding the product, which lands under the sector
 // with its company product → the public site shows it there at once.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, baseUrl, launch, newPage } from './browser';
-import { adminLogin, api, MAKER, memberAuth, PHONE, visible } from './kit';
+import { adminLogin, api, gone, MAKER, memberAuth, PHONE, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
 
 type Link = { id: number; katAd: string; link: string };
 const publicCategory = async (name: string) =>

@@ -7,15 +7,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch, newPage } from './browser';
-import { adminLogin, noSideScroll, PHONE, visible } from './kit';
+import { adminLogin, gone, noSideScroll, PHONE, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
 
 /** A real 24 × 16 PNG (the server decodes and re-encodes every upload). */
 const png = (name: string) => ({

@@ -1,10 +1,12 @@
 // Supplier economics (issue 50): a manufacturer whose package counts its offers buys a top-up by bank transfer on its
-// 'Teklif Haklarım' page, orders it, uploads the receipt; the administrator confirms it in 'Ödemeler'; the balance
+// 'Teklif Haklarım' page, orders it, uploads the receipt; the administrator corrects a bank account in place, opens
+// the order from 'Ödemeler' (its receipt downloaded, the accounts its member sees) and confirms it there; the balance
 // rises in the header; an offer spends one credit; the buyer finishes the request without opening it, and 14 days
 // later (the server's clock moved, e2e/kit.ts moveClock) the refund job gives the credit back. At 1280 and 375 px.
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ORDER_MSG } from '@tedarik/contract/orders/orders';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
@@ -104,12 +106,46 @@ async function journey(viewport: typeof DESKTOP, tag: string, hoursAhead: number
   await visible(page.getByText('Dekontunuz gönderildi, incelendikten sonra size bildirilecek.'));
   await noSideScroll(page, 'the order');
 
-  // the administrator confirms it in 'Ödemeler'
+  // the administrator corrects a bank account in place: a bad IBAN is refused with its Turkish text, 'Vazgeç'
+  // leaves it; the holder changed is saved
   const office = await adminLogin(browser, viewport);
+  const iban = 'TR330006100519786457841326';
+  await api('/adn_api/v2/bank-accounts', {
+    auth: admin,
+    body: { bank: `Banka ${tag}`, holder: 'Tedarik A.Ş.', iban, currency: 'TL' },
+  });
+  await office.goto(`${baseUrl}/adminimt/banka-hesaplari`);
+  const account = office.getByRole('row').filter({ hasText: `Banka ${tag}` });
+  const dialog = office.getByRole('dialog');
+  await account.getByRole('button', { name: 'Düzenle' }).click();
+  await dialog.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 27');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await visible(dialog.getByText(ORDER_MSG.iban));
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await account.getByRole('button', { name: 'Düzenle' }).click();
+  await expect.poll(() => dialog.getByLabel('IBAN').inputValue()).toBe('TR33 0006 1005 1978 6457 8413 26');
+  await dialog.getByLabel('Hesap Sahibi').fill(`Tedarik ${tag} A.Ş.`);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await visible(account.getByText(`Tedarik ${tag} A.Ş.`));
+  await noSideScroll(office, 'the bank accounts');
+
+  // the administrator opens the order from 'Ödemeler', downloads its receipt and confirms it there
   await office.goto(`${baseUrl}/adminimt/odemeler`);
-  const { code } = await api<{ code: string }>(`/api/v2/orders/${orderId}`, { auth: company.auth });
-  const row = office.getByRole('row').filter({ hasText: code });
-  await row.getByRole('button', { name: 'Onayla' }).click();
+  const { order } = await api<{ order: { code: string } }>(`/api/v2/orders/${orderId}`, { auth: company.auth });
+  await office.getByRole('row').filter({ hasText: order.code }).getByRole('link', { name: order.code }).click();
+  await office.waitForURL(new RegExp(`/adminimt/odemeler/${orderId}$`));
+  await visible(office.getByRole('heading', { name: order.code }));
+  await visible(office.getByText(/300,00/).first()); // 250,00 and KDV %20
+  await visible(office.getByText(company.email));
+  await visible(office.getByRole('row').filter({ hasText: `Tedarik ${tag} A.Ş.` })); // the accounts the member sees
+  const [download] = await Promise.all([
+    office.waitForEvent('download'),
+    office.getByRole('button', { name: `dekont-${tag}.pdf İndir` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`dekont-${tag}.pdf`);
+  await noSideScroll(office, 'the back-office order');
+  await office.getByRole('button', { name: 'Onayla' }).click();
+  await visible(office.getByText('Onaylandı', { exact: true }));
   await expect.poll(async () => (await creditsOf(company.auth)).topUp).toBe(before.topUp + 5);
 
   // the balance rises on the company's page; an offer spends one

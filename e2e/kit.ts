@@ -7,7 +7,7 @@ import type { AdminSession } from '@tedarik/contract/accounts/admin';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, newPage, visitorHeaders } from './browser';
+import { activationCodeFor, baseUrl, newPage, visitorHeaders } from './browser';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -17,6 +17,8 @@ export const BUYER = 'alici@ornek.com.tr';
 export const MAKER = 'imalatci@ornek.com.tr';
 
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+/** The element is gone from the page (a row closed, a dialog dismissed). */
+export const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
 /** The page is no wider than its viewport: nothing scrolls sideways (`what`: the failure's message). */
 export const noSideScroll = async (page: Page, what?: string) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(
@@ -76,6 +78,31 @@ export type Session = SessionUser;
 export const memberSession = (email: string, password = PASSWORD) =>
   api<Session>('/api/login', { body: { mail: email, sifre: password } });
 export const adminSession = () => api<AdminSession>('/adn_api/login', { body: { kad: 'admin', sifre: PASSWORD } });
+
+/**
+ * A fresh plain member registered and activated through the API (POST /api/hesapOlustur, its mailed code to
+ * /api/aktivasyonKoduOnay), so that a journey may change or erase it and the demo members stay as they are: its
+ * session, as a login answers it.
+ */
+export async function registeredMember(
+  email: string,
+  who: { company: string; name: string; password: string; phone?: string },
+): Promise<Session> {
+  await api<Session>('/api/hesapOlustur', {
+    body: {
+      firma: who.company,
+      AdSoyad: who.name,
+      il: 6,
+      mail: email,
+      tel: who.phone ?? '532 111 22 33',
+      firmaDrm: false,
+      sifre: who.password,
+    },
+  });
+  const code = await activationCodeFor(email);
+  expect(await api<string>('/api/aktivasyonKoduOnay', { body: { email, onayKodu: code } })).toBe('OK');
+  return memberSession(email, who.password);
+}
 
 /** The Authorization header of a login's answer. */
 export const authOf = (session: Session | AdminSession): Auth =>

@@ -9,15 +9,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, fromOutbox, launch, newPage } from './browser';
-import { adminAuth, adminLogin, api, noSideScroll, PHONE, send, visible } from './kit';
+import { adminAuth, adminLogin, api, gone, noSideScroll, PHONE, send, visible } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const gone = (locator: Locator) => locator.waitFor({ state: 'detached' });
 
 /** Asks the page until `check` holds; a reload in between (the version check's) is waited out, not a failure. */
 async function until(page: Page, check: () => boolean, timeoutMs = 15_000) {

@@ -2,7 +2,7 @@
 // server and the contract) bundled in and every npm package left to node_modules, so production runs plain Node with
 // no TypeScript loader. Migrations stay files (apps/server/drizzle), found from the bundle's place at run time.
 // A worker thread's entry is a bundle of its own beside it (platform/off-thread.ts `workerEntry`): the comparison's
-// exports (dist/export-worker.mjs, decision 0048).
+// exports (dist/export-worker.mjs, decision 0048), the proformas, the members' spreadsheets.
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -13,6 +13,7 @@ await build({
     main: path.join(root, 'apps/server/src/main.ts'),
     'export-worker': path.join(root, 'apps/server/src/modules/offers/export-worker.ts'),
     'proforma-worker': path.join(root, 'apps/server/src/modules/orders/proforma-worker.ts'),
+    'spreadsheet-worker': path.join(root, 'apps/server/src/platform/spreadsheet-worker.ts'),
   },
   outdir: path.join(root, 'apps/server/dist'),
   outExtension: { '.js': '.mjs' },

@@ -22,6 +22,8 @@ const env = {
   LOG_LEVEL: 'warn',
   // a journey moves the server's time forward by writing here (e2e/kit.ts moveClock)
   CLOCK_SHIFT_FILE: path.join(dataDir, 'clock-shift'),
+  // a journey's own webhook receiver listens on 127.0.0.1 over http:// (e2e/webhooks.e2e.ts; config.ts)
+  WEBHOOKS_ALLOW_LOOPBACK: '1',
 };
 delete env.DATABASE_URL;
 delete env.ADMIN_PASSWORD;

@@ -8,8 +8,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
+import { spreadsheetTask } from './modules/exports/service';
+import { memberErasureTask } from './modules/privacy/erasure';
+import { dataExportTask } from './modules/privacy/service';
 import { type PushSender, pushSender, webPushTask } from './modules/push/sender';
 import { pageMeta, withMeta } from './modules/seo/page-meta';
+import { webhookDeliveryTask } from './modules/webhooks/delivery';
+import { bellStep as webhookBellStep } from './modules/webhooks/service';
 import { personalData } from './personal-data';
 import { apiDocs, apiDocsUi } from './platform/api-docs';
 import { bodies } from './platform/bodies';
@@ -20,6 +25,7 @@ import { errorHandler } from './platform/error-handler';
 import { createEventHub } from './platform/events';
 import { health } from './platform/health';
 import { debugRequestLines } from './platform/logging';
+import { followBells } from './platform/notices';
 import type { OutboxWorker } from './platform/outbox';
 import type { PageRenderer } from './platform/pages';
 import { type PressureLimits, shedLoad } from './platform/pressure';
@@ -57,6 +63,8 @@ export interface AppDeps extends ServerDeps {
   vapid?: VapidKeys;
   /** run the durable tasks (platform/tasks.ts) every few seconds and when asked; omitted: only on `app.tasks.flush()` */
   runTasks?: boolean;
+  /** webhooks may post to the loopback range and over http:// (config WEBHOOKS_ALLOW_LOOPBACK; tests) */
+  webhookLoopback?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -77,11 +85,20 @@ export async function buildApp(deps: AppDeps) {
     events,
     vapid,
     personalData,
+    webhookLoopback: deps.webhookLoopback ?? false,
   };
   const app = Fastify(serverOptions(deps)).withTypeProvider<ZodTypeProvider>();
   // the durable tasks' kinds, each its area's (decision 0052)
   const pushTask = webPushTask({ db, vapid, clock, log: app.log });
-  const tasks = startTaskWorker({ db, clock }, [pushTask], app.log, { autoStart: deps.runTasks ?? false });
+  const exportTask = spreadsheetTask({ ...ctx, log: app.log });
+  const dataTask = dataExportTask({ ...ctx, log: app.log });
+  const hookTask = webhookDeliveryTask(ctx);
+  const erasureTask = memberErasureTask(ctx);
+  const tasks = startTaskWorker({ db, clock }, [pushTask, exportTask, dataTask, hookTask, erasureTask], app.log, {
+    autoStart: deps.runTasks ?? false,
+  });
+  // a bell written is a webhook's event when the member asked for it (decision 0068): in the notice's own statement
+  followBells('webhooks', webhookBellStep);
   // members with no page open hear of a new message, offer or matching request by web push (modules/push)
   const push = pushSender(db, tasks, pushTask, app.log);
   events.whenAway(push.alert);
@@ -97,11 +114,14 @@ export async function buildApp(deps: AppDeps) {
   // tasks on their way get a few seconds to finish before the database closes (a push gives up after 10 s); what
   // does not finish runs again in a process later (its lease ends)
   app.addHook('onClose', () => Promise.race([tasks.stop(), new Promise((r) => setTimeout(r, 5000).unref())]));
+  app.addHook('onClose', () => exportTask.close());
   app.decorateRequest('memberId', 0);
   app.decorateRequest('adminId', 0);
   app.decorateRequest('adminRole', 'manager');
   app.decorateRequest('audit', undefined);
   app.decorateRequest('sessionToken', '');
+  app.decorateRequest('apiKeyId', 0);
+  app.decorateRequest('keyScopes', null);
   app.decorateRequest('viewerId', undefined);
   app.decorateRequest('changes', null);
   app.decorateRequest('changed', function (this: { changes: string[] | null }, ...tags: string[]) {
@@ -131,13 +151,19 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.redis && { store: sharedOrLocalStore(deps.redis, 'tedarik-rl-') }),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: RATE_LIMITED, ttl: context.ttl }),
   });
-  await apiDocs(app, version);
+  await apiDocs(app, version, publicUrl);
   await app.register(errorHandler);
   health(app, db);
   await registerScopes(app, ctx, publicUrl);
   await apiDocsUi(app);
   uploadedFiles(app, storage);
-  await webApp(app, { db, webRoot: deps.webRoot, pageRenderer: deps.pageRenderer, metaOf: pageMeta, withMeta });
+  await webApp(app, {
+    db,
+    webRoot: deps.webRoot,
+    pageRenderer: deps.pageRenderer,
+    metaOf: (db, path, search) => pageMeta(db, path, { publicUrl: deps.publicUrl, search, ctx }),
+    withMeta,
+  });
   app.setNotFoundHandler((_req, reply) => sendRefusal(reply, 'Bulunamadı.', 404));
   return app;
 }

@@ -3,6 +3,7 @@
 
 import { ADMINS_MSG } from '@tedarik/contract/accounts/admin-team';
 import { verifyMember } from '@tedarik/contract/accounts/member';
+import { listOpenRequests } from '@tedarik/contract/requests/open';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, type TestApp, testApp } from '../test/app';
@@ -21,10 +22,19 @@ const UNGUARDED_ADMIN = [
 
 let t: TestApp;
 let memberAuth: Record<string, string>;
+/** a live open-API key of a company (decision 0065): no credential on any call but the open API's */
+let keyAuth: Record<string, string>;
 beforeAll(async () => {
   t = await testApp();
   const m = await make.member(t.db);
   memberAuth = (await t.asMember(m)).auth;
+  const company = await t.asMember(await make.member(t.db, { pkg: 'active' }));
+  const key = await t.post(
+    '/api/v2/api-keys',
+    { name: 'ERP', scopes: ['requests:read', 'offers:write'] },
+    company.auth,
+  );
+  keyAuth = { authorization: `Bearer ${key.json().secret}` };
 });
 afterAll(() => t.close());
 
@@ -49,18 +59,18 @@ describe('authorisation of every registered route', () => {
     expect(routes().filter((r) => r.audience === 'member').length).toBeGreaterThan(0);
   });
 
-  it('answers 400 cikis to every back-office call without a session or with a member’s', async () => {
+  it('answers 400 cikis to every back-office call without a session, with a member’s or with a key', async () => {
     for (const r of routes().filter((r) => r.url.startsWith('/adn_api/') && r.audience !== 'public'))
-      for (const headers of [{}, memberAuth, basic('admin', 'forged-token')]) {
+      for (const headers of [{}, memberAuth, basic('admin', 'forged-token'), keyAuth]) {
         const res = await call(r, headers);
         expect([res.statusCode, res.body], `${r.method} ${r.url}`).toEqual([400, 'cikis']);
       }
   });
 
-  it('answers 400 cikis to every member call without a session or with a forged one', async () => {
+  it('answers 400 cikis to every member call without a session, with a forged one or with a key', async () => {
     const member = routes().filter((r) => r.audience === 'member');
     for (const r of member)
-      for (const headers of [{}, basic('uye@test.com', 'forged-token')]) {
+      for (const headers of [{}, basic('uye@test.com', 'forged-token'), keyAuth]) {
         const res = await call(r, headers);
         expect([res.statusCode, res.body], `${r.method} ${r.url}`).toEqual([400, 'cikis']);
       }
@@ -111,9 +121,22 @@ describe('authorisation of every registered route', () => {
     }
   });
 
-  it('keeps every /api and /adn_api route in one of the three scopes', () => {
+  it('keeps every /api and /adn_api route in one of the four scopes, the open API’s under /api/v2/open', () => {
     for (const r of routes().filter((r) => /^\/(api|adn_api)\//.test(r.url)))
-      expect(['public', 'member', 'admin'], `${r.method} ${r.url}`).toContain(r.audience);
+      expect(['public', 'member', 'admin', 'open'], `${r.method} ${r.url}`).toContain(r.audience);
+    for (const r of routes())
+      expect(r.audience === 'open', `${r.method} ${r.url}`).toBe(r.url.startsWith('/api/v2/open/'));
+  });
+
+  it('answers 401 to every open-API call without a key, with a member’s session or a forged key', async () => {
+    const open = routes().filter((r) => r.audience === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    for (const r of open)
+      for (const headers of [{}, memberAuth, { authorization: `Bearer tdk_00000000_${'a'.repeat(43)}` }]) {
+        const res = await call(r, headers);
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+        expect(res.json().message, `${r.method} ${r.url}`).toMatch(/API anahtarı/);
+      }
   });
 });
 
@@ -121,5 +144,15 @@ it('refuses at start a member call registered outside the member scope', async (
   const app = Fastify();
   app.decorate('audience', 'public');
   expect(() => route(app, verifyMember, () => ({}) as never)).toThrow(/registered in the public scope/);
+  await app.close();
+});
+
+it('refuses at start an open-API call outside its scope, and one of its scope without a key scope', async () => {
+  const app = Fastify();
+  app.decorate('audience', 'member');
+  expect(() => route(app, listOpenRequests, () => ({}) as never)).toThrow(/registered in the member scope/);
+  app.audience = 'open';
+  const { keyScope: _, ...unscoped } = listOpenRequests;
+  expect(() => route(app, unscoped, () => ({}) as never)).toThrow(/names its key scope/);
   await app.close();
 });

@@ -55,6 +55,8 @@ const zEnv = z
     // MAX_EVENT_LOOP_DELAY ms (0 = never) in two samples in a row; a sample lasts EVENT_LOOP_SAMPLE_INTERVAL ms
     MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(500),
     EVENT_LOOP_SAMPLE_INTERVAL: z.coerce.number().int().min(10).max(60_000).default(500),
+    // webhooks may post to this machine (the loopback range) and over http://: a local test receiver; never in production
+    WEBHOOKS_ALLOW_LOOPBACK: onOff.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // the browser journeys only (scripts/e2e.mjs): a file holding how many ms the server's clock runs ahead, so that a
     // journey moves time forward as an integration test moves its injected clock ('14 days later'); never in production
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     clockShiftFile: e.CLOCK_SHIFT_FILE,
+    webhookLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
     trustProxy: e.TRUST_PROXY,
     pressure: { maxEventLoopDelay: e.MAX_EVENT_LOOP_DELAY, sampleInterval: e.EVENT_LOOP_SAMPLE_INTERVAL },
   };

@@ -1,5 +1,5 @@
 // One file layout for calls and routes (issue 48 item 5; decision 0055): a contract file that defines calls is named
-// by the audience that may make them, `{public,member,admin}[-topic].ts`, and holds only that audience's calls; a
+// by the audience that may make them, `{public,member,admin,open}[-topic].ts`, and holds only that audience's calls; a
 // routes file is named the same way, `{public,member,admin}[-topic].routes.ts`, and registers only calls of contract
 // files of its audience. A newcomer finds a call's definition and its handler from its audience alone.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,9 +10,14 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const contract = path.join(root, 'packages/contract/src');
 const modules = path.join(root, 'apps/server/src/modules');
-const AUDIENCES: Record<string, Auth[]> = { public: ['none', 'optional'], member: ['member'], admin: ['admin'] };
-const NAMED = /^(public|member|admin)(-[a-z]+)*\.ts$/;
-const ROUTES = /^(public|member|admin)(-[a-z]+)*\.routes\.ts$/;
+const AUDIENCES: Record<string, Auth[]> = {
+  public: ['none', 'optional'],
+  member: ['member'],
+  admin: ['admin'],
+  open: ['key'], // the open API's (decision 0065)
+};
+const NAMED = /^(public|member|admin|open)(-[a-z]+)*\.ts$/;
+const ROUTES = /^(public|member|admin|open)(-[a-z]+)*\.routes\.ts$/;
 const audienceOf = (file: string) => file.split(/[-.]/)[0];
 const areas = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
 const isCall = (v: unknown): v is CallDef =>

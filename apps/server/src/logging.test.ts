@@ -26,7 +26,8 @@ async function logOf(level: string, requestLinesAtDebug: boolean) {
 }
 
 describe('request lines', () => {
-  it('a terminal at the default level shows none, at debug one line per request', async () => {
+  // two apps built in turn (each its own database): on a loaded machine more than the default 30 s
+  it('a terminal at the default level shows none, at debug one line per request', { timeout: 90_000 }, async () => {
     expect((await linesOf('info', true)).filter((m) => /healthz|hic-yok|request/.test(m))).toEqual([]);
     const debug = await linesOf('debug', true);
     expect(debug.some((m) => /^GET \/healthz → 200 \(\d+ ms\)$/.test(m))).toBe(true);

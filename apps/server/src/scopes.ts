@@ -1,5 +1,5 @@
-// The areas' routes in their three scopes (DESIGN §2b): public (a member's credentials read where a call may use
-// them), member and admin, each guarded as a whole; platform/route-schema.ts checks that each call's auth fits its scope.
+// The areas' routes in their four scopes (DESIGN §2b): public (a member's credentials read where a call may use
+// them), member, admin and the open API (a company's key, decision 0065), each guarded as a whole; platform/route-schema.ts checks that each call's auth fits its scope.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountsAdminRoutes } from './modules/accounts/admin.routes';
 import { accountsAdminTeamRoutes } from './modules/accounts/admin-team.routes';
@@ -7,11 +7,16 @@ import { accountsMemberRoutes } from './modules/accounts/member.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { accountsPublicAdminRoutes } from './modules/accounts/public-admin.routes';
 import { resolveAdmin, resolveMember } from './modules/accounts/sessions';
+import { apiKeysMemberRoutes } from './modules/api-keys/member.routes';
+import { resolveKey } from './modules/api-keys/service';
 import { attachmentsAdminRoutes } from './modules/attachments/admin.routes';
 import { attachmentsMemberRoutes } from './modules/attachments/member.routes';
 import { auditAdminRoutes } from './modules/audit/admin.routes';
 import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
+import { consentsAdminRoutes } from './modules/consents/admin.routes';
+import { consentsMemberRoutes } from './modules/consents/member.routes';
+import { consentsPublicRoutes } from './modules/consents/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { conversationsAdminRoutes } from './modules/conversations/admin.routes';
@@ -20,9 +25,11 @@ import { creditsAdminRoutes } from './modules/credits/admin.routes';
 import { creditsMemberRoutes } from './modules/credits/member.routes';
 import { eventsMemberRoutes } from './modules/events/member.routes';
 import { eventsPublicRoutes } from './modules/events/public.routes';
+import { exportsMemberRoutes } from './modules/exports/member.routes';
 import { inboxAdminRoutes } from './modules/inbox/admin.routes';
 import { inboxPublicRoutes } from './modules/inbox/public.routes';
 import { jobsAdminRoutes } from './modules/jobs/admin.routes';
+import { landingPublicRoutes } from './modules/landing/public.routes';
 import { matchingMemberRoutes } from './modules/matching/member.routes';
 import { membersAdminRoutes } from './modules/members/admin.routes';
 import { membersPublicRoutes } from './modules/members/public.routes';
@@ -33,11 +40,14 @@ import { offersMemberRoutes } from './modules/offers/member.routes';
 import { offersMemberComparisonRoutes } from './modules/offers/member-comparison.routes';
 import { offersMemberDeskRoutes } from './modules/offers/member-desk.routes';
 import { offersMemberReviewRoutes } from './modules/offers/member-review.routes';
+import { offersOpenRoutes } from './modules/offers/open.routes';
 import { ordersAdminRoutes } from './modules/orders/admin.routes';
 import { ordersAdminSettingsRoutes } from './modules/orders/admin-settings.routes';
 import { ordersMemberRoutes } from './modules/orders/member.routes';
 import { packagesAdminRoutes } from './modules/packages/admin.routes';
 import { packagesMemberRoutes } from './modules/packages/member.routes';
+import { privacyAdminRoutes } from './modules/privacy/admin.routes';
+import { privacyMemberRoutes } from './modules/privacy/member.routes';
 import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsMemberRoutes } from './modules/products/member.routes';
 import { productsPublicRoutes } from './modules/products/public.routes';
@@ -48,6 +58,7 @@ import { reputationMemberRoutes } from './modules/reputation/member.routes';
 import { reputationPublicRoutes } from './modules/reputation/public.routes';
 import { requestsAdminRoutes } from './modules/requests/admin.routes';
 import { requestsMemberRoutes } from './modules/requests/member.routes';
+import { requestsOpenRoutes } from './modules/requests/open.routes';
 import { requestsPublicRoutes } from './modules/requests/public.routes';
 import { seoPublicRoutes } from './modules/seo/public.routes';
 import { settingsAdminRoutes } from './modules/settings/admin.routes';
@@ -57,17 +68,18 @@ import { supportMemberRoutes } from './modules/support/member.routes';
 import { verificationAdminRoutes } from './modules/verification/admin.routes';
 import { verificationMemberRoutes } from './modules/verification/member.routes';
 import { verificationPublicRoutes } from './modules/verification/public.routes';
+import { webhooksMemberRoutes } from './modules/webhooks/member.routes';
 import { auditHook } from './platform/audit';
-import { adminGuard, guard, optionalViewer, refuseRoles } from './platform/auth';
+import { adminGuard, guard, keyGuard, optionalViewer, refuseKeyScopes, refuseRoles } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { refuseCrossSite } from './platform/same-site';
 import { cachedSessions } from './platform/sessions';
 
-const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContext>[]> = {
+const SCOPES: Record<'public' | 'member' | 'admin' | 'open', FastifyPluginAsync<AppContext>[]> = {
   public: [
     ...[settingsPublicRoutes, catalogPublicRoutes, contentPublicRoutes, requestsPublicRoutes, productsPublicRoutes],
     ...[membersPublicRoutes, inboxPublicRoutes, seoPublicRoutes, accountsPublicRoutes, eventsPublicRoutes],
-    ...[pushPublicRoutes, verificationPublicRoutes, reputationPublicRoutes],
+    ...[pushPublicRoutes, verificationPublicRoutes, reputationPublicRoutes, landingPublicRoutes, consentsPublicRoutes],
     accountsPublicAdminRoutes, // the back-office calls that need no session: login, forgot and reset password
   ],
   member: [
@@ -75,16 +87,19 @@ const SCOPES: Record<'public' | 'member' | 'admin', FastifyPluginAsync<AppContex
     ...[packagesMemberRoutes, productsMemberRoutes, supportMemberRoutes, attachmentsMemberRoutes],
     ...[offersMemberDeskRoutes, offersMemberComparisonRoutes, conversationsMemberRoutes, eventsMemberRoutes],
     ...[pushMemberRoutes, verificationMemberRoutes, reputationMemberRoutes, offersMemberReviewRoutes],
-    ...[matchingMemberRoutes, ordersMemberRoutes, creditsMemberRoutes],
+    ...[matchingMemberRoutes, ordersMemberRoutes, creditsMemberRoutes, exportsMemberRoutes, apiKeysMemberRoutes],
+    ...[privacyMemberRoutes, webhooksMemberRoutes, consentsMemberRoutes],
   ],
   admin: [
     ...[accountsAdminRoutes, inboxAdminRoutes, contentAdminRoutes, requestsAdminRoutes, offersAdminRoutes],
     ...[packagesAdminRoutes, productsAdminRoutes, membersAdminRoutes, supportAdminRoutes, catalogAdminRoutes],
     ...[settingsAdminRoutes, attachmentsAdminRoutes, ratesAdminRoutes, jobsAdminRoutes],
     ...[conversationsAdminRoutes, moderationAdminRoutes, accountsAdminTeamRoutes, auditAdminRoutes],
-    verificationAdminRoutes,
-    ...[ordersAdminRoutes, ordersAdminSettingsRoutes, creditsAdminRoutes],
+    ...[verificationAdminRoutes, privacyAdminRoutes],
+    ...[ordersAdminRoutes, ordersAdminSettingsRoutes, creditsAdminRoutes, consentsAdminRoutes],
   ],
+  // the open API (decision 0065): a company's key, never a session
+  open: [requestsOpenRoutes, offersOpenRoutes],
 };
 
 export async function registerScopes(app: FastifyInstance, ctx: AppContext, publicUrl: string) {
@@ -106,5 +121,13 @@ export async function registerScopes(app: FastifyInstance, ctx: AppContext, publ
     s.addHook('onRequest', adminGuard(admin));
     s.addHook('onRequest', refuseRoles);
     s.addHook('onSend', auditHook(ctx.db));
+  });
+  // the key, then the route's scope; each call counted per key (route.ts)
+  await scope('open', (s) => {
+    s.addHook(
+      'onRequest',
+      keyGuard((header) => resolveKey(ctx.db, header, ctx.clock.now())),
+    );
+    s.addHook('onRequest', refuseKeyScopes);
   });
 }

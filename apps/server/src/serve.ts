@@ -22,6 +22,7 @@ import { reputationJob } from './modules/reputation/service';
 import { matchDigestJob } from './modules/requests/service';
 import { mailSite, sendingSettings } from './modules/settings/service';
 import { documentRemindersJob } from './modules/verification/service';
+import { unsubscribeLink } from './platform/consent';
 import { shiftedClock } from './platform/context';
 import { lockDataDir } from './platform/data-lock';
 import { createTransports } from './platform/delivery';
@@ -30,6 +31,7 @@ import { startJobs } from './platform/jobs';
 import { smsGateway } from './platform/netgsm';
 import { startOutboxWorker } from './platform/outbox';
 import type { PageRenderer, RenderPage } from './platform/pages';
+import { retentionJob } from './platform/personal-data';
 import { removedFilesJob } from './platform/private-files/private-files';
 import { loadSecretKey, secretBox } from './platform/secrets';
 import { diskStorage, s3Storage } from './platform/storage';
@@ -120,6 +122,7 @@ export async function serve(config: Config) {
     cache: true,
     vapid: loadVapidKeys(config.dataDir, vapidSubject(config.publicUrl, config.vapid.subject), config.vapid),
     runTasks: true,
+    webhookLoopback: config.webhookLoopback,
     ...(config.clockShiftFile && { clock: shiftedClock(config.clockShiftFile) }),
     trustProxy: config.trustProxy,
     pressure: config.pressure,
@@ -159,6 +162,7 @@ export async function serve(config: Config) {
       smsProvider: async () => smsGateway(await sendingSettings(db, 'sms', secrets), config.netgsmUrl),
       from: `Tedarik <no-reply@${new URL(config.publicUrl).hostname}>`,
       log: app.log,
+      unsubscribeLink: (to) => unsubscribeLink(config.publicUrl, secrets, to),
     }),
     app.log,
   );
@@ -174,6 +178,7 @@ export async function serve(config: Config) {
       sealedOpeningJob(ctx),
       oldEventsJob(ctx),
       oldTasksJob(ctx),
+      retentionJob(ctx),
       unreadDigestJob(ctx),
       documentRemindersJob(ctx),
       matchDigestJob(ctx),

@@ -15,6 +15,7 @@ import { outbox } from '../src/db/schema/outbox';
 import { ensureAdmin } from '../src/modules/accounts/admin-service';
 import { createSession } from '../src/modules/accounts/sessions';
 import { mailSite, sendingSettings } from '../src/modules/settings/service';
+import { unsubscribeLink } from '../src/platform/consent';
 import { createTransports } from '../src/platform/delivery';
 import { smsGateway } from '../src/platform/netgsm';
 import { startOutboxWorker } from '../src/platform/outbox';
@@ -57,6 +58,7 @@ export async function testApp(
     | 'cache'
     | 'clock'
     | 'pressure'
+    | 'webhookLoopback'
   > & {
     storage?: Storage;
     /** where the Netgsm adapter sends when the SMS settings are on (default: a closed local port, never the real one) */
@@ -83,6 +85,7 @@ export async function testApp(
         smsGateway(await sendingSettings(db, 'sms', secrets), opts.netgsmUrl ?? 'http://127.0.0.1:9'),
       from: 'Tedarik <no-reply@localhost>',
       log: silent,
+      unsubscribeLink: (to) => unsubscribeLink('http://localhost:3000', secrets, to),
     }),
     silent,
     { autoStart: false },
@@ -103,6 +106,7 @@ export async function testApp(
     cache: opts.cache,
     clock: opts.clock,
     pressure: opts.pressure,
+    webhookLoopback: opts.webhookLoopback,
   });
   await app.ready();
   let adminAuth: Promise<Headers> | undefined;

@@ -22,12 +22,28 @@ export function startProcess(port: number, env: Record<string, string>): Promise
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // the last of what it wrote, for the error of a start that failed (a test reading stderr gets it all the same)
+  let said = '';
+  const listen = (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-3000);
+  };
+  child.stderr?.on('data', listen);
+  const fail = (why: string) => {
+    child.kill('SIGKILL');
+    return new Error(`${why}; /readyz last answered ${lastAnswer}; the process wrote:\n${said}`);
+  };
+  let lastAnswer = 'nothing';
   return new Promise((resolve, reject) => {
     const until = Date.now() + 90_000;
     const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error('the server exited at start'));
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return resolve(child);
-      if (Date.now() > until) return reject(new Error('the server was not ready in 90 s'));
+      if (child.exitCode !== null) return reject(fail('the server exited at start'));
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch((err: Error) => err);
+      if (!(res instanceof Error) && res.ok) {
+        child.stderr?.off('data', listen);
+        return resolve(child);
+      }
+      lastAnswer = res instanceof Error ? String(res.cause ?? res.message) : `${res.status} ${await res.text()}`;
+      if (Date.now() > until) return reject(fail('the server was not ready in 90 s'));
       setTimeout(poll, 200);
     };
     poll();

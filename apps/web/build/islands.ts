@@ -44,7 +44,7 @@ export function islandsBuilt(): IslandsBuilt {
 const FRAME_ISLANDS = ['search', 'phone-menu', 'translate', 'newsletter'];
 const ISLANDS_OF: Record<string, string[]> = {
   '/': ['slider', 'faq', 'contact-form'],
-  '/talepler': ['categories'],
+  '/talepler': ['categories', 'request-invitation'],
   '/urunler': ['categories', 'request-invitation'],
   '/contact': ['contact-form'],
   '/sss': ['faq'],

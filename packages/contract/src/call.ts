@@ -5,9 +5,13 @@ import { z } from 'zod';
 
 /**
  * Who may call: `none` anyone; `optional` anyone, and a member's credentials are read when sent (a stale session
- * counts as a visitor, never `cikis`); `member` a logged-in member; `admin` the administrator.
+ * counts as a visitor, never `cikis`); `member` a logged-in member; `admin` the administrator; `key` a company's
+ * open-API key (`Authorization: Bearer …`, decision 0065) holding the definition's `keyScope`.
  */
-export type Auth = 'none' | 'optional' | 'member' | 'admin';
+export type Auth = 'none' | 'optional' | 'member' | 'admin' | 'key';
+
+/** What an open-API key may be allowed (api-keys/member.ts lists them, KEY_SCOPES, and names them in Turkish). */
+export type KeyScope = 'requests:read' | 'offers:write';
 
 /** How the browser sends a body. The server accepts JSON, urlencoded and multipart alike (legacy clients send all). */
 export type Encoding = 'json' | 'form' | 'multipart';
@@ -27,6 +31,8 @@ export interface CallDef {
   /** Fastify syntax: '/api/genelteklif-:id', '/api/v2/requests/:id/comparison' */
   path: string;
   auth: Auth;
+  /** a `key` call's scope: a key without it is refused (403) */
+  keyScope?: KeyScope;
   request?: {
     /** the `:name` parts of the path */
     params?: z.ZodType;
@@ -42,6 +48,14 @@ export interface CallDef {
    * does not; the legacy API has a few of each the other way (GET uyeSil-{id}, POST login).
    */
   writes?: boolean;
+  /**
+   * The API reference's words for it (/docs, decision 0069): a short `summary` (required of every call under /api/v2
+   * and /adn_api/v2; a legacy call's is made of its area and its name in the spec), a `description` beyond what its
+   * audience and answer say, and an `operationId` (default: made from the method and the path, getAdnApiUyeDetayById).
+   */
+  summary?: string;
+  description?: string;
+  operationId?: string;
 }
 
 export const defineCall = <const C extends CallDef>(call: C): C => call;

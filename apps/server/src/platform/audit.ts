@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { admins } from '../db/schema/accounts';
 import { adminAudits } from '../db/schema/audit';
+import { tag } from './cache';
 
 /** What a row says of a target and its states; a handler may set these for the generic row too. */
 export interface AuditNote {
@@ -91,19 +92,23 @@ export const auditHook = (db: Db) => async (request: FastifyRequest, reply: Fast
   // a call the role was refused is recorded too, read or write: someone tried
   if (!request.adminId || !(writes || config.audit === 'read' || reply.statusCode === 403)) return payload;
   const record = auditOf(request);
-  if (record.recorded) return payload;
-  const targetId = record.targetId ?? idParam(request.params);
-  const note = {
-    targetType: record.targetType ?? (targetId ? (config.area ?? null) : null),
-    targetId,
-    after: record.after ?? (writes ? redact(request.body) : null),
-  };
-  try {
-    await writeAudit(db, record, note, reply.statusCode);
-  } catch (error) {
-    // the write is done: its answer goes out; the missing row is in the log for the operator
-    request.log.error({ err: error, action: record.action }, 'audit row not written');
+  if (!record.recorded) {
+    const targetId = record.targetId ?? idParam(request.params);
+    const note = {
+      targetType: record.targetType ?? (targetId ? (config.area ?? null) : null),
+      targetId,
+      after: record.after ?? (writes ? redact(request.body) : null),
+    };
+    try {
+      await writeAudit(db, record, note, reply.statusCode);
+    } catch (error) {
+      // the write is done: its answer goes out; the missing row is in the log for the operator
+      request.log.error({ err: error, action: record.action }, 'audit row not written');
+    }
   }
+  // The cached audit log is stale once a row is in (its service's or this one): a read, a refusal or a failed write
+  // names nothing else, and a write may name tags the log is not cached under.
+  if (record.recorded) request.server.cache.changed([tag.audit]);
   return payload;
 };
 

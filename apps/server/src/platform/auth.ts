@@ -1,6 +1,8 @@
 // Credentials travel as `Authorization: Basic base64(email:token)` (admin: username:token). A required but missing,
 // unknown or expired session is answered with HTTP 400 and the body `cikis`; the web client then logs out.
 import { ADMINS_MSG, type AdminRole } from '@tedarik/contract/accounts/admin-team';
+import { API_KEY_MSG } from '@tedarik/contract/api-keys/member';
+import type { KeyScope } from '@tedarik/contract/call';
 import { SESSION_ENDED } from '@tedarik/contract/constants';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sendRefusal } from './reply';
@@ -47,8 +49,14 @@ declare module 'fastify' {
     adminRole: AdminRole;
     /** the bearer token of the request's session, set by the guards */
     sessionToken: string;
+    /** the open API's key of the call (its id), set by the key guard */
+    apiKeyId: number;
+    /** what the call's key may do, set by the key guard */
+    keyScopes: readonly KeyScope[] | null;
   }
   interface FastifyContextConfig {
+    /** the scope an open-API route needs (route.ts, from its definition) */
+    keyScope?: KeyScope;
     /** the administrator roles a back-office route allows (route.ts); unset: the Yönetici's alone */
     roles?: readonly AdminRole[];
   }
@@ -100,3 +108,32 @@ export const optionalViewer =
       done();
     }, done);
   };
+
+/** A company's open-API key as the key guard reads it (api-keys/service.ts resolveKey), or why it is refused. */
+export type KeyOf = { id: number; memberId: number; scopes: KeyScope[] } | 'missing' | 'invalid';
+
+/**
+ * onRequest hook of the open API's routes (decision 0065): `Authorization: Bearer <key>` of a live key sets
+ * request.memberId (the company), apiKeyId and keyScopes; anything else, a member's Basic credentials included, is
+ * refused with 401.
+ */
+export const keyGuard =
+  (resolve: (header: string | undefined) => Promise<KeyOf>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = await resolve(request.headers.authorization);
+    if (typeof key === 'string')
+      return sendRefusal(
+        reply.header('www-authenticate', 'Bearer'),
+        key === 'missing' ? API_KEY_MSG.missing : API_KEY_MSG.invalid,
+        401,
+      );
+    request.memberId = key.memberId;
+    request.apiKeyId = key.id;
+    request.keyScopes = key.scopes;
+  };
+
+/** onRequest hook of the open API's routes, after the key guard: a key without the route's scope gets 403. */
+export const refuseKeyScopes = async (request: FastifyRequest, reply: FastifyReply) => {
+  const needed = request.routeOptions.config.keyScope;
+  if (!needed || !request.keyScopes?.includes(needed))
+    return sendRefusal(reply, API_KEY_MSG.scope(needed ?? 'requests:read'), 403);
+};

@@ -14,6 +14,8 @@ export const tag = {
   member: (id: number) => `member:${id}`,
   /** the stored exchange rates (TCMB bulletins, manual entries): what a converted amount is made of */
   rates: 'rates',
+  /** the audit log's rows: changed by every row written (platform/audit.ts), a back-office read's too */
+  audit: 'audit',
 };
 
 export interface CacheOptions {

@@ -55,6 +55,8 @@ export interface AppContext {
   events: EventHub;
   /** the key pair web push is signed with (vapid.ts): its public half is the browsers' applicationServerKey */
   vapid: VapidKeys;
+  /** webhooks may post to the loopback range, and over http:// (config WEBHOOKS_ALLOW_LOOPBACK: tests only) */
+  webhookLoopback: boolean;
   /** every area that holds a member's personal data (personal-data.ts): a member's deletion and export read them all */
   personalData: readonly PersonalData[];
 }

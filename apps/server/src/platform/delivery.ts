@@ -31,6 +31,8 @@ export interface DeliveryOptions {
   smsProvider?: () => Promise<SmsProvider | undefined>;
   from: string;
   log: FastifyBaseLogger;
+  /** a promotional mail's one-click unsubscribe link for its recipient (platform/consent.ts); none: no such mails */
+  unsubscribeLink?: (to: string) => string;
 }
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
@@ -92,11 +94,26 @@ export function describeMailError(err: unknown, secret = ''): string {
 export function createTransports(o: DeliveryOptions): Transports {
   const fileMail = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async mail({ to, subject, text, layout, audience }): Promise<Receipt> {
+    async mail({ to, subject, text: body, layout: given, audience }): Promise<Receipt> {
       const settings = await o.mailSettings();
       const smtp = o.smtpUrl ?? (settings.acik && settings.site ? smtpOptions(settings) : undefined);
-      const html = renderMail(await o.site(), subject, layout ?? layoutOfText(subject, text), audience);
-      const message = { from: settings.gmail && !o.smtpUrl ? settings.gmail : o.from, to, subject, text, html };
+      // a promotional mail: its unsubscribe link in both parts and in the headers of RFC 2369 and 8058 (one click)
+      const unsubscribe = audience === 'promotional' ? o.unsubscribeLink?.(to) : undefined;
+      const leave = unsubscribe && `Bu e-postaları artık almak istemiyorsanız: ${unsubscribe}`;
+      let layout = given ?? layoutOfText(subject, body);
+      if (leave) layout = { ...layout, closing: [...(layout.closing ?? []), leave] };
+      const text = leave ? `${body}\n\n${leave}\n` : body;
+      const html = renderMail(await o.site(), subject, layout, audience);
+      const message = {
+        from: settings.gmail && !o.smtpUrl ? settings.gmail : o.from,
+        to,
+        subject,
+        text,
+        html,
+        ...(unsubscribe && {
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      };
       if (smtp) {
         try {
           const info = await nodemailer.createTransport(smtp).sendMail(message);

@@ -6,11 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { NEVER_SHED, RETRY_AFTER } from './pressure';
 
-const OPERATIONS = { schema: { tags: ['İşletim'] }, config: { ...NEVER_SHED } };
+const operations = (operationId: string, summary: string, description: string) => ({
+  schema: { tags: ['İşletim'], operationId, summary, description },
+  config: { ...NEVER_SHED },
+});
+const LIVE = operations(
+  'getHealth',
+  'Canlılık yoklaması',
+  'Süreç ayaktaysa `{ status: "ok" }`; yük altında da yanıtlar.',
+);
+const READY = operations(
+  'getReadiness',
+  'Hazır olma yoklaması',
+  'Veritabanı yanıt veriyor ve süreç aşırı yük altında değilse `{ status: "ok" }`; değilse 503.',
+);
 
 export function health(app: FastifyInstance, db: Db) {
-  app.get('/healthz', OPERATIONS, async () => ({ status: 'ok' }));
-  app.get('/readyz', OPERATIONS, async (_req, reply) => {
+  app.get('/healthz', LIVE, async () => ({ status: 'ok' }));
+  app.get('/readyz', READY, async (_req, reply) => {
     if (app.isUnderPressure())
       return reply.code(503).header('retry-after', String(RETRY_AFTER)).send({ status: 'under pressure' });
     try {

@@ -12,13 +12,18 @@ import { type LiveEvent, listOf, type NoticeKind } from '@tedarik/contract/event
 import { and, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
+import { consented, phoneKeySql } from './consent';
 import type { AppContext } from './context';
 import { type Mail, mailParts } from './mail/content';
 import { type CooldownKind, enqueue, type OutgoingMessage } from './outbox';
 
 export interface Notice {
-  /** who is told: a member, or every member a query selects (its one column: their ids; its notice needs a bell) */
-  to: number | SQL;
+  /**
+   * who is told: a member, or every member a query selects (its one column: their ids; its notice needs a bell), or
+   * the e-mail addresses a query selects (`addresses`, its one column: normalised addresses; a promotional mail only,
+   * a newsletter: members or not, each address once)
+   */
+  to: number | SQL | { addresses: SQL };
   /** the notification in the header's bell (a live 'notification' event goes with it) */
   bell?: { kind: NoticeKind; text: string; link: string; requestId?: number };
   /**
@@ -33,12 +38,20 @@ export interface Notice {
   event?: LiveEvent;
   /** no web push for this notice's events (the writer's own tabs refresh; the reader is alerted) */
   quiet?: boolean;
+  /**
+   * a promotional message (a bulletin, a campaign; decision 0071), not a service one: its mail and SMS go only where the
+   * latest commercial consent of the address on that channel is a grant (platform/consent.ts), checked again at
+   * delivery, and its mail carries a one-click unsubscribe. Service notices (requests, offers, messages) go as before.
+   */
+  promotional?: boolean;
 }
 
 /** What was told: the live events to publish after the commit, and whether the outbox has new messages. */
 export interface Told {
   events: { member: number; event: LiveEvent; quiet: boolean }[];
   queued: boolean;
+  /** how many addresses a notice to addresses mailed (a bulletin) */
+  addressed?: number;
 }
 
 /**
@@ -50,8 +63,19 @@ export const reachable = (channel: 'mail' | 'sms', m = sql.raw('m')) =>
     ? sql`${m}.mail_opt_in and ${m}.email <> '' and ${m}.active and ${m}.deleted_at is null`
     : sql`${m}.sms_opt_in and ${m}.phone <> '' and ${m}.active and ${m}.deleted_at is null`;
 
+/**
+ * What else follows from the bell rows a notice's statement writes, in that statement: a data-modifying step over the
+ * step `notice` (member_id, kind, request_id of the rows written now), ending in `returning 1`. An area registers one
+ * when the app is built (app.ts: the webhooks area's deliveries, decision 0068), before any statement is prepared;
+ * this file knows none of them. A name registered again replaces its step (one process builds several apps in tests).
+ */
+const bellFollowers = new Map<string, SQL>();
+export function followBells(name: string, step: SQL) {
+  bellFollowers.set(name, step);
+}
+
 /** The columns a source of notices yields, in this order. */
-const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail, layout, sms');
+const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail, layout, sms, promotional');
 
 /**
  * The steps of the statement that writes the notices of `source` (a query yielding COLUMNS; `kind` null: no bell
@@ -60,9 +84,11 @@ const COLUMNS = sql.raw('member_id, kind, text, link, request_id, subject, mail,
  */
 function steps(source: SQL) {
   const written = (channel: 'mail' | 'sms') => sql`
-    select ${channel === 'mail' ? sql`'mail', m.email, s.subject, s.mail, s.layout` : sql`'sms', m.phone, '', s.sms, null::jsonb`}, m.id
+    select ${channel === 'mail' ? sql`'mail', m.email, s.subject, s.mail, s.layout` : sql`'sms', m.phone, '', s.sms, null::jsonb`}, m.id,
+      s.promotional
     from notice_source s join members m on m.id = s.member_id
     where s.${sql.raw(channel)} is not null and ${reachable(channel)}
+      and (not s.promotional or ${channel === 'mail' ? consented('eposta', sql`m.email`) : consented('sms', phoneKeySql(sql`m.phone`))})
       and (s.kind is null or exists (select 1 from notice n where n.member_id = s.member_id and n.kind = s.kind
         and n.request_id is not distinct from s.request_id))`;
   return {
@@ -70,21 +96,44 @@ function steps(source: SQL) {
     notice: sql`insert into notifications (member_id, kind, text, link, request_id)
       select member_id, kind, text, link, request_id from notice_source where kind is not null
       on conflict do nothing returning member_id, kind, request_id`,
-    mails: sql`insert into outbox (channel, recipient, subject, body, layout, member_id) ${written('mail')} returning id`,
-    texts: sql`insert into outbox (channel, recipient, subject, body, layout, member_id) ${written('sms')} returning id`,
+    mails: sql`insert into outbox (channel, recipient, subject, body, layout, member_id, promotional) ${written('mail')}
+      returning id`,
+    texts: sql`insert into outbox (channel, recipient, subject, body, layout, member_id, promotional) ${written('sms')}
+      returning id`,
+    followers: [...bellFollowers.values()].map((step, i) => ({ name: `bell_follower_${i}`, step })),
   };
 }
 
+type ToMembers = Notice & { to: number | SQL };
+type ToAddresses = Notice & { to: { addresses: SQL } };
+const toAddresses = (n: Notice): n is ToAddresses => typeof n.to === 'object' && 'addresses' in n.to;
+
 /** A notice as rows of the source: one, or one per member its query selects. */
-const rowsOf = (n: Notice) => {
+const rowsOf = (n: ToMembers) => {
   const mail = n.mail && mailParts(n.mail);
   const values = sql`${n.bell?.kind ?? null}::text, ${n.bell?.text ?? null}::text, ${n.bell?.link ?? null}::text,
     ${n.bell?.requestId ?? null}::int, ${mail?.subject ?? null}::text, ${mail?.body ?? null}::text,
-    ${mail?.layout ? JSON.stringify(mail.layout) : null}::jsonb, ${n.sms ?? null}::text`;
+    ${mail?.layout ? JSON.stringify(mail.layout) : null}::jsonb, ${n.sms ?? null}::text, ${n.promotional ?? false}::boolean`;
   return typeof n.to === 'number'
     ? sql`select ${n.to}::int, ${values}`
     : sql`select told.id, ${values} from (${n.to}) as told(id)`;
 };
+
+/** A promotional mail to addresses: one outbox row per distinct address whose latest e-mail consent is a grant. */
+async function tellAddresses(tx: Db | Tx, n: ToAddresses) {
+  if (!n.mail || !n.promotional) throw new Error('a notice to addresses is a promotional mail');
+  const mail = mailParts(n.mail);
+  const [row] = await rawRows<{ n: number }>(
+    tx as Db,
+    sql`with queued as (insert into outbox (channel, recipient, subject, body, layout, promotional)
+      select 'mail', a.address, ${mail.subject}, ${mail.body}, ${mail.layout ? JSON.stringify(mail.layout) : null}::jsonb, true
+      from (select distinct told.address from (${n.to.addresses}) as told(address)) a
+      where a.address <> '' and ${consented('eposta', sql`a.address`)}
+      returning 1)
+      select count(*)::int as n from queued`,
+  );
+  return row?.n ?? 0;
+}
 
 type Bell = { member_id: number; kind: string; request_id: number | null };
 
@@ -93,21 +142,28 @@ type Bell = { member_id: number; kind: string; request_id: number | null };
  * live events answered for `afterCommit`. A bell row already there (a matching request told once) tells nothing more.
  */
 export async function tell(tx: Db | Tx, ...notices: Notice[]): Promise<Told> {
-  const writing = notices.filter((n) => n.bell || n.mail || n.sms);
+  const writing = notices.filter((n): n is ToMembers => !toAddresses(n) && Boolean(n.bell || n.mail || n.sms));
   let bells: Bell[] = [];
   let queued = false;
+  let addressed = 0;
+  for (const n of notices.filter(toAddresses)) addressed += await tellAddresses(tx, n);
+  if (addressed > 0) queued = true;
   if (writing.length) {
     const s = steps(sql.join(writing.map(rowsOf), sql` union all `));
     const [result] = await rawRows<{ bells: Bell[] | null; queued: boolean }>(
       tx as Db,
       sql`with notice_source as (${s.source}), notice as (${s.notice}), mails as (${s.mails}), texts as (${s.texts})
+        ${sql.join(
+          s.followers.map((f) => sql`, ${sql.identifier(f.name)} as (${f.step})`),
+          sql``,
+        )}
         select (select json_agg(notice) from notice) as bells,
           exists (select 1 from mails) or exists (select 1 from texts) as queued`,
     );
     bells = result?.bells ?? [];
     queued = result?.queued ?? false;
   }
-  return toldOf(notices, bells, queued);
+  return { ...toldOf(notices, bells, queued), ...(addressed > 0 && { addressed }) };
 }
 
 /**
@@ -160,12 +216,13 @@ export function noticeSteps(
   },
 ) {
   const s = steps(sql`select ${n.to}::int, ${n.kind}::text, ${n.text}::text, ${n.link}::text, ${n.requestId}::int,
-    null::text, null::text, null::jsonb, null::text from ${sql.identifier(from)}`);
+    null::text, null::text, null::jsonb, null::text, false from ${sql.identifier(from)}`);
   return [
     db.$with('notice_source', { memberId: sql<number>`member_id` }).as(s.source),
     db.$with('notice', { memberId: sql<number>`member_id` }).as(s.notice),
     db.$with('mails', { id: sql<number>`id` }).as(s.mails),
     db.$with('texts', { id: sql<number>`id` }).as(s.texts),
+    ...s.followers.map((f) => db.$with(f.name, { one: sql<number>`1` }).as(f.step)),
   ] as const;
 }
 

@@ -2,8 +2,9 @@
 // by a worker. Failures are retried with back-off and never dropped; a crashed worker's claim simply expires (lease).
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../db/client';
+import { type Db, rawRows, type Tx } from '../db/client';
 import { outbox } from '../db/schema/outbox';
+import { consented, phoneKey } from './consent';
 import { loggable } from './errors';
 import { type Mail, type MailLayout, mailParts } from './mail/content';
 import type { MailAudience } from './mail/layout';
@@ -30,7 +31,7 @@ export interface OutgoingMail {
   text: string;
   /** the HTML part's structure; null: the text laid out */
   layout: MailLayout | null;
-  /** a member's notice (its footer: the consent) or a service message to an address */
+  /** a member's notice (its footer: the consent), a service message to an address, or a promotional mail */
   audience: MailAudience;
 }
 
@@ -62,6 +63,16 @@ const serviceMail = (to: string, m: Mail): OutgoingMail => {
   const { subject, body, layout } = mailParts(m);
   return { to, subject, text: body, layout, audience: 'service' };
 };
+
+/** Whether a promotional message's recipient still consents on its channel, now. */
+async function stillConsented(db: Db, m: { channel: string; recipient: string }) {
+  const address = m.channel === 'mail' ? sql`${m.recipient}` : sql`${phoneKey(m.recipient)}`;
+  const [row] = await rawRows<{ ok: boolean }>(
+    db,
+    sql`select ${consented(m.channel === 'mail' ? 'eposta' : 'sms', address)} as ok`,
+  );
+  return row?.ok === true;
+}
 
 const LEASE = "interval '5 minutes'";
 const MAX_ATTEMPTS = 12;
@@ -117,6 +128,14 @@ export function startOutboxWorker(
     // in the order they were written (RETURNING follows the table's physical order, which an update reshuffles)
     due.sort((a, b) => a.id - b.id);
     for (const m of due) {
+      // a promotional message waits for nothing once its recipient withdrew (platform/consent.ts, decision 0071)
+      if (m.promotional && !(await stillConsented(db, m))) {
+        await db
+          .update(outbox)
+          .set({ status: 'withdrawn', body: '', layout: null, lastError: null })
+          .where(eq(outbox.id, m.id));
+        continue;
+      }
       try {
         if (m.channel === 'mail')
           await transports.mail({
@@ -125,7 +144,7 @@ export function startOutboxWorker(
             text: m.body,
             layout: m.layout as MailLayout | null,
             // a notice is written for a member (platform/notices.ts); a service message for an address
-            audience: m.memberId === null ? 'service' : 'notice',
+            audience: m.promotional ? 'promotional' : m.memberId === null ? 'service' : 'notice',
           });
         else await transports.sms(m.recipient, m.body);
         // the body may hold a reset link or an activation code: it is not kept once delivered

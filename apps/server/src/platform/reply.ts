@@ -30,3 +30,15 @@ export const memberLimit = (max: number, timeWindow = '1 minute') => ({
     keyGenerator: (req: FastifyRequest) => (req.memberId ? `member:${req.memberId}` : `ip:${req.ip}`),
   },
 });
+
+/** How many calls a key of the open API makes a minute (decision 0065). */
+export const KEY_CALLS_PER_MINUTE = 120;
+
+/** Every open-API route's limit (route.ts): counted per key, which its guard found before the count. */
+export const keyLimit = () => ({
+  rateLimit: {
+    max: KEY_CALLS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => `key:${req.apiKeyId}`,
+  },
+});

@@ -11,7 +11,7 @@ import { sendEncoded } from './encoded';
  * - 'everyone': the same for whoever may call it (a call that reads no credentials; a back-office read, the same for
  *   every administrator);
  * - 'role': one for visitors and one for every member (a public list that shows members a little more);
- * - 'member': one per member (a member's own lists);
+ * - 'member': one per member (a member's own lists; a company's by its open-API key, whichever of its keys asks);
  * - a function: one for visitors, and for a member one per variant it names (a request's page: owner or not, offered
  *   or not…); undefined caches nothing for that member. It runs before the request is validated.
  */
@@ -34,7 +34,7 @@ function check(def: CallDef, { sameFor }: CacheDeclaration) {
     (sameFor === 'everyone'
       ? def.auth === 'none' || def.auth === 'admin'
       : sameFor === 'member'
-        ? def.auth === 'member'
+        ? def.auth === 'member' || def.auth === 'key'
         : def.auth === 'optional');
   // a POST is cached only as a back-office search (a login writes nothing either, and is no read to cache)
   if (!fits || (def.method === 'POST' && def.auth !== 'admin'))

@@ -11,7 +11,8 @@ import { safeEncode, type z } from 'zod';
 import type { Cache } from './cache';
 import { COMPRESS_THRESHOLD, ONE_OFF_COMPRESS_THRESHOLD, sendEncoded } from './encoded';
 import { jsonBytes } from './json-bytes';
-import { sendText } from './reply';
+import { openApiDocs } from './open-api-docs';
+import { keyLimit, sendText } from './reply';
 import { answerCaching, type CacheDeclaration, JSON_TYPE } from './route-cache';
 import { areaOf, schemaOf, scopeOf } from './route-schema';
 
@@ -59,10 +60,14 @@ export function route<C extends CallDef>(
   app: FastifyInstance,
   def: C,
   handler: Handler<C>,
-  { cache, roles, audit, ...extras }: RouteExtras = {},
+  { cache, roles, audit, ...given }: RouteExtras = {},
 ) {
   const scope = scopeOf(app, def);
   if ((roles || audit) && scope !== 'admin') throw new Error(`${def.method} ${def.path}: roles are the back-office's`);
+  if ((scope === 'open') !== (def.keyScope !== undefined))
+    throw new Error(`${def.method} ${def.path}: an open-API call, and only one, names its key scope`);
+  // every open-API call is counted per key, whatever its route says
+  const extras = scope === 'open' ? { ...given, config: { ...(given.config as object), ...keyLimit() } } : given;
   const caching = cache ? answerCaching(app.cache, def, cache) : null;
   // a route with a rate limit or hooks of its own sends its cached answers in the handler, after them
   const early =
@@ -77,6 +82,7 @@ export function route<C extends CallDef>(
     config: {
       ...(extras.config as object),
       audience: scope,
+      ...(def.keyScope && { keyScope: def.keyScope, swaggerTransform: openApiDocs(def) }),
       ...(scope === 'admin' && {
         roles: ['manager', ...(roles ?? []).filter((r) => r !== 'manager')],
         writes: def.writes ?? def.method !== 'GET',

@@ -1,7 +1,7 @@
 // Secrets at rest (the SMTP and SMS passwords of the settings): AES-256-GCM with a key from SECRET_KEY, or on the
 // embedded default a key generated once into DATA_DIR/secret.key (readable by its owner only). A stored value reads
 // 'enc:v1:' + base64(iv ‖ tag ‖ ciphertext); a value without the prefix (written before encryption) reads as is.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,12 +10,17 @@ const PREFIX = 'enc:v1:';
 export interface SecretBox {
   seal(text: string): string;
   open(stored: string): string;
+  /** an HMAC-SHA256 of `text` (base64url) under a key derived from this box's: a link that cannot be forged */
+  sign(text: string): string;
 }
 
 /** A box for `key`: any text; it is stretched to 32 bytes with SHA-256. */
 export function secretBox(key: string): SecretBox {
   const k = createHash('sha256').update(key).digest();
+  // the signing key is derived apart, so a signature never reveals anything of the encryption key
+  const signing = createHash('sha256').update(`sign:${key}`).digest();
   return {
+    sign: (text) => createHmac('sha256', signing).update(text).digest('base64url'),
     seal(text) {
       if (!text) return '';
       const iv = randomBytes(12);

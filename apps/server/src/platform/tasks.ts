@@ -25,7 +25,12 @@ export interface TaskKind<P> {
 }
 
 /** A task of `kind` is asked for with `payload` (JSON), in the caller's transaction; `kick` the worker after commit. */
-export async function addTask<P>(tx: Db | Tx, kind: TaskKind<P>, payload: P, options: { memberId?: number } = {}) {
+export async function addTask<P>(
+  tx: Db | Tx,
+  kind: Pick<TaskKind<P>, 'kind'>,
+  payload: P,
+  options: { memberId?: number } = {},
+) {
   await tx.insert(tasks).values({ kind: kind.kind, payload, memberId: options.memberId ?? null });
 }
 
@@ -33,6 +38,14 @@ export async function addTask<P>(tx: Db | Tx, kind: TaskKind<P>, payload: P, opt
 export async function addTasksFrom(tx: Db | Tx, kind: TaskKind<never>, payloads: SQL) {
   await tx.execute(sql`insert into ${tasks} (kind, payload) select ${kind.kind}, p from (${payloads}) as q(p)`);
 }
+
+/**
+ * Tasks of `kind`, one for each row `rows` selects (two columns: the payload, jsonb, and the member it is for, or
+ * null): a statement of its own, or a step of a larger one (a notice's, platform/notices.ts followBells).
+ */
+export const tasksFromSql = (kind: Pick<TaskKind<never>, 'kind'>, rows: SQL) =>
+  sql`insert into ${tasks} (kind, payload, member_id) select ${kind.kind}::text, p, m from (${rows}) as q(p, m)
+    returning 1`;
 
 /** A task running longer than this is taken as dead: another process may run it. */
 const LEASE_MS = 5 * 60_000;

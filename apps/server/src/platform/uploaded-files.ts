@@ -11,8 +11,33 @@ import type { Storage } from './storage';
 const UPLOAD_KEY = /^[\w-]+(?:\/[\w-]+)*(?:\.[\w-]+)+$/;
 const FOREVER = 'public, max-age=31536000, immutable';
 
+/** In the API reference the wildcard is the path parameter `path` (OpenAPI has no wildcard). */
+const UPLOADS = {
+  schema: {
+    tags: ['Herkese açık · Yüklenen dosyalar'],
+    operationId: 'getUploadedFile',
+    summary: 'Yüklenmiş bir görsel',
+    description:
+      'Herkese açık; kimlik gerekmez. Yanıtlardaki görsel adresleri (logolar, ürün görselleri) buraya çıkar; adları ' +
+      'değişmez, tarayıcı bir yıl saklar. S3 açıkken tarayıcı dosyanın kovadaki adresine yönlendirilir (301).',
+  },
+  config: {
+    swaggerTransform: ({ schema }: { schema: object }) => ({
+      url: '/uploads/{path}',
+      schema: {
+        ...schema,
+        params: {
+          type: 'object',
+          properties: { path: { type: 'string', description: 'Dosyanın adı, örneğin `logos/3f2a.webp`' } },
+          required: ['path'],
+        },
+      },
+    }),
+  },
+};
+
 export function uploadedFiles(app: FastifyInstance, storage: Storage) {
-  app.get('/uploads/*', { schema: { tags: ['Herkese açık · Yüklenen dosyalar'] } }, async (req, reply) => {
+  app.get('/uploads/*', UPLOADS, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!UPLOAD_KEY.test(key) || isPrivateKey(key)) return sendText(reply, 'Dosya bulunamadı.', 404);
     // in a bucket: the browser reads it there (its name never changes, so the redirect is permanent and cached)

@@ -24,7 +24,7 @@ export interface WebAppOptions<M extends PageMeta> {
   /** the web app's server renderer of public pages (apps/web/dist-ssr); without it pages are built in the browser */
   pageRenderer?: PageRenderer;
   /** the page's title, description… or where it moved (seo/page-meta.ts) */
-  metaOf: (db: Db, pathname: string) => Promise<M>;
+  metaOf: (db: Db, pathname: string, search: URLSearchParams) => Promise<M>;
   withMeta: (html: string, meta: M) => string;
 }
 
@@ -57,7 +57,7 @@ export async function webApp<M extends PageMeta>(app: FastifyInstance, options: 
   const answerPage = async (pathAndQuery: string, log: FastifyBaseLogger): Promise<PageAnswer> => {
     const since = cache.since();
     const url = new URL(pathAndQuery, 'http://x');
-    const meta = await options.metaOf(db, url.pathname);
+    const meta = await options.metaOf(db, url.pathname, url.searchParams);
     if (meta.redirect) return { redirect: meta.redirect + url.search };
     const html = options.withMeta(shell ?? '', meta);
     if (meta.missing || !renderPage) return { status: meta.missing ? 404 : 200, html: Buffer.from(html) };

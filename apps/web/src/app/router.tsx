@@ -54,6 +54,8 @@ const siteRoutes: RouteObject[] = [
     ...section(SITE_PAGES.createRequest),
     lazy: () => import('./routes/site/create-request'),
   },
+  // the manufacturers' landing pages (issue 52 item 1), named after their category and province
+  { path: 'imalatcilar/:category/:province?', lazy: () => import('./routes/site/manufacturers') },
   {
     path: 'Qr',
     ...section(SITE_PAGES.qr),

@@ -16,4 +16,12 @@ export const adminHref = {
     const query = new URLSearchParams({ ...(state && { durum: state }), ...(page > 1 && { sayfa: String(page) }) });
     return `${ADMIN_HOME}/TalepListesi${query.size ? `?${query}` : ''}`;
   },
+  /** 'Veri Talebi Olarak Kaydet': the data-request queue's add form, filled in with a contact message's sender */
+  dataRequestFrom: (m: { name: string; email: string; message: string; day: string }) =>
+    `${ADMIN_HOME}/veri-talepleri?${new URLSearchParams({
+      ad: m.name,
+      eposta: m.email,
+      not: m.message.slice(0, 500),
+      tarih: m.day,
+    })}`,
 };

@@ -62,7 +62,8 @@ function encode(def: CallDef, body: Fields) {
   }
 }
 
-const AUDIENCE: Record<CallDef['auth'], Audience | undefined> = {
+// the open API's calls ('key') are a company's software's (decision 0065), never the browser's
+const AUDIENCE: Partial<Record<CallDef['auth'], Audience>> = {
   none: undefined,
   optional: 'member', // sent when there is a session; the server then treats a stale one as a visitor
   member: 'member',

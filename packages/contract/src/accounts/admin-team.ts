@@ -60,6 +60,8 @@ export type NewAdmin = z.input<typeof zNewAdmin>;
 export const listAdmins = defineCall({
   method: 'GET',
   path: '/adn_api/v2/admins',
+  summary: 'Yöneticiler',
+  operationId: 'listAdmins',
   auth: 'admin',
   response: z.object({ items: z.array(zAdminAccount) }),
 });
@@ -68,6 +70,8 @@ export const listAdmins = defineCall({
 export const addAdmin = defineCall({
   method: 'POST',
   path: '/adn_api/v2/admins',
+  summary: 'Yönetici ekle',
+  operationId: 'addAdmin',
   auth: 'admin',
   request: { body: zNewAdmin },
   response: zAdminAccount,
@@ -77,6 +81,8 @@ export const addAdmin = defineCall({
 export const changeAdminRole = defineCall({
   method: 'PATCH',
   path: '/adn_api/v2/admins/:id',
+  summary: 'Yöneticinin rolünü değiştir',
+  operationId: 'changeAdminRole',
   auth: 'admin',
   request: { params: zIdParams, body: z.object({ role: zRole }) },
   response: zAdminAccount,
@@ -86,6 +92,8 @@ export const changeAdminRole = defineCall({
 export const deactivateAdmin = defineCall({
   method: 'POST',
   path: '/adn_api/v2/admins/:id/deactivate',
+  summary: 'Yöneticiyi devre dışı bırak',
+  operationId: 'deactivateAdmin',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),

@@ -35,6 +35,8 @@ const zSent = z.object({ message: z.string() });
 export const requestLoginLink = defineCall({
   method: 'POST',
   path: '/api/v2/login-links',
+  summary: 'Giriş bağlantısı gönder',
+  operationId: 'requestLoginLink',
   auth: 'none',
   request: { body: zLoginLinkRequest },
   response: zSent,
@@ -44,6 +46,8 @@ export const requestLoginLink = defineCall({
 export const loginByLink = defineCall({
   method: 'POST',
   path: '/api/v2/login-links/session',
+  summary: 'Giriş bağlantısıyla oturum aç',
+  operationId: 'loginByLink',
   auth: 'none',
   request: { body: zLoginLinkToken },
   response: zSessionUser,
@@ -53,6 +57,8 @@ export const loginByLink = defineCall({
 export const requestAdminLoginLink = defineCall({
   method: 'POST',
   path: '/adn_api/v2/login-links',
+  summary: 'Yönetici giriş bağlantısı gönder',
+  operationId: 'requestAdminLoginLink',
   auth: 'none',
   request: { body: zLoginLinkRequest },
   response: zSent,
@@ -62,6 +68,8 @@ export const requestAdminLoginLink = defineCall({
 export const adminLoginByLink = defineCall({
   method: 'POST',
   path: '/adn_api/v2/login-links/session',
+  summary: 'Yönetici giriş bağlantısıyla oturum aç',
+  operationId: 'adminLoginByLink',
   auth: 'none',
   request: { body: zLoginLinkToken },
   response: zAdminSession,

@@ -8,6 +8,8 @@ import { zAttachmentList } from './member';
 export const getRequestFilesAdmin = defineCall({
   method: 'GET',
   path: '/adn_api/v2/requests/:id/files',
+  summary: 'Talebin ve tekliflerinin dosyaları (yönetim)',
+  operationId: 'getRequestFilesAdmin',
   auth: 'admin',
   request: { params: zIdParams },
   response: zAttachmentList,
@@ -17,6 +19,8 @@ export const getRequestFilesAdmin = defineCall({
 export const downloadFileAdmin = defineCall({
   method: 'GET',
   path: '/adn_api/v2/files/:id',
+  summary: 'Dosyayı indir (yönetim)',
+  operationId: 'downloadFileAdmin',
   auth: 'admin',
   request: { params: zIdParams },
   response: FILE,

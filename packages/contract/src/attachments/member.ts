@@ -64,6 +64,8 @@ const zUpload = z.object({ file: zFile(ATTACHMENT_MSG.file) });
 export const addRequestFile = defineCall({
   method: 'POST',
   path: '/api/v2/requests/:id/files',
+  summary: 'Talebe dosya ekle',
+  operationId: 'addRequestFile',
   auth: 'member',
   request: { params: zIdParams, body: zUpload, encoding: 'multipart' },
   response: zAttachment,
@@ -73,6 +75,8 @@ export const addRequestFile = defineCall({
 export const getRequestFiles = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/files',
+  summary: 'Talebin dosyaları',
+  operationId: 'getRequestFiles',
   auth: 'member',
   request: { params: zIdParams },
   response: zAttachmentList,
@@ -85,6 +89,8 @@ export const getRequestFiles = defineCall({
 export const getRequestOfferFiles = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/offer-files',
+  summary: 'Talebe gelen tekliflerin dosyaları',
+  operationId: 'getRequestOfferFiles',
   auth: 'member',
   request: { params: zIdParams },
   response: zAttachmentList,
@@ -94,6 +100,8 @@ export const getRequestOfferFiles = defineCall({
 export const setOfferFile = defineCall({
   method: 'POST',
   path: '/api/v2/offers/:id/files',
+  summary: 'Teklife dosya ekle',
+  operationId: 'setOfferFile',
   auth: 'member',
   request: { params: zIdParams, body: zUpload, encoding: 'multipart' },
   response: zAttachment,
@@ -106,6 +114,8 @@ export const setOfferFile = defineCall({
 export const getOfferFiles = defineCall({
   method: 'GET',
   path: '/api/v2/offers/:id/files',
+  summary: 'Teklifin dosyası',
+  operationId: 'getOfferFiles',
   auth: 'member',
   request: { params: zIdParams },
   response: zAttachmentList,
@@ -115,6 +125,8 @@ export const getOfferFiles = defineCall({
 export const downloadFile = defineCall({
   method: 'GET',
   path: '/api/v2/files/:id',
+  summary: 'Dosyayı indir',
+  operationId: 'downloadFile',
   auth: 'member',
   request: { params: zIdParams },
   response: FILE,
@@ -124,6 +136,8 @@ export const downloadFile = defineCall({
 export const deleteFile = defineCall({
   method: 'DELETE',
   path: '/api/v2/files/:id',
+  summary: 'Dosyayı sil',
+  operationId: 'deleteFile',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -147,6 +161,8 @@ export type DraftFile = z.infer<typeof zDraftFile>;
 export const addDraftFile = defineCall({
   method: 'POST',
   path: '/api/v2/draft-files',
+  summary: 'Kaydedilmemiş forma dosya yükle',
+  operationId: 'addDraftFile',
   auth: 'member',
   request: { body: zUpload, encoding: 'multipart' },
   response: zDraftFile,
@@ -156,6 +172,8 @@ export const addDraftFile = defineCall({
 export const deleteDraftFile = defineCall({
   method: 'DELETE',
   path: '/api/v2/draft-files/:id',
+  summary: 'Kaydedilmemiş formun dosyasını geri al',
+  operationId: 'deleteDraftFile',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),

@@ -51,6 +51,8 @@ export type AuditFilter = z.infer<typeof zAuditFilter>;
 export const getAuditLog = defineCall({
   method: 'GET',
   path: '/adn_api/v2/audit',
+  summary: 'Denetim kaydı',
+  operationId: 'getAuditLog',
   auth: 'admin',
   request: {
     query: zAuditFilterFields.extend(zCursorQuery.shape).refine(inOrder, { error: AUDIT_MSG.range, path: ['to'] }),
@@ -62,6 +64,8 @@ export const getAuditLog = defineCall({
 export const exportAuditLog = defineCall({
   method: 'GET',
   path: '/adn_api/v2/audit/export',
+  summary: 'Denetim kaydını CSV olarak indir',
+  operationId: 'exportAuditLog',
   auth: 'admin',
   request: { query: zAuditFilter },
   response: FILE,

@@ -43,10 +43,13 @@ export type CategoryNode = {
   katEtiketlers: { id: number; etiket: string }[];
   altKategoriler: CategoryNode[];
 };
-export const zCategoryNode: z.ZodType<CategoryNode> = z.object({
-  ...categoryFields,
-  altKategoriler: z.lazy(() => z.array(zCategoryNode)),
-});
+export const zCategoryNode: z.ZodType<CategoryNode> = z
+  .object({
+    ...categoryFields,
+    altKategoriler: z.lazy(() => z.array(zCategoryNode)),
+  })
+  // named: the API reference's schema of a recursive tree is a component it refers to (decision 0069)
+  .meta({ id: 'CategoryNode' });
 
 /** GET /adn_api/allKatListe: every category flat, with its parent's name ('parent > name' while searching). */
 export const zFlatCategory = z.object({ ...categoryFields, uKatAd: z.string() });

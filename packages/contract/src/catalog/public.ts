@@ -87,3 +87,34 @@ export const searchCatalogProducts = defineCall({
   request: { query: z.object({ s: zSearchText }) },
   response: z.array(zCatalogProductRef),
 });
+
+// ── beyond the spec (issue 51, DESIGN §8) ────────────────────────────────────────────────────────────────────────
+
+/** How many suggestions the header shows. */
+export const SEARCH_SUGGESTIONS_MAX = 10;
+
+/**
+ * GET /api/v2/search/suggestions?s=: the header's suggestions, the best SEARCH_SUGGESTIONS_MAX catalog products with a
+ * public product, ranked as the product search ranks them, each with where it matched the text (`marks`: [start, end)
+ * character ranges of `name`, to show in bold). Where the text matches nothing, `suggestion` is the text with its
+ * unknown words replaced by the closest known ones ('Bunu mu demek istediniz: …?') and the items are its matches.
+ */
+export const getSearchSuggestions = defineCall({
+  method: 'GET',
+  path: '/api/v2/search/suggestions',
+  summary: 'Arama önerileri',
+  operationId: 'getSearchSuggestions',
+  auth: 'none',
+  request: { query: z.object({ s: zSearchText }) },
+  response: z.object({
+    items: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        slug: z.string(),
+        marks: z.array(z.tuple([z.number(), z.number()])),
+      }),
+    ),
+    suggestion: z.string().nullable(),
+  }),
+});

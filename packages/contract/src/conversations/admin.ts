@@ -64,6 +64,8 @@ export const zAudit = z.object({
 export const listComplaints = defineCall({
   method: 'GET',
   path: '/adn_api/v2/complaints',
+  summary: 'Şikayetler',
+  operationId: 'listComplaints',
   auth: 'admin',
   request: { query: zCursorQuery.extend({ all: z.enum(['0', '1']).optional() }) },
   response: zCursorPage(zComplaint),
@@ -73,6 +75,8 @@ export const listComplaints = defineCall({
 export const getConversationAdmin = defineCall({
   method: 'GET',
   path: '/adn_api/v2/conversations/:id',
+  summary: 'Yazışmanın tamamı (yönetim)',
+  operationId: 'getConversationAdmin',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ thread: zAdminThread, messages: z.array(zAdminMessage), audit: z.array(zAudit) }),
@@ -82,6 +86,8 @@ export const getConversationAdmin = defineCall({
 export const closeConversation = defineCall({
   method: 'POST',
   path: '/adn_api/v2/conversations/:id/close',
+  summary: 'Yazışmayı kapat',
+  operationId: 'closeConversation',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -91,6 +97,8 @@ export const closeConversation = defineCall({
 export const dismissComplaint = defineCall({
   method: 'POST',
   path: '/adn_api/v2/complaints/:id/dismiss',
+  summary: 'Şikayeti yersiz bul',
+  operationId: 'dismissComplaint',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),

@@ -90,6 +90,8 @@ const zSend = z.object({ text: zTextOver(0, CONVERSATION_MSG.text, MAX_MESSAGE) 
 export const listConversations = defineCall({
   method: 'GET',
   path: '/api/v2/conversations',
+  summary: 'Mesajlarım',
+  operationId: 'listConversations',
   auth: 'member',
   request: { query: zCursorQuery },
   response: zCursorPage(zConversation),
@@ -99,6 +101,8 @@ export const listConversations = defineCall({
 export const unreadMessages = defineCall({
   method: 'GET',
   path: '/api/v2/conversations/unread',
+  summary: 'Okunmamış mesaj sayısı',
+  operationId: 'unreadMessages',
   auth: 'member',
   response: z.object({ unread: z.number() }),
 });
@@ -107,6 +111,8 @@ export const unreadMessages = defineCall({
 export const requestConversations = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/conversations',
+  summary: 'Talebin yazışmaları',
+  operationId: 'requestConversations',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ items: z.array(zConversation) }),
@@ -121,6 +127,8 @@ export const requestConversations = defineCall({
 export const writeOnRequest = defineCall({
   method: 'POST',
   path: '/api/v2/requests/:id/conversations',
+  summary: 'Talep üzerine yaz',
+  operationId: 'writeOnRequest',
   auth: 'member',
   request: {
     params: zIdParams,
@@ -136,6 +144,8 @@ export const writeOnRequest = defineCall({
 export const conversationMessages = defineCall({
   method: 'GET',
   path: '/api/v2/conversations/:id/messages',
+  summary: 'Yazışmanın mesajları',
+  operationId: 'conversationMessages',
   auth: 'member',
   request: { params: zIdParams, query: zCursorQuery },
   response: zCursorPage(zMessage).extend({ conversation: zConversation }),
@@ -145,6 +155,8 @@ export const conversationMessages = defineCall({
 export const sendMessage = defineCall({
   method: 'POST',
   path: '/api/v2/conversations/:id/messages',
+  summary: 'Mesaj gönder',
+  operationId: 'sendMessage',
   auth: 'member',
   request: { params: zIdParams, body: zSend },
   response: z.object({ message: zMessage, notice: z.string().nullable() }),
@@ -157,6 +169,8 @@ export const sendMessage = defineCall({
 export const sendMessageFile = defineCall({
   method: 'POST',
   path: '/api/v2/conversations/:id/files',
+  summary: 'Dosyalı mesaj gönder',
+  operationId: 'sendMessageFile',
   auth: 'member',
   request: {
     params: zIdParams,
@@ -170,6 +184,8 @@ export const sendMessageFile = defineCall({
 export const downloadMessageFile = defineCall({
   method: 'GET',
   path: '/api/v2/messages/:id/file',
+  summary: 'Mesajın dosyasını indir',
+  operationId: 'downloadMessageFile',
   auth: 'member',
   request: { params: zIdParams },
   response: FILE,
@@ -179,6 +195,8 @@ export const downloadMessageFile = defineCall({
 export const blockConversation = defineCall({
   method: 'POST',
   path: '/api/v2/conversations/:id/block',
+  summary: 'Yazışmayı engelle',
+  operationId: 'blockConversation',
   auth: 'member',
   request: { params: zIdParams },
   response: zConversation,
@@ -188,6 +206,8 @@ export const blockConversation = defineCall({
 export const unblockConversation = defineCall({
   method: 'DELETE',
   path: '/api/v2/conversations/:id/block',
+  summary: 'Yazışmanın engelini kaldır',
+  operationId: 'unblockConversation',
   auth: 'member',
   request: { params: zIdParams },
   response: zConversation,
@@ -197,6 +217,8 @@ export const unblockConversation = defineCall({
 export const complainAboutMessage = defineCall({
   method: 'POST',
   path: '/api/v2/messages/:id/complaint',
+  summary: 'Mesajı şikayet et',
+  operationId: 'complainAboutMessage',
   auth: 'member',
   request: {
     params: zIdParams,

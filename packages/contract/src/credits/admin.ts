@@ -43,6 +43,8 @@ export type CompanyChoice = z.infer<typeof zCompanyChoice>;
 export const findCreditCompanies = defineCall({
   method: 'GET',
   path: '/adn_api/v2/credits/companies',
+  summary: 'Teklif hakkı için firma ara',
+  operationId: 'findCreditCompanies',
   auth: 'admin',
   request: { query: z.object({ q: zTextOver(1, CREDIT_MSG.search, 100) }) },
   response: z.object({ items: z.array(zCompanyChoice) }),
@@ -52,6 +54,8 @@ export const findCreditCompanies = defineCall({
 export const getCompanyCredits = defineCall({
   method: 'GET',
   path: '/adn_api/v2/credits/companies/:id',
+  summary: 'Firmanın teklif hakları',
+  operationId: 'getCompanyCredits',
   auth: 'admin',
   request: { params: zIdParams, query: zCursorQuery },
   response: zCompanyCredits,
@@ -66,6 +70,8 @@ export const zCorrection = z.object({
 export const correctCompanyCredits = defineCall({
   method: 'POST',
   path: '/adn_api/v2/credits/companies/:id/corrections',
+  summary: 'Teklif hakkını düzelt',
+  operationId: 'correctCompanyCredits',
   auth: 'admin',
   request: { params: zIdParams, body: zCorrection },
   response: z.object({ message: z.string(), total: z.number() }),
@@ -75,6 +81,8 @@ export const correctCompanyCredits = defineCall({
 export const getCreditPacks = defineCall({
   method: 'GET',
   path: '/adn_api/v2/credits/packs',
+  summary: 'Ek Teklif Paketleri',
+  operationId: 'getCreditPacks',
   auth: 'admin',
   response: z.object({ items: z.array(zCreditPack) }),
 });
@@ -90,6 +98,8 @@ export const zPackInput = z.object({
 export const addCreditPack = defineCall({
   method: 'POST',
   path: '/adn_api/v2/credits/packs',
+  summary: 'Ek Teklif Paketi ekle',
+  operationId: 'addCreditPack',
   auth: 'admin',
   request: { body: zPackInput },
   response: zCreditPack,
@@ -99,6 +109,8 @@ export const addCreditPack = defineCall({
 export const updateCreditPack = defineCall({
   method: 'PUT',
   path: '/adn_api/v2/credits/packs/:id',
+  summary: 'Ek Teklif Paketini değiştir',
+  operationId: 'updateCreditPack',
   auth: 'admin',
   request: { params: zIdParams, body: zPackInput },
   response: zCreditPack,
@@ -113,6 +125,8 @@ export type CreditStats = z.infer<typeof zCreditStats>;
 export const getCreditStats = defineCall({
   method: 'GET',
   path: '/adn_api/v2/credits/stats',
+  summary: 'Günlük teklif hakkı kullanımı',
+  operationId: 'getCreditStats',
   auth: 'admin',
   request: { query: z.object({ days: zWhole(CREDIT_MSG.days, 1, 366).optional() }) },
   response: zCreditStats,

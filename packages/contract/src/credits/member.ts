@@ -101,6 +101,8 @@ export type CreditEntry = z.infer<typeof zCreditEntry>;
 export const getMyCredits = defineCall({
   method: 'GET',
   path: '/api/v2/credits',
+  summary: 'Teklif haklarım',
+  operationId: 'getMyCredits',
   auth: 'member',
   response: zCreditBalance,
 });
@@ -109,6 +111,8 @@ export const getMyCredits = defineCall({
 export const getMyCreditLedger = defineCall({
   method: 'GET',
   path: '/api/v2/credits/ledger',
+  summary: 'Teklif hakkı hareketlerim',
+  operationId: 'getMyCreditLedger',
   auth: 'member',
   request: { query: zCursorQuery },
   response: zCursorPage(zCreditEntry),

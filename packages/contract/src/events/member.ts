@@ -13,6 +13,8 @@ import { defineCall } from '../call';
 export const eventsTicket = defineCall({
   method: 'POST',
   path: '/api/v2/events/ticket',
+  summary: 'Canlı bildirim akışı bileti',
+  operationId: 'eventsTicket',
   auth: 'member',
   response: z.object({ ticket: z.string(), expiresIn: z.number() }),
   writes: false,

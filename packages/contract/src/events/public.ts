@@ -19,6 +19,8 @@ export const zLastEventId = zWhole(CURSOR_MSG, 0, MAX_ID);
 export const eventStream = defineCall({
   method: 'GET',
   path: '/api/v2/events',
+  summary: 'Canlı bildirim akışı',
+  operationId: 'eventStream',
   auth: 'none',
   request: {
     query: z.object({

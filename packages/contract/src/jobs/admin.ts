@@ -31,10 +31,17 @@ export const JOB_LABELS: Record<string, string> = {
   'match digests': 'Talep özetleri',
   'quote credit grants': 'Aylık teklif hakları',
   'quote credit refunds': 'Teklif hakkı iadeleri',
+  retention: 'Saklama süresi dolan verilerin silinmesi',
 };
 
 /** The tasks' Turkish names, by kind (platform/tasks.ts). */
-export const TASK_LABELS: Record<string, string> = { 'web-push': 'Web bildirimi' };
+export const TASK_LABELS: Record<string, string> = {
+  'web-push': 'Web bildirimi',
+  'spreadsheet-export': 'Liste dosyası (Excel/CSV)',
+  'personal-data-export': 'Kişisel veri dosyası (ZIP)',
+  'webhook-delivery': 'Webhook gönderimi',
+  'member-erasure': 'Üyelik silme (KVKK)',
+};
 
 export const zJob = z.object({
   name: z.string(),
@@ -88,6 +95,8 @@ const zWaitingQuery = zCursorQuery.extend({ status: zWaitingStatus });
 export const getJobs = defineCall({
   method: 'GET',
   path: '/adn_api/v2/jobs',
+  summary: 'Arka plan işleri ve bekleyenler',
+  operationId: 'getJobs',
   auth: 'admin',
   response: zJobsOverview,
 });
@@ -96,6 +105,8 @@ export const getJobs = defineCall({
 export const getWaitingTasks = defineCall({
   method: 'GET',
   path: '/adn_api/v2/jobs/tasks',
+  summary: 'Bekleyen veya başarısız görevler',
+  operationId: 'getWaitingTasks',
   auth: 'admin',
   request: { query: zWaitingQuery },
   response: zCursorPage(zTask),
@@ -105,6 +116,8 @@ export const getWaitingTasks = defineCall({
 export const getWaitingMessages = defineCall({
   method: 'GET',
   path: '/adn_api/v2/jobs/messages',
+  summary: "Bekleyen veya başarısız e-posta ve SMS'ler",
+  operationId: 'getWaitingMessages',
   auth: 'admin',
   request: { query: zWaitingQuery },
   response: zCursorPage(zOutgoing),
@@ -114,6 +127,8 @@ export const getWaitingMessages = defineCall({
 export const retryJob = defineCall({
   method: 'POST',
   path: '/adn_api/v2/jobs/:name/retry',
+  summary: 'İşi yeniden dene',
+  operationId: 'retryJob',
   auth: 'admin',
   // a job's name is lower-case words (platform/jobs.ts): anything else names no job
   request: {
@@ -131,6 +146,8 @@ export const retryJob = defineCall({
 export const retryWaitingTask = defineCall({
   method: 'POST',
   path: '/adn_api/v2/jobs/tasks/:id/retry',
+  summary: 'Görevi yeniden dene',
+  operationId: 'retryWaitingTask',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -140,6 +157,8 @@ export const retryWaitingTask = defineCall({
 export const retryWaitingMessage = defineCall({
   method: 'POST',
   path: '/adn_api/v2/jobs/messages/:id/retry',
+  summary: "E-postayı veya SMS'i yeniden gönder",
+  operationId: 'retryWaitingMessage',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),

@@ -69,6 +69,8 @@ export type MatchPreferences = z.infer<typeof zMatchPreferences>;
 export const getMatchPreferences = defineCall({
   method: 'GET',
   path: '/api/v2/match-preferences',
+  summary: 'Talep tercihlerini oku',
+  operationId: 'getMatchPreferences',
   auth: 'member',
   response: zMatchPreferences,
 });
@@ -77,6 +79,8 @@ export const getMatchPreferences = defineCall({
 export const saveMatchPreferences = defineCall({
   method: 'PUT',
   path: '/api/v2/match-preferences',
+  summary: 'Talep tercihlerini kaydet',
+  operationId: 'saveMatchPreferences',
   auth: 'member',
   request: { body: zMatchPreferencesInput },
   response: z.object({ message: z.string() }),

@@ -65,6 +65,8 @@ export const zQueueOrder = z.enum(['oldest', 'newest'], { error: 'Geçersiz sır
 export const getQueue = defineCall({
   method: 'GET',
   path: '/adn_api/v2/moderation/queue',
+  summary: 'Onay bekleyenler',
+  operationId: 'getQueue',
   auth: 'admin',
   request: {
     query: zCursorQueryOf(zQueueCursor).extend({ kind: zModerationKind.optional(), order: zQueueOrder.optional() }),
@@ -76,6 +78,8 @@ export const getQueue = defineCall({
 export const getRequestReach = defineCall({
   method: 'GET',
   path: '/adn_api/v2/moderation/requests/:id/reach',
+  summary: 'Talebin ulaşacağı firma sayısı',
+  operationId: 'getRequestReach',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ companies: z.number(), text: z.string() }),
@@ -91,6 +95,8 @@ const zItemRef = z.object({ kind: zModerationKind, id: zId(QUEUE_MSG.notWaiting)
 export const approveItems = defineCall({
   method: 'POST',
   path: '/adn_api/v2/moderation/approve',
+  summary: 'Onay bekleyenleri onayla',
+  operationId: 'approveItems',
   auth: 'admin',
   request: { body: z.object({ items: z.array(zItemRef).min(1, QUEUE_MSG.items).max(BULK_MAX, QUEUE_MSG.items) }) },
   response: z.object({ approved: z.number(), message: z.string() }),
@@ -100,6 +106,8 @@ export const approveItems = defineCall({
 export const rejectItem = defineCall({
   method: 'POST',
   path: '/adn_api/v2/moderation/reject',
+  summary: 'Onay bekleyeni reddet',
+  operationId: 'rejectItem',
   auth: 'admin',
   request: {
     body: zItemRef.extend({

@@ -54,6 +54,8 @@ const zReasonFields = z.object({
 export const getReasons = defineCall({
   method: 'GET',
   path: '/adn_api/v2/moderation/reasons',
+  summary: 'Red gerekçeleri',
+  operationId: 'getReasons',
   auth: 'admin',
   request: { query: z.object({ kind: zModerationKind.optional() }) },
   response: z.object({ items: z.array(zReason) }),
@@ -63,6 +65,8 @@ export const getReasons = defineCall({
 export const addReason = defineCall({
   method: 'POST',
   path: '/adn_api/v2/moderation/reasons',
+  summary: 'Red gerekçesi ekle',
+  operationId: 'addReason',
   auth: 'admin',
   request: { body: zReasonFields.extend({ kind: zModerationKind }) },
   response: zReason,
@@ -72,6 +76,8 @@ export const addReason = defineCall({
 export const updateReason = defineCall({
   method: 'PUT',
   path: '/adn_api/v2/moderation/reasons/:id',
+  summary: 'Red gerekçesini değiştir',
+  operationId: 'updateReason',
   auth: 'admin',
   request: { params: zIdParams, body: zReasonFields.extend({ active: zFormBool.optional() }) },
   response: zReason,
@@ -81,6 +87,8 @@ export const updateReason = defineCall({
 export const deactivateReason = defineCall({
   method: 'DELETE',
   path: '/adn_api/v2/moderation/reasons/:id',
+  summary: 'Red gerekçesini kullanımdan kaldır',
+  operationId: 'deactivateReason',
   auth: 'admin',
   request: { params: zIdParams },
   response: zReason,

@@ -49,6 +49,8 @@ export const getMemberRatings = defineCall({
 export const getAdminComparison = defineCall({
   method: 'GET',
   path: '/adn_api/v2/requests/:id/comparison',
+  summary: 'Teklif karşılaştırma tablosu (yönetim)',
+  operationId: 'getAdminComparison',
   auth: 'admin',
   request: comparisonRequest,
   response: zComparison,

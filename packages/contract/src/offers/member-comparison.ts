@@ -125,6 +125,8 @@ export const comparisonRequest = { params: zIdParams, query: zComparisonQuery };
 export const getComparison = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/comparison',
+  summary: 'Teklif karşılaştırma tablosu',
+  operationId: 'getComparison',
   auth: 'member',
   request: comparisonRequest,
   response: zComparison,
@@ -133,6 +135,8 @@ export const getComparison = defineCall({
 export const getComparisonXlsx = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/comparison.xlsx',
+  summary: 'Teklif karşılaştırma tablosu (Excel)',
+  operationId: 'getComparisonXlsx',
   auth: 'member',
   request: comparisonRequest,
   response: FILE,
@@ -141,6 +145,8 @@ export const getComparisonXlsx = defineCall({
 export const getComparisonPdf = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/comparison.pdf',
+  summary: 'Teklif karşılaştırma tablosu (PDF)',
+  operationId: 'getComparisonPdf',
   auth: 'member',
   request: comparisonRequest,
   response: FILE,

@@ -70,7 +70,7 @@ export const zOfferTerms = z.object({
 });
 export type OfferTerms = z.infer<typeof zOfferTerms>;
 
-const zTermsOut = z.object({
+export const zTermsOut = z.object({
   /** null on an offer a legacy client made (its total only) */
   unitPrice: z.string().nullable(),
   /** unit price × the request's quantity, in its KDV mode */
@@ -176,6 +176,8 @@ export type NewOffer = z.infer<typeof zNewOffer>;
 export const createRichOffer = defineCall({
   method: 'POST',
   path: '/api/v2/requests/:id/offers',
+  summary: 'Teklif ver',
+  operationId: 'createRichOffer',
   auth: 'member',
   request: { params: zRequestParams, body: zNewOffer },
   response: zMyOffer,
@@ -185,6 +187,8 @@ export const createRichOffer = defineCall({
 export const getMyOffer = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/my-offer',
+  summary: 'Talebe verdiğim teklif',
+  operationId: 'getMyOffer',
   auth: 'member',
   request: { params: zRequestParams },
   response: zMyOffer,
@@ -194,6 +198,8 @@ export const getMyOffer = defineCall({
 export const reviseOffer = defineCall({
   method: 'PUT',
   path: '/api/v2/offers/:id',
+  summary: 'Teklifi revize et',
+  operationId: 'reviseOffer',
   auth: 'member',
   request: { params: zIdParams, body: zOfferTerms },
   response: zMyOffer,
@@ -203,6 +209,8 @@ export const reviseOffer = defineCall({
 export const getOfferVersions = defineCall({
   method: 'GET',
   path: '/api/v2/offers/:id/versions',
+  summary: 'Teklifin sürümleri',
+  operationId: 'getOfferVersions',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ offerId: z.number(), versions: z.array(zOfferVersion) }),
@@ -212,6 +220,8 @@ export const getOfferVersions = defineCall({
 export const getDesk = defineCall({
   method: 'GET',
   path: '/api/v2/requests/:id/desk',
+  summary: 'Talebin karar masası',
+  operationId: 'getDesk',
   auth: 'member',
   request: { params: zRequestParams },
   response: zDesk,
@@ -221,6 +231,8 @@ export const getDesk = defineCall({
 export const openRound = defineCall({
   method: 'POST',
   path: '/api/v2/requests/:id/rounds',
+  summary: 'Yeni tur aç',
+  operationId: 'openRound',
   auth: 'member',
   request: { params: zRequestParams, body: zNewRound },
   response: zDesk,

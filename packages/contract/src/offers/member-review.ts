@@ -26,6 +26,8 @@ export type ReviewInput = z.infer<typeof zReviewInput>;
 export const reviewOffer = defineCall({
   method: 'POST',
   path: '/api/v2/offers/:id/review',
+  summary: 'Kabul edilen teklifi değerlendir',
+  operationId: 'reviewOffer',
   auth: 'member',
   request: { params: zIdParams, body: zReviewInput },
   response: z.object({ requestId: z.number(), review: zReceivedReview }),

@@ -3,7 +3,7 @@
 // rejected with a reason; revenue per month; and the site's bank accounts and invoice details (the settings).
 import { z } from 'zod';
 import { defineCall, FILE } from '../call';
-import { EMAIL_PATTERN, zIdParams, zOptionalText, zTextOver, zTypedPhone } from '../fields';
+import { EMAIL_PATTERN, zIdParams, zOptionalText, zRouteId, zTextOver, zTypedPhone } from '../fields';
 import { CURSOR_MSG, zCursorPage, zCursorQueryOf } from '../v2';
 import { zTaxNumber } from '../verification/member';
 import {
@@ -35,6 +35,8 @@ export const orderCursorOf = (s: string) => ({ queue: Number(s[0]), id: Number(s
 export const getOrders = defineCall({
   method: 'GET',
   path: '/adn_api/v2/orders',
+  summary: 'Siparişler (yönetim)',
+  operationId: 'getOrders',
   auth: 'admin',
   request: {
     query: zCursorQueryOf(zOrderCursor).extend({ status: z.enum(ORDER_STATUSES).optional().catch(undefined) }),
@@ -54,16 +56,50 @@ export type OrdersSummary = z.infer<typeof zOrdersSummary>;
 export const getOrdersSummary = defineCall({
   method: 'GET',
   path: '/adn_api/v2/orders/summary',
+  summary: 'Sipariş özeti',
+  operationId: 'getOrdersSummary',
   auth: 'admin',
   response: zOrdersSummary,
 });
 
-/** GET /adn_api/v2/orders/{id}/receipt: an order's newest receipt, as an attachment. */
+/** A receipt the member sent, as the order's page lists it (newest first). */
+export const zAdminReceipt = z.object({ id: z.number(), fileName: z.string(), size: z.number(), sentAt: z.string() });
+export type AdminReceipt = z.infer<typeof zAdminReceipt>;
+
+export const zAdminOrderDetail = z.object({
+  order: zAdminOrder,
+  /** every receipt sent, newest first (the newest is the one decided on) */
+  receipts: z.array(zAdminReceipt),
+  /** the administrator who confirmed or rejected it (its name, else its user name); null while undecided */
+  decidedBy: z.string().nullable(),
+  /** the bank accounts the member's page shows (the active ones) */
+  bankAccounts: z.array(zBankAccount),
+});
+export type AdminOrderDetail = z.infer<typeof zAdminOrderDetail>;
+
+/**
+ * GET /adn_api/v2/orders/{id}: one order with its company, every receipt, its decision and the bank accounts shown
+ * to its member. An id that is not a number is refused (400); an unknown one is not found (404).
+ */
+export const getOrder = defineCall({
+  method: 'GET',
+  path: '/adn_api/v2/orders/:id',
+  summary: 'Sipariş ayrıntısı (yönetim)',
+  operationId: 'getOrder',
+  auth: 'admin',
+  request: { params: zIdParams },
+  response: zAdminOrderDetail,
+});
+
+/** GET /adn_api/v2/orders/{id}/receipt[?receipt=]: an order's newest receipt (or the one named), as an attachment. */
 export const downloadReceiptAdmin = defineCall({
   method: 'GET',
   path: '/adn_api/v2/orders/:id/receipt',
+  summary: 'Dekontu indir (yönetim)',
+  operationId: 'downloadReceiptAdmin',
   auth: 'admin',
-  request: { params: zIdParams },
+  // a receipt id that is no id names no receipt (0): 'not found'
+  request: { params: zIdParams, query: z.object({ receipt: zRouteId.catch(0).optional() }) },
   response: FILE,
 });
 
@@ -71,6 +107,8 @@ export const downloadReceiptAdmin = defineCall({
 export const downloadProformaAdmin = defineCall({
   method: 'GET',
   path: '/adn_api/v2/orders/:id/proforma',
+  summary: 'Proforma faturayı indir (yönetim)',
+  operationId: 'downloadProformaAdmin',
   auth: 'admin',
   request: { params: zIdParams },
   response: FILE,
@@ -80,6 +118,8 @@ export const downloadProformaAdmin = defineCall({
 export const confirmOrder = defineCall({
   method: 'POST',
   path: '/adn_api/v2/orders/:id/confirm',
+  summary: 'Ödemeyi onayla',
+  operationId: 'confirmOrder',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -89,6 +129,8 @@ export const confirmOrder = defineCall({
 export const rejectOrder = defineCall({
   method: 'POST',
   path: '/adn_api/v2/orders/:id/reject',
+  summary: 'Dekontu reddet',
+  operationId: 'rejectOrder',
   auth: 'admin',
   request: { params: zIdParams, body: z.object({ reason: zTextOver(0, MSG.reason, 1000) }) },
   response: z.object({ message: z.string() }),
@@ -115,6 +157,8 @@ export type BankAccountSave = z.output<typeof zBankAccountInput>;
 export const getBankAccounts = defineCall({
   method: 'GET',
   path: '/adn_api/v2/bank-accounts',
+  summary: 'Banka hesapları',
+  operationId: 'getBankAccounts',
   auth: 'admin',
   response: z.object({ items: z.array(zBankAccount) }),
 });
@@ -123,6 +167,8 @@ export const getBankAccounts = defineCall({
 export const addBankAccount = defineCall({
   method: 'POST',
   path: '/adn_api/v2/bank-accounts',
+  summary: 'Banka hesabı ekle',
+  operationId: 'addBankAccount',
   auth: 'admin',
   request: { body: zBankAccountInput },
   response: zBankAccount,
@@ -132,6 +178,8 @@ export const addBankAccount = defineCall({
 export const updateBankAccount = defineCall({
   method: 'PUT',
   path: '/adn_api/v2/bank-accounts/:id',
+  summary: 'Banka hesabını değiştir',
+  operationId: 'updateBankAccount',
   auth: 'admin',
   request: { params: zIdParams, body: zBankAccountInput },
   response: zBankAccount,
@@ -141,6 +189,8 @@ export const updateBankAccount = defineCall({
 export const deleteBankAccount = defineCall({
   method: 'DELETE',
   path: '/adn_api/v2/bank-accounts/:id',
+  summary: 'Banka hesabını sil',
+  operationId: 'deleteBankAccount',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -163,6 +213,8 @@ export type InvoiceDetailsSave = z.output<typeof zInvoiceDetailsInput>;
 export const getInvoiceDetails = defineCall({
   method: 'GET',
   path: '/adn_api/v2/invoice-details',
+  summary: 'Fatura bilgileri',
+  operationId: 'getInvoiceDetails',
   auth: 'admin',
   response: zInvoiceDetails,
 });
@@ -171,6 +223,8 @@ export const getInvoiceDetails = defineCall({
 export const saveInvoiceDetails = defineCall({
   method: 'PUT',
   path: '/adn_api/v2/invoice-details',
+  summary: 'Fatura bilgilerini kaydet',
+  operationId: 'saveInvoiceDetails',
   auth: 'admin',
   request: { body: zInvoiceDetailsInput },
   response: zInvoiceDetails,

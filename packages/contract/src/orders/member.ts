@@ -32,6 +32,8 @@ export type Quote = z.infer<typeof zQuote>;
 export const getOrderQuote = defineCall({
   method: 'GET',
   path: '/api/v2/orders/quote',
+  summary: 'Sipariş tutarını hesapla',
+  operationId: 'getOrderQuote',
   auth: 'member',
   request: { query: zOrderItem },
   response: zQuote,
@@ -41,6 +43,8 @@ export const getOrderQuote = defineCall({
 export const createOrder = defineCall({
   method: 'POST',
   path: '/api/v2/orders',
+  summary: 'Sipariş oluştur',
+  operationId: 'createOrder',
   auth: 'member',
   request: { body: zOrderItem },
   response: zOrder,
@@ -50,6 +54,8 @@ export const createOrder = defineCall({
 export const getMyOrders = defineCall({
   method: 'GET',
   path: '/api/v2/orders',
+  summary: 'Siparişlerim',
+  operationId: 'getMyOrders',
   auth: 'member',
   request: { query: zCursorQuery },
   response: zCursorPage(zOrder),
@@ -62,6 +68,8 @@ export type OrderDetail = z.infer<typeof zOrderDetail>;
 export const getMyOrder = defineCall({
   method: 'GET',
   path: '/api/v2/orders/:id',
+  summary: 'Sipariş ayrıntım',
+  operationId: 'getMyOrder',
   auth: 'member',
   request: { params: zIdParams },
   response: zOrderDetail,
@@ -71,6 +79,8 @@ export const getMyOrder = defineCall({
 export const uploadReceipt = defineCall({
   method: 'POST',
   path: '/api/v2/orders/:id/receipt',
+  summary: 'Dekont yükle',
+  operationId: 'uploadReceipt',
   auth: 'member',
   request: { params: zIdParams, body: z.object({ file: zFile(MSG.file) }), encoding: 'multipart' },
   response: zOrder,
@@ -80,6 +90,8 @@ export const uploadReceipt = defineCall({
 export const downloadMyReceipt = defineCall({
   method: 'GET',
   path: '/api/v2/orders/:id/receipt',
+  summary: 'Dekontumu indir',
+  operationId: 'downloadMyReceipt',
   auth: 'member',
   request: { params: zIdParams },
   response: FILE,
@@ -89,6 +101,8 @@ export const downloadMyReceipt = defineCall({
 export const cancelOrder = defineCall({
   method: 'POST',
   path: '/api/v2/orders/:id/cancel',
+  summary: 'Siparişi iptal et',
+  operationId: 'cancelOrder',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -98,6 +112,8 @@ export const cancelOrder = defineCall({
 export const downloadMyProforma = defineCall({
   method: 'GET',
   path: '/api/v2/orders/:id/proforma',
+  summary: 'Proforma faturamı indir',
+  operationId: 'downloadMyProforma',
   auth: 'member',
   request: { params: zIdParams },
   response: FILE,

@@ -27,6 +27,11 @@ export const zProductPage = zPaged(zProductCard).extend({
   yol: z.array(zCategoryRef), // breadcrumb from the sector down to the chosen category
   katUrun: zCatalogProductRef.nullable(), // the searched product, with its category (katid)
   arama: z.string().nullable(), // the searched text (s without idsi), 3 characters or more
+  // beyond the spec (issue 51): where a text found nothing, the text with its unknown words replaced by the closest
+  // known ones, whose products the page lists ('Bunu mu demek istediniz: …?'); and the categories most of a text's
+  // products are in, with how many (adet), a link each that narrows the search
+  oneri: z.string().nullable().optional(),
+  kategoriler: z.array(zCategoryRef.extend({ adet: z.number() })).optional(),
 });
 export type ProductPage = z.infer<typeof zProductPage>;
 

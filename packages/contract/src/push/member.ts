@@ -63,6 +63,8 @@ export type PushSubscriptionInput = z.infer<typeof zPushSubscription>;
 export const savePushSubscription = defineCall({
   method: 'POST',
   path: '/api/v2/push/subscriptions',
+  summary: 'Tarayıcı bildirimlerine abone ol',
+  operationId: 'savePushSubscription',
   auth: 'member',
   request: { body: zPushSubscription },
   response: z.object({ message: z.string() }),
@@ -72,6 +74,8 @@ export const savePushSubscription = defineCall({
 export const deletePushSubscription = defineCall({
   method: 'DELETE',
   path: '/api/v2/push/subscriptions',
+  summary: 'Tarayıcı bildirim aboneliğini sil',
+  operationId: 'deletePushSubscription',
   auth: 'member',
   request: { body: z.strictObject({ endpoint: zEndpoint }, { error: PUSH_MSG.endpoint }) },
   response: z.object({ message: z.string() }),

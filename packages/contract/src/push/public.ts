@@ -7,6 +7,8 @@ import { defineCall } from '../call';
 export const pushKey = defineCall({
   method: 'GET',
   path: '/api/v2/push/key',
+  summary: 'Tarayıcı bildirimlerinin açık anahtarı',
+  operationId: 'pushKey',
   auth: 'none',
   response: z.object({ publicKey: z.string() }),
 });

@@ -130,6 +130,8 @@ export const zRatesEntry = z.object({ ...zDayParams.shape, ...zManualRates.shape
 export const getBulletins = defineCall({
   method: 'GET',
   path: '/adn_api/v2/rates',
+  summary: 'TCMB kur bültenleri',
+  operationId: 'getBulletins',
   auth: 'admin',
   request: { query: zDayCursorQuery },
   response: zCursorPage(zBulletinSummary),
@@ -139,6 +141,8 @@ export const getBulletins = defineCall({
 export const getRatesJob = defineCall({
   method: 'GET',
   path: '/adn_api/v2/rates/job',
+  summary: 'TCMB kur işinin durumu',
+  operationId: 'getRatesJob',
   auth: 'admin',
   response: zRatesJobState,
 });
@@ -147,6 +151,8 @@ export const getRatesJob = defineCall({
 export const getRatesOn = defineCall({
   method: 'GET',
   path: '/adn_api/v2/rates/:date',
+  summary: 'Bir günün kurları',
+  operationId: 'getRatesOn',
   auth: 'admin',
   request: { params: zDayParams },
   response: zBulletin,
@@ -156,6 +162,8 @@ export const getRatesOn = defineCall({
 export const putRates = defineCall({
   method: 'PUT',
   path: '/adn_api/v2/rates/:date',
+  summary: 'Bir günün kurlarını elle gir',
+  operationId: 'putRates',
   auth: 'admin',
   request: { params: zDayParams, body: zManualRates },
   response: zBulletin,

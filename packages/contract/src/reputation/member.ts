@@ -19,6 +19,8 @@ export type ReceivedReview = z.infer<typeof zReceivedReview>;
 export const receivedReviews = defineCall({
   method: 'GET',
   path: '/api/v2/reviews/received',
+  summary: 'Firmama yapılan değerlendirmeler',
+  operationId: 'receivedReviews',
   auth: 'member',
   request: { query: zCursorQuery },
   response: zCursorPage(zReceivedReview),
@@ -28,6 +30,8 @@ export const receivedReviews = defineCall({
 export const answerReview = defineCall({
   method: 'POST',
   path: '/api/v2/reviews/:id/answer',
+  summary: 'Değerlendirmeye yanıt ver',
+  operationId: 'answerReview',
   auth: 'member',
   request: {
     params: zIdParams,

@@ -66,6 +66,8 @@ export type Review = z.infer<typeof zReview>;
 export const getCompanyReputation = defineCall({
   method: 'GET',
   path: '/api/v2/companies/:id/reputation',
+  summary: 'Firmanın itibar göstergeleri',
+  operationId: 'getCompanyReputation',
   auth: 'none',
   request: { params: zIdParams },
   response: zReputation,
@@ -75,6 +77,8 @@ export const getCompanyReputation = defineCall({
 export const getCompanyReviews = defineCall({
   method: 'GET',
   path: '/api/v2/companies/:id/reviews',
+  summary: 'Firmanın değerlendirmeleri',
+  operationId: 'getCompanyReviews',
   auth: 'none',
   request: { params: zIdParams, query: zCursorQuery },
   response: zCursorPage(zReview),

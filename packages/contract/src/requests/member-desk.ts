@@ -30,6 +30,8 @@ export type NewRequest = z.infer<typeof zNewRequest>;
 export const createDeskRequest = defineCall({
   method: 'POST',
   path: '/api/v2/requests',
+  summary: 'Talep oluştur (kapalı zarf, teklif sınırı)',
+  operationId: 'createDeskRequest',
   auth: 'member',
   request: { body: zNewRequest },
   response: z.object({ id: z.number() }),

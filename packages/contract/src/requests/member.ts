@@ -237,6 +237,8 @@ export const zEditedRequest = z.object({
 export const editRequest = defineCall({
   method: 'PUT',
   path: '/api/v2/requests/:id',
+  summary: 'Talebi düzenle ve yeniden onaya gönder',
+  operationId: 'editRequest',
   auth: 'member',
   request: { params: zIdParams, body: zRequestFields },
   response: zEditedRequest,

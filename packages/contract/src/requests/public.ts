@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall, zPaged } from '../call';
 import { zCatalogProductLink, zCategoryRef } from '../catalog/public';
 import { zAd } from '../content/public';
-import { zIdParams, zPageQuery } from '../fields';
+import { zIdParams, zPageQuery, zSearchText } from '../fields';
 
 export const zPublicRequest = z.object({
   id: z.number(),
@@ -34,6 +34,12 @@ export const zPublicRequestPage = zPaged(zPublicRequestItem).extend({
   kategori: zCategoryRef.nullable(),
   reklamList: z.array(zAd), // 1 top (tip 1), 1 bottom (tip 2), 5 sidebar (tip 3)
   katReklamList: z.array(zAd), // category sidebar ads (tip 5)
+  // beyond the spec (issue 51): the searched text (?s=, 3 characters or more), where it found nothing the text with
+  // its unknown words replaced by the closest known ones, whose requests the page lists, and the categories most of
+  // the found requests are in, with how many
+  arama: z.string().nullable().optional(),
+  oneri: z.string().nullable().optional(),
+  kategoriler: z.array(zCategoryRef.extend({ adet: z.number() })).optional(),
 });
 export type PublicRequestPage = z.infer<typeof zPublicRequestPage>;
 
@@ -57,6 +63,9 @@ export type PublicRequestDetail = z.infer<typeof zPublicRequestDetail>;
 
 export const REQUEST_NOT_FOUND = 'Aradığınız talep bulunamadı.';
 
+/** A list's page, and a typed text (beyond the spec, issue 51: an optional ?s= a legacy client does not send). */
+const zSearchPageQuery = zPageQuery.extend({ s: zSearchText.optional() });
+
 // ── calls ────────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
  * GET /api/imbtalepler?sayfa=n: one page of open requests (company names masked) and the ads; rows carry their
@@ -66,7 +75,7 @@ export const getRequestList = defineCall({
   method: 'GET',
   path: '/api/imbtalepler',
   auth: 'optional',
-  request: { query: zPageQuery },
+  request: { query: zSearchPageQuery },
   response: zPublicRequestPage,
 });
 
@@ -75,7 +84,7 @@ export const getCategoryRequestList = defineCall({
   method: 'GET',
   path: '/api/imbtalepler-:id',
   auth: 'optional',
-  request: { params: zIdParams, query: zPageQuery },
+  request: { params: zIdParams, query: zSearchPageQuery },
   response: zPublicRequestPage,
 });
 

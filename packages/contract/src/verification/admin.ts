@@ -22,6 +22,8 @@ export type QueueItem = z.infer<typeof zQueueItem>;
 export const getVerificationQueue = defineCall({
   method: 'GET',
   path: '/adn_api/v2/verification/queue',
+  summary: 'İnceleme bekleyen belgeler',
+  operationId: 'getVerificationQueue',
   auth: 'admin',
   request: { query: zCursorQuery },
   response: zCursorPage(zQueueItem),
@@ -43,6 +45,8 @@ export type CompanyVerification = z.infer<typeof zCompanyVerification>;
 export const getCompanyVerification = defineCall({
   method: 'GET',
   path: '/adn_api/v2/verification/companies/:id',
+  summary: 'Firmanın doğrulama bilgileri',
+  operationId: 'getCompanyVerification',
   auth: 'admin',
   request: { params: zIdParams },
   response: zCompanyVerification,
@@ -52,6 +56,8 @@ export const getCompanyVerification = defineCall({
 export const downloadDocumentAdmin = defineCall({
   method: 'GET',
   path: '/adn_api/v2/verification/documents/:id/file',
+  summary: 'Belgeyi indir (yönetim)',
+  operationId: 'downloadDocumentAdmin',
   auth: 'admin',
   request: { params: zIdParams },
   response: FILE,
@@ -61,6 +67,8 @@ export const downloadDocumentAdmin = defineCall({
 export const approveDocument = defineCall({
   method: 'POST',
   path: '/adn_api/v2/verification/documents/:id/approve',
+  summary: 'Belgeyi onayla',
+  operationId: 'approveDocument',
   auth: 'admin',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -73,6 +81,8 @@ export const approveDocument = defineCall({
 export const rejectDocument = defineCall({
   method: 'POST',
   path: '/adn_api/v2/verification/documents/:id/reject',
+  summary: 'Belgeyi reddet',
+  operationId: 'rejectDocument',
   auth: 'admin',
   request: {
     params: zIdParams,

@@ -76,6 +76,8 @@ export type MyVerification = z.infer<typeof zMyVerification>;
 export const getMyVerification = defineCall({
   method: 'GET',
   path: '/api/v2/verification',
+  summary: 'Firma doğrulama bilgilerim',
+  operationId: 'getMyVerification',
   auth: 'member',
   response: zMyVerification,
 });
@@ -84,6 +86,8 @@ export const getMyVerification = defineCall({
 export const saveVerificationDetails = defineCall({
   method: 'PUT',
   path: '/api/v2/verification',
+  summary: 'Vergi ve sicil bilgilerini kaydet',
+  operationId: 'saveVerificationDetails',
   auth: 'member',
   request: { body: zVerificationDetails },
   response: z.object({ message: z.string() }),
@@ -96,6 +100,8 @@ export const saveVerificationDetails = defineCall({
 export const uploadVerificationDocument = defineCall({
   method: 'POST',
   path: '/api/v2/verification/documents',
+  summary: 'Doğrulama belgesi yükle',
+  operationId: 'uploadVerificationDocument',
   auth: 'member',
   request: {
     body: z.object({
@@ -112,6 +118,8 @@ export const uploadVerificationDocument = defineCall({
 export const downloadMyDocument = defineCall({
   method: 'GET',
   path: '/api/v2/verification/documents/:id/file',
+  summary: 'Belgemi indir',
+  operationId: 'downloadMyDocument',
   auth: 'member',
   request: { params: zIdParams },
   response: FILE,
@@ -121,6 +129,8 @@ export const downloadMyDocument = defineCall({
 export const deleteMyDocument = defineCall({
   method: 'DELETE',
   path: '/api/v2/verification/documents/:id',
+  summary: 'Belgemi sil',
+  operationId: 'deleteMyDocument',
   auth: 'member',
   request: { params: zIdParams },
   response: z.object({ message: z.string() }),
@@ -133,6 +143,8 @@ export const MAX_BADGE_REQUESTS = 50;
 export const getRequestBadges = defineCall({
   method: 'GET',
   path: '/api/v2/verification/request-badges',
+  summary: 'Taleplerin alıcı rozetleri',
+  operationId: 'getRequestBadges',
   auth: 'member',
   request: {
     query: z.object({

@@ -8,6 +8,8 @@ import { zBadges } from './documents';
 export const getCompanyBadges = defineCall({
   method: 'GET',
   path: '/api/v2/companies/:id/badges',
+  summary: 'Firmanın rozetleri',
+  operationId: 'getCompanyBadges',
   auth: 'none',
   request: { params: zIdParams },
   response: zBadges,

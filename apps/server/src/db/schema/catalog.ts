@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, trigram } from './columns';
+import { id, searchWords, trigram, wordsIndex } from './columns';
 
 // ── catalog ──────────────────────────────────────────────────────────────────────────────────────────────────────
 export const categories = pgTable(
@@ -50,10 +50,20 @@ export const catalogProducts = pgTable(
     slug: text('slug').notNull(),
     active: boolean('active').notNull().default(true),
     search: text('search').notNull().default(''),
+    words: searchWords(),
   },
   (t) => [
     index('catalog_products_category_idx').on(t.categoryId),
     uniqueIndex('catalog_products_slug_idx').on(t.slug),
     trigram('catalog_products_search_idx', t.search),
+    wordsIndex('catalog_products_words_idx', t.words),
   ],
 );
+
+/**
+ * The words of the catalogue's names (kept by a trigger on catalog_products): the words a search knows, and from
+ * which a typo's closest words are offered ('Bunu mu demek istediniz: …?', decision 0063).
+ */
+export const searchVocabulary = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  trigram('search_words_trgm_idx', t.word),
+]);

@@ -7,6 +7,8 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -93,7 +95,8 @@ export const creditEntries = pgTable(
   },
   (t) => [
     index('credit_entries_member_idx').on(t.memberId, t.id),
-    index('credit_entries_day_idx').on(t.createdAt),
+    // a request's spends: the refund job's checks of a closed request, and the requests' trigger that queues them
+    index('credit_entries_spend_request_idx').on(t.requestId).where(sql`${t.kind} = 'spend'`),
     uniqueIndex('credit_entries_offer_once_idx').on(t.offerId, t.kind).where(sql`${t.kind} in ('spend', 'refund')`),
     uniqueIndex('credit_entries_order_once_idx').on(t.orderId).where(sql`${t.kind} = 'top_up'`),
     uniqueIndex('credit_entries_period_once_idx')
@@ -104,3 +107,31 @@ export const creditEntries = pgTable(
     check('credit_entries_amount', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * Credits spent and refunded per Istanbul day, kept exact by statement triggers on `credit_entries` in the transaction
+ * of every entry (migration 0047): the back-office's stats read a few rows per day instead of the day's entries
+ * (30 days at a million entries: 67,000 rows, 300 ms). A day's numbers are the sum of its slots: each connection adds
+ * to the slot of its backend (as `row_counts`), so that offers sent at once do not wait for each other's commit.
+ */
+export const creditDays = pgTable(
+  'credit_days',
+  {
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    spent: integer('spent').notNull(),
+    refunded: integer('refunded').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
+/**
+ * The requests whose spent credits the refund job looks at: a request with spends lands here when it is closed or
+ * removed (a trigger on `requests`, migration 0047), and leaves when none of its spends can still come back (each
+ * refunded, opened, or the request open again). The job reads these few requests' spends, never the whole ledger.
+ * `closedAt`: the last close; the job removes a row only as it read it (a request closed again in between stays).
+ */
+export const creditRefundChecks = pgTable('credit_refund_checks', {
+  requestId: integer('request_id').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './catalog';
-import { createdAt, id, trigram } from './columns';
+import { createdAt, id, searchWords, trigram, wordsIndex } from './columns';
 import { cities, countries } from './places';
 
 // ── people ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -34,6 +34,7 @@ export const members = pgTable(
     active: boolean('active').notNull().default(true), // durum: Aktif / Durduruldu
     statusNote: text('status_note').notNull().default(''),
     search: text('search').notNull().default(''),
+    words: searchWords(),
     createdAt: createdAt(),
     // deleted by the administrator: personal data wiped, the row kept for other members' offers and ratings
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -43,7 +44,11 @@ export const members = pgTable(
     // the back-office lists: a page's ids come from the index alone, however deep the page (an index-only scan)
     index('members_company_created_idx').on(t.isCompany, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('members_sector_idx').on(t.sectorId),
+    // the landing pages' companies of a province, newest first (modules/landing): without it a rare province's page
+    // read every member (a sequential scan, EXPLAIN at 200,000 members)
+    index('members_company_city_idx').on(t.cityId, t.id).where(sql`${t.isCompany}`),
     trigram('members_search_idx', t.search),
+    wordsIndex('members_words_idx', t.words),
     check('members_description_len', sql`char_length(${t.description}) <= 500`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { members } from './members';
 
@@ -26,7 +26,12 @@ export const outbox = pgTable(
     kind: text('kind'),
     /** the member a notice was sent to (platform/notices.ts), so that its messages go with its data; null: an address */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'), // 'pending' | 'sent' | 'failed'
+    /**
+     * a promotional mail (a bulletin; decision 0071): sent only while its recipient's latest commercial consent on the
+     * channel is granted (checked again at delivery), with a one-click unsubscribe (RFC 8058)
+     */
+    promotional: boolean('promotional').notNull().default(false),
+    status: text('status').notNull().default('pending'), // 'pending' | 'sent' | 'failed' | 'withdrawn'
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,8 +68,10 @@ export const requests = pgTable(
     index('requests_origin_idx').on(t.originIp, t.createdAt).where(sql`${t.originIp} is not null`),
     index('requests_recent_idx').on(t.createdAt, t.id), // the back-office list of all requests
     // the public list: approved, published, unfinished, ordered by newest, filtered by still-open delivery date
+    // with the creation date and id: a text search's requests of its catalog products, ranked and paged, come from the
+    // index alone (an index-only scan, decision 0063)
     index('requests_public_idx')
-      .on(t.catalogProductId, t.deliveryOn)
+      .on(t.catalogProductId, t.deliveryOn, t.createdAt, t.id)
       .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
     // with the delivery date, so that a page's ids (a deep offset) come from the index alone (an index-only scan)
     index('requests_public_recent_idx')
@@ -84,8 +86,12 @@ export const requests = pgTable(
     check('requests_offer_count_cap', sql`${t.offerCap} is null or ${t.offerCount} <= ${t.offerCap}`),
     // the opening job's work: sealed requests not opened yet, by deadline
     index('requests_sealed_idx').on(t.offerDeadline).where(sql`${t.sealed} and ${t.openedAt} is null`),
-    // the digests' requests: those approved within a period (decision 0061)
-    index('requests_approved_at_idx').on(t.approvedAt).where(sql`${t.approvedAt} is not null`),
+    // the digests' requests: those of a catalog product approved within a period (decision 0061)
+    index('requests_digest_idx').on(t.catalogProductId, t.approvedAt).where(sql`${t.approvedAt} is not null`),
+    // the open API's `updatedSince` (decision 0065): the requests changed (created, resubmitted, approved) since a
+    // moment. Not partial: ANALYZE then knows the expression's values, and a recent moment is planned on this index
+    // (5 ms at 1M requests) rather than by a scan of every id (165 ms)
+    index('requests_changed_idx').on(sql`greatest(${t.createdAt}, ${t.resubmittedAt}, ${t.approvedAt})`),
   ],
 );
 

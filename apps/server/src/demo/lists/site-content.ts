@@ -124,7 +124,8 @@ export const PAGES: { category: number; title: string; isMain: boolean; tags: st
     isMain: false,
     tags: 'çerez',
     body: p(
-      'Sitemizde oturumunuzu sürdürmek ve kullanım istatistiklerini ölçmek için zorunlu ve analitik çerezler kullanılır.',
+      'Sitemiz çerez kullanmaz. Tarayıcınızda yalnızca hizmet için zorunlu olanlar tutulur: oturumunuz, henüz gönderilmemiş talep taslağınız ve çevrimdışı okuyabilmeniz için son ziyaret ettiğiniz herkese açık sayfalar.',
+      'Analitik, reklam ya da üçüncü taraf amaçlı hiçbir bilgi saklanmaz; bu nedenle çerez onayı istenmez.',
     ),
   },
 ];

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { forgetImages, withStoredImage } from '../../platform/images';
 import { route } from '../../platform/route';
+import { recordCheckboxes } from '../consents/service';
 import { memberProfile, setLogo, updateMemberData } from '../members/service';
 import { fromProfileFields, toProfile } from '../members/wire';
 import { requestEmailChange } from './email-change';
@@ -69,11 +70,15 @@ export const accountsMemberRoutes: FastifyPluginAsync<AppContext> = async (app, 
   // write is not worth tracking whose
   route(app, updateProfile, async (req) => {
     const { smsCheck, mailCheck, firmatel, wphat, ...rest } = req.body;
-    await updateMemberData(
-      db,
-      req.memberId,
-      fromProfileFields({ ...rest, firmaTel: firmatel, wpHat: wphat, smsH: smsCheck, mailH: mailCheck }),
-    );
+    const before = await memberProfile(db, req.memberId);
+    const data = fromProfileFields({ ...rest, firmaTel: firmatel, wpHat: wphat, smsH: smsCheck, mailH: mailCheck });
+    await updateMemberData(db, req.memberId, data);
+    // a checkbox that changed is a consent given or withdrawn (consents area)
+    if (before)
+      await recordCheckboxes(db, { memberId: req.memberId, email: before.email, phone: data.phone }, before, data, {
+        ip: req.ip,
+        source: 'profil',
+      });
     return me(req);
   });
   route(app, uploadLogo, async (req) => {

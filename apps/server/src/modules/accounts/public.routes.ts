@@ -53,9 +53,17 @@ export const accountsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
     { config: limit(10, '10 minutes') },
   );
 
-  route(app, register, async (req) => toSessionUser(await accounts.register(ctx, fromRegistrationFields(req.body))), {
-    config: limit(5, '10 minutes'),
-  });
+  // the consents it records name the call: the app's JSON or the site's form (consents area)
+  route(
+    app,
+    register,
+    async (req) => {
+      const json = /json/i.test(req.headers['content-type'] ?? '');
+      const at = { ip: req.ip, source: json ? ('kayit-json' as const) : ('kayit-form' as const) };
+      return toSessionUser(await accounts.register(ctx, fromRegistrationFields(req.body), at));
+    },
+    { config: limit(5, '10 minutes') },
+  );
 
   route(app, activationNeeded, (req) => accounts.activationNeeded(db, req.body.email), { config: limit(20) });
 

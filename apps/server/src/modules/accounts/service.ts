@@ -3,8 +3,8 @@ import { ACTIVATION, MSG } from '@tedarik/contract/accounts/public';
 import type { Role } from '@tedarik/contract/constants';
 import { normalizeEmail } from '@tedarik/contract/text';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { type Db, isUniqueViolation } from '../../db/client';
-import { activationCodes } from '../../db/schema/accounts';
+import { type Db, isUniqueViolation, type Tx } from '../../db/client';
+import { activationCodes, loginLinks } from '../../db/schema/accounts';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities } from '../../db/schema/places';
@@ -12,14 +12,22 @@ import type { AppContext } from '../../platform/context';
 import { hashPassword, newCode, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { recipientCoolingDown, sendTo } from '../../platform/notices';
+import { recordRegistration } from '../consents/service';
 import { memberSearchKey, memberSlug } from '../members/service';
 import { roleSql } from '../packages/service';
 import { forgetQuietLogins, loginKey, loginSucceeded, takeLoginAttempt } from './login-throttle';
-import { checkPassword, mailResetLink, passwordMatches, setPassword } from './passwords';
-import { createSession } from './sessions';
+import {
+  checkPassword,
+  endEmailChanges,
+  endResetLinks,
+  mailResetLink,
+  passwordMatches,
+  setPassword,
+} from './passwords';
+import { createSession, endOtherSessions } from './sessions';
 
 export { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from './member-state';
-export { resetPassword } from './passwords';
+export { checkPassword, resetPassword } from './passwords';
 export { sessionIdOf } from './sessions';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'publicUrl'>;
@@ -90,7 +98,15 @@ export interface Registration {
   mailOptIn: boolean;
 }
 
-export async function register(ctx: Ctx, input: Registration): Promise<SessionMember> {
+/**
+ * A new member. Its consents are recorded with it (consents area, decision 0071): the membership agreement and the
+ * privacy notice, and the commercial consent of each channel as its checkboxes said; `at` names the call and the IP.
+ */
+export async function register(
+  ctx: Ctx,
+  input: Registration,
+  at: { ip: string; source: 'kayit-json' | 'kayit-form' } = { ip: '', source: 'kayit-json' },
+): Promise<SessionMember> {
   const { db } = ctx;
   const [taken, city, sector] = await Promise.all([
     db.$count(members, eq(members.email, input.email)),
@@ -130,6 +146,7 @@ export async function register(ctx: Ctx, input: Registration): Promise<SessionMe
         codeHash: codeHash(m.id, code),
         expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
       });
+      await recordRegistration(tx, { memberId: m.id, email: input.email, phone: input.phone }, input, at);
       await sendTo(tx, ...activationMessages(code, input.email, input.phone));
       return { memberId: m.id, token: await createSession(tx, { memberId: m.id }) };
     });
@@ -260,4 +277,17 @@ export async function accountStatus(db: Db, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId));
   return { activated: m.activatedAt !== null, active: m.active, role: m.role };
+}
+
+/**
+ * An account being erased (decision 0072), in the caller's transaction: its sessions end, its login, reset and
+ * e-mail change links stop working and its password matches nothing, at once; the erasure's task forgets the rest.
+ * The caller tells the cache (sessions are cached).
+ */
+export async function closeAccount(tx: Db | Tx, memberId: number) {
+  await endOtherSessions(tx, { memberId });
+  await endResetLinks(tx, { memberId });
+  await endEmailChanges(tx, memberId);
+  await tx.delete(loginLinks).where(eq(loginLinks.memberId, memberId));
+  await tx.update(members).set({ passwordHash: '!' }).where(eq(members.id, memberId));
 }

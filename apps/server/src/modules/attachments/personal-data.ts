@@ -14,6 +14,11 @@ export const attachmentsData: PersonalData = {
       sql`select owner, request_id, offer_id, message_id, name, kind, size, created_at
           from attachments where uploaded_by = ${who.id} order by id`,
     ),
+  filesOf: (db, who) =>
+    rawRows(
+      db,
+      sql`select storage_key as "storageKey", name from attachments where uploaded_by = ${who.id} order by id`,
+    ),
   forgetMember: async (tx, who) => {
     await runAll(tx, [sql`delete from attachments where uploaded_by = ${who.id}`]);
     return { privateFiles: true };

@@ -2,6 +2,7 @@
 // its administrator, its status and its body without secrets; readings of a member's data too; searched, paged and
 // exported as CSV by the Yönetici alone.
 import { ADMINS_MSG } from '@tedarik/contract/accounts/admin-team';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as make from '../../../test/fixtures';
@@ -95,6 +96,31 @@ describe('the audit log', () => {
     expect(lines[0]).toBe('\uFEFFtarih,yonetici,islem,hedef,hedef_id,durum,once,sonra');
     expect(lines[1]).toContain('admin,POST /adn_api/uyeSifreBelirle-:id,members,');
     expect(csv.body).not.toContain('YeniSifre123');
+  });
+
+  it('finds an action by any part of it in any case, and nothing for a text no action holds', async () => {
+    const found = (await log('?action=UYESIFREBELIRLE')).items;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => r.action === 'POST /adn_api/uyeSifreBelirle-:id')).toBe(true);
+    expect((await log('?action=hi%C3%A7bir-i%C5%9Flem')).items).toEqual([]);
+  });
+
+  it('finds every row of its days, those a call wrote across midnight too', async () => {
+    // ids follow the calls' times to within a call: a row dated just before midnight may be drawn after one dated
+    // just after it (the search reads days as ids with that much to spare)
+    const at = [
+      '2099-03-02T00:00:00.5+03',
+      '2099-03-01T23:59:59.9+03',
+      '2099-03-03T00:00:00.1+03',
+      '2099-03-02T23:59:59.8+03',
+    ];
+    for (const [i, time] of at.entries())
+      await t.db.execute(sql`insert into admin_audits (action, target_id, status, at)
+        values ('POST /adn_api/gece-yarisi', ${i}, 200, ${time}::timestamptz)`);
+    const day = (await log('?action=gece-yarisi&from=2099-03-02&to=2099-03-02')).items;
+    expect(day.map((r) => r.targetId)).toEqual([3, 0]);
+    expect((await log('?action=gece-yarisi&from=2099-03-02')).items.map((r) => r.targetId)).toEqual([3, 2, 0]);
+    expect((await log('?action=gece-yarisi&to=2099-03-02')).items.map((r) => r.targetId)).toEqual([3, 1, 0]);
   });
 
   it('is the Yönetici’s alone', async () => {

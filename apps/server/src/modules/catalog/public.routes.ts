@@ -2,6 +2,7 @@ import {
   getCategoryCatalogProducts,
   getCategoryLinks,
   getCategoryTree,
+  getSearchSuggestions,
   getSectors,
   searchCatalogProducts,
   searchProducts,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import { publicRead } from '../../platform/route-cache';
-import { suggestCatalogProducts } from '../products/service';
+import { searchSuggestions, suggestCatalogProducts } from '../products/service';
 import { catalogProductsIn, categoryLinks, categoryListAll, findCatalogProducts, sectors } from './service';
 import { toCatalogProductRefs, toCategoryListAll, toCategoryRef, toSectors, toSuggestions } from './wire';
 
@@ -22,6 +23,7 @@ export const catalogPublicRoutes: FastifyPluginAsync<AppContext> = async (app, {
   route(app, searchProducts, async (req) => toSuggestions(await suggestCatalogProducts(db, req.query.s)), {
     cache: publicRead,
   });
+  route(app, getSearchSuggestions, (req) => searchSuggestions(db, req.query.s), { cache: publicRead });
   route(
     app,
     getCategoryCatalogProducts,

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
-import { type PersonalData, runAll } from '../../platform/personal-data';
-
-/** What a deleted member's messages say instead of their text (the other side keeps the thread, closed). */
-export const FORGOTTEN_MESSAGE = 'Mesaj silindi.';
+import { type PersonalData, pseudonymiseRows, runAll } from '../../platform/personal-data';
 
 /**
- * Threads: the member's own messages are exported and, on deletion, blanked (their files go with the attachments'
- * area), its complaints deleted and every thread it is a side of closed, so the other side keeps its own messages
- * but nobody writes to a deleted member.
+ * Threads: the member's own messages are exported and, on deletion, kept for the other side pseudonymised for good
+ * (decision 0072: contact details masked in the stored text, as the other side read them before an acceptance, and
+ * the member's names replaced; their files go with the attachments' area), its complaints deleted and every thread
+ * it is a side of closed, so the other side keeps the conversation but nobody writes to a deleted member.
  */
 export const conversationsData: PersonalData = {
   area: 'mesajlar',
@@ -20,8 +18,15 @@ export const conversationsData: PersonalData = {
           where m.sender_id = ${who.id} order by m.id`,
     ),
   forgetMember: async (tx, who) => {
+    await pseudonymiseRows(
+      tx,
+      who,
+      sql`select id, text, conversation_id as grp from conversation_messages where sender_id = ${who.id}
+          order by conversation_id, id`,
+      (v) => sql`update conversation_messages m set text = v.text from ${v} where m.id = v.id`,
+      (row) => row.grp,
+    );
     await runAll(tx, [
-      sql`update conversation_messages set text = ${FORGOTTEN_MESSAGE} where sender_id = ${who.id}`,
       sql`delete from conversation_complaints where member_id = ${who.id}`,
       sql`update conversations set closed_at = now()
           where (buyer_id = ${who.id} or supplier_id = ${who.id}) and closed_at is null`,

@@ -27,6 +27,7 @@ import type { StoredFile, Upload } from '../../platform/private-files/private-fi
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { mayOfferOn } from '../offers/service';
 import { offersHidden } from '../requests/service';
+import { messageTasks } from '../webhooks/service';
 import { type FileRow, type MessageRow, messageOf, messagesOf, reportedBy } from './messages';
 
 export { closeThread, dismissComplaint } from './admin'; // the complaints' decisions (the moderation workbench too)
@@ -362,6 +363,9 @@ async function addMessage(tx: Tx, row: ThreadRow, memberId: number, text: string
         : { buyerUnread: sql`${conversations.buyerUnread} + 1` }),
     })
     .where(eq(conversations.id, row.thread.id));
+  // the reader's webhooks hear of it (decision 0068): a message is no bell, so not through a notice's statement
+  const readerId = side === 'buyer' ? row.thread.supplierId : row.thread.buyerId;
+  await messageTasks(tx, readerId, { conversationId: row.thread.id, requestId: row.thread.requestId, messageId: m.id });
   return m;
 }
 

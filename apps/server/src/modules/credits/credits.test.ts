@@ -8,7 +8,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
-import { creditAccounts, creditEntries } from '../../db/schema/credits';
+import { rawRows } from '../../db/client';
+import { creditAccounts, creditEntries, creditRefundChecks } from '../../db/schema/credits';
+import { members } from '../../db/schema/members';
 import { offers } from '../../db/schema/offers';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import { requests } from '../../db/schema/requests';
@@ -162,6 +164,28 @@ describe('refunds by the rules', () => {
     expect(await refunds(rejected.maker.id)).toEqual([['removed', 'top_up', 1]]);
     expect(await refunds(gone.maker.id)).toEqual([['removed', 'top_up', 1]]);
   });
+
+  it('reads the requests closed since, queued: one opened again leaves the queue, one refunded too', async () => {
+    now = start;
+    const { maker, r } = await sent();
+    const queued = async () =>
+      (await t.db.select().from(creditRefundChecks).where(eq(creditRefundChecks.requestId, r.id))).length;
+    expect(await queued()).toBe(0);
+    await t.db.update(requests).set({ finished: true }).where(eq(requests.id, r.id));
+    expect(await queued()).toBe(1);
+    now = new Date(start.getTime() + DAY);
+    await refundDue(t.db, now);
+    expect(await queued()).toBe(1); // its spend waits for its 14 days
+    await t.db.update(requests).set({ finished: false }).where(eq(requests.id, r.id));
+    await refundDue(t.db, now);
+    expect(await queued()).toBe(0);
+    await t.db.update(requests).set({ published: false }).where(eq(requests.id, r.id));
+    expect(await queued()).toBe(1);
+    now = new Date(start.getTime() + 15 * DAY);
+    await refundDue(t.db, now);
+    expect(await refunds(maker.id)).toEqual([['stopped', 'top_up', 1]]);
+    expect(await queued()).toBe(0);
+  });
 });
 
 describe('months and packages', () => {
@@ -283,6 +307,33 @@ describe('the calls', () => {
     const stats = (await t.get('/adn_api/v2/credits/stats?days=7', admin)).json();
     expect(stats.days).toHaveLength(7);
     expect(stats.days.reduce((s: number, d: { spent: number }) => s + d.spent, 0)).toBeGreaterThan(0);
+  });
+
+  it('stats per day are the ledger’s own sums, kept with every entry, a company’s deletion too', async () => {
+    const kept = () =>
+      rawRows(
+        t.db,
+        sql`select day::text as day, sum(spent)::int as spent, sum(refunded)::int as refunded from credit_days
+          group by day having sum(spent) <> 0 or sum(refunded) <> 0 order by day`,
+      );
+    const counted = () =>
+      rawRows(
+        t.db,
+        sql`select (created_at at time zone 'Europe/Istanbul')::date::text as day,
+            coalesce(-sum(amount) filter (where kind = 'spend'), 0)::int as spent,
+            coalesce(sum(amount) filter (where kind = 'refund'), 0)::int as refunded
+          from credit_entries where kind in ('spend', 'refund') group by 1 order by 1`,
+      );
+    now = new Date();
+    const maker = await limitedMaker(2);
+    const r = await f.request(t.db, buyer.id, pipe.id);
+    expect((await offer(maker, r.id)).body).toBe(OFFER_MSG.created);
+    await t.db.update(requests).set({ approved: false }).where(eq(requests.id, r.id));
+    await refundDue(t.db, now);
+    expect((await kept()).length).toBeGreaterThan(0);
+    expect(await kept()).toEqual(await counted());
+    await t.db.delete(members).where(eq(members.id, maker.id));
+    expect(await kept()).toEqual(await counted());
   });
 
   it('the picker finds companies by name; a definition takes its monthly credits through the legacy call', async () => {

@@ -84,20 +84,18 @@ export const packs = {
   },
 };
 
-/** Credits spent and refunded per Istanbul day, the last `days` days to `now`, oldest first (days without any: 0). */
+/**
+ * Credits spent and refunded per Istanbul day, the last `days` days to `now`, oldest first (days without any: 0): from
+ * the numbers the database keeps per day (`credit_days`, the sum of a day's slots), not the day's entries.
+ */
 export async function dailyStats(db: Db, now: Date, days: number) {
   const rows = await rawRows<{ day: string; spent: number; refunded: number }>(
     db,
     sql`with d as (select generate_series(
           (${now.toISOString()}::timestamptz at time zone 'Europe/Istanbul')::date - ${days - 1}::int,
           (${now.toISOString()}::timestamptz at time zone 'Europe/Istanbul')::date, interval '1 day')::date as day)
-      select d.day::text as day,
-        coalesce(sum(-e.amount) filter (where e.kind = 'spend'), 0)::int as spent,
-        coalesce(sum(e.amount) filter (where e.kind = 'refund'), 0)::int as refunded
-      from d left join credit_entries e
-        on e.kind in ('spend', 'refund')
-        and e.created_at >= (d.day::timestamp at time zone 'Europe/Istanbul')
-        and e.created_at < ((d.day + 1)::timestamp at time zone 'Europe/Istanbul')
+      select d.day::text as day, coalesce(sum(c.spent), 0)::int as spent, coalesce(sum(c.refunded), 0)::int as refunded
+      from d left join credit_days c on c.day = d.day
       group by d.day order by d.day`,
   );
   return rows.map((r) => ({ day: r.day, spent: Number(r.spent), refunded: Number(r.refunded) }));

@@ -14,7 +14,7 @@ import { offeredCatalogProductsSql, offeringMembersSql } from '../products/servi
  * The request's buyer province and quantity pass the company's preferences: a quantity of 0 (unknown) passes any
  * minimum, a buyer without a province passes only 'Tüm Türkiye'.
  */
-const preferencesPass = (member: SQL, request: { buyer: SQL; quantity: SQL }) => sql`not exists (
+export const preferencesPass = (member: SQL, request: { buyer: SQL; quantity: SQL }) => sql`not exists (
   select 1 from match_preferences mr where mr.member_id = ${member} and (
     (${request.quantity} > 0 and ${request.quantity} < mr.min_quantity)
     or (not mr.all_provinces and not exists (select 1 from match_provinces mv where mv.member_id = ${member}
@@ -39,6 +39,16 @@ export const companiesMatchingSql = (requestId: number | SQL | Placeholder) =>
       union select mp.member_id from match_products mp where mp.catalog_product_id = r.catalog_product_id) c
     where r.id = ${requestId} and c.member_id <> r.member_id
       and ${preferencesPass(sql`c.member_id`, { buyer: sql`r.member_id`, quantity: sql`r.quantity` })}`;
+
+/**
+ * `select catalog_product_id …`: the catalog products whose requests may match the company (`member`, a column of the
+ * outer statement): its open products' and its rule's — the third direction, for many companies at once (the
+ * digests): each pair is then an index range of `requests (catalog_product_id, approved_at)`; `preferencesPass`
+ * still decides.
+ */
+export const matchedCatalogProductsSql = (member: SQL) =>
+  sql`${offeredCatalogProductsSql(member)} union select mp.catalog_product_id from match_products mp
+    where mp.member_id = ${member}`;
 
 /** `(select …)`: how each company hears of a matching request: its frequency and channels (none saved: at once). */
 export const hearingSql = (member: SQL) => ({

@@ -17,12 +17,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { forgetImages } from '../../platform/images';
-import { sweepNow } from '../../platform/private-files/private-files';
 import { route } from '../../platform/route';
 import { adminRead } from '../../platform/route-cache';
 import { activateByAdmin, setMemberActive, setMemberCompany, setPasswordByAdmin } from '../accounts/service';
 import { sectors } from '../catalog/service';
+import { recordCheckboxes } from '../consents/service';
 import { memberRatings } from '../offers/service';
 import { toAdminRating } from '../offers/wire';
 import { memberPackages } from '../packages/service';
@@ -76,7 +75,15 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     const { smsCheck, mailCheck, smsH, mailH, ...fields } = req.body;
     // a consent the request does not mention keeps its stored value (undefined is left out of the update)
     const data = fromProfileFields({ ...fields, smsH: smsCheck ?? smsH, mailH: mailCheck ?? mailH });
-    return memberNow(req.body.id, await members.updateMemberData(db, req.body.id, data));
+    const before = await members.memberProfile(db, req.body.id);
+    const changed = await members.updateMemberData(db, req.body.id, data);
+    // a checkbox the administrator changed is recorded as a consent event of the back-office (consents area)
+    if (changed && before)
+      await recordCheckboxes(db, { memberId: before.id, email: before.email, phone: data.phone }, before, data, {
+        ip: req.ip,
+        source: 'yonetim',
+      });
+    return memberNow(req.body.id, changed);
   });
   route(
     app,
@@ -94,10 +101,7 @@ export const membersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     return ADMIN_MEMBER_MSG.passwordSet;
   });
   route(app, deleteMember, async (req) => {
-    const forgotten = await members.deleteMember(ctx, req.params.id);
-    if (!forgotten) throw notFound(MEMBER_MSG.notFound);
-    await forgetImages(ctx.storage, forgotten.publicFiles);
-    if (forgotten.privateFiles) await sweepNow(ctx);
+    if (!(await members.deleteMember(ctx, req.params.id))) throw notFound(MEMBER_MSG.notFound);
     return ADMIN_MEMBER_MSG.deleted;
   });
 

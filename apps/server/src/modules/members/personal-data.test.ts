@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import * as f from '../../../test/fixtures';
+import { traces as scan } from '../../../test/traces';
 import { rawRows } from '../../db/client';
 import { personalData } from '../../personal-data';
 import { exportMember } from '../../platform/personal-data';
@@ -23,28 +24,12 @@ const who = {
   companyPhone: '2625554433',
   whatsapp: '5449871122',
   newEmail: 'zeynep.yeni@ornekfirma.com.tr',
+  ip: '203.0.113.45',
 };
-const needles = [who.email, who.name, who.company, who.phone, who.companyPhone, who.whatsapp, who.newEmail];
+const needles = [who.email, who.name, who.company, who.phone, who.companyPhone, who.whatsapp, who.newEmail, who.ip];
 
-/** Every row of every text, varchar or json column of the schema that holds one of the needles. */
-async function traces() {
-  const columns = await rawRows<{ table_name: string; column_name: string }>(
-    t.db,
-    sql`select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
-  );
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns)
-    for (const needle of needles) {
-      const [hit] = await rawRows<{ n: number }>(
-        t.db,
-        sql`select count(*)::int as n from ${sql.identifier(table_name)}
-            where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-      );
-      if (hit.n > 0) found.push(`${table_name}.${column_name} ∋ ${needle}`);
-    }
-  return found;
-}
+/** Every column of the schema that holds one of the needles (test/traces.ts). */
+const traces = () => scan(t.db, needles);
 
 /** A member with data in every table that can hold some of it, the way the site would have written it. */
 async function memberWithEverything() {
@@ -59,6 +44,11 @@ async function memberWithEverything() {
   const own = await f.request(t.db, m.id, part.id);
   const theirs = await f.request(t.db, other.id, part.id);
   const sent = await f.offer(t.db, theirs.id, m.id);
+  // texts that stay for the other members, written with contact details and names in them (decision 0072)
+  await t.db.execute(sql`update requests set origin_ip = ${who.ip},
+      detail = ${`Döküm parça, detay için ${who.email} adresine yazın (${who.company})`} where id = ${own.id}`);
+  await t.db.execute(sql`update offers set note = ${`Teslimat ${who.name}, tel 0${who.companyPhone}`}
+      where id = ${sent.id}`);
   await f.session(t.db, m.id);
   const [thread] = await rawRows<{ id: number }>(
     t.db,
@@ -93,6 +83,12 @@ async function memberWithEverything() {
     sql`insert into contact_messages (name, phone, email, message)
         values (${who.name}, ${who.phone}, ${who.email}, 'Paketler hakkında bilgi')`,
     sql`insert into newsletter_subscribers (email) values (${who.email})`,
+    // a data request received by e-mail before it was linked to the member (issue 53 item 4)
+    sql`insert into data_requests (kind, channel, requester_name, requester_email, note, received_at, due_at)
+        values ('erisim', 'e-posta', ${who.name}, ${who.email}, ${`Tel: ${who.whatsapp}`}, now(),
+          now() + interval '30 days')`,
+    sql`insert into api_keys (member_id, name, prefix, secret_hash, scopes)
+        values (${m.id}, ${`${who.company} ERP`}, 'a1b2c3d4', 'hash', '{requests:read}')`,
     sql`insert into conversation_complaints (message_id, member_id, reason)
         select id, ${m.id}, ${`${who.name} şikayet ediyor`} from conversation_messages where sender_id = ${other.id}`,
     sql`insert into private_file_drafts (member_id, storage_key, name, kind, size, created_at)
@@ -130,15 +126,15 @@ describe("a member's personal data", () => {
     for (const held of [who.newEmail, who.whatsapp, 'Paketler hakkında bilgi', `Tel: ${who.phone}`, 'kartvizit.pdf'])
       expect(text).toContain(held);
     expect(text).toContain(`numaram ${who.phone}`);
-    expect(text).not.toMatch(/token_hash|code_hash|password/);
+    expect(text).not.toMatch(/token_hash|code_hash|secret_hash|password/);
   });
 
-  it('is forgotten in every table when the administrator deletes the member; the other side keeps its messages', async () => {
+  it('is forgotten in every table when the administrator deletes the member; the other side keeps its messages, pseudonymised', async () => {
     const { m, own, sent, thread, mine } = seeded;
     expect((await traces()).length).toBeGreaterThan(15); // the scan sees what is there
 
     const res = await t.get(`/adn_api/uyeSil-${m.id}`, await t.asAdmin());
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
 
     expect(await traces()).toEqual([]);
     const [state] = await rawRows<Record<string, unknown>>(
@@ -149,6 +145,9 @@ describe("a member's personal data", () => {
           (select count(*)::int from login_throttles) as throttles,
           (select closed_at is not null from conversations where id = ${thread.id}) as closed,
           (select text from conversation_messages where id = ${mine.id}) as mine,
+          (select detail from requests where id = ${own.id}) as detail,
+          (select note from offers where id = ${sent.id}) as note,
+          (select requester_name from data_requests) as requester,
           (select count(*)::int from conversation_messages where conversation_id = ${thread.id}) as messages,
           (select finished from requests where id = ${own.id}) as finished,
           (select count(*)::int from offers where id = ${sent.id}) as offer`,
@@ -158,7 +157,11 @@ describe("a member's personal data", () => {
       outbox: 0,
       throttles: 0,
       closed: true,
-      mine: 'Mesaj silindi.',
+      // kept for the other side, its contact details masked and its names replaced for good
+      mine: 'Merhaba, ben Silinmiş Üye, numaram [gizlendi]',
+      detail: 'Döküm parça, detay için [gizlendi] adresine yazın (Silinmiş Üye)',
+      note: 'Teslimat Silinmiş Üye, tel [gizlendi]',
+      requester: 'Silinmiş Üye',
       messages: 2,
       finished: true,
       offer: 1, // the buyer keeps the offer it received (decision 0011)

@@ -1,9 +1,10 @@
 // Members and companies: their search key and link, where they are, the public company page.
 
 import { MSG } from '@tedarik/contract/accounts/public';
-import { fold, slugify } from '@tedarik/contract/text';
+import { searchTerms } from '@tedarik/contract/search';
+import { fold, normalizeEmail, slugify } from '@tedarik/contract/text';
 import { and, avg, between, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, likeEscape, preparedPerDb } from '../../db/client';
+import { type Db, likeEscape, preparedPerDb, type Tx } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { offers, ratings } from '../../db/schema/offers';
@@ -11,8 +12,11 @@ import { cities, countries } from '../../db/schema/places';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { forgetImages } from '../../platform/images';
 import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
-import { forgetMember, type PersonalData } from '../../platform/personal-data';
+import { forgetMember, type MemberIdentity } from '../../platform/personal-data';
+import { sweepNow } from '../../platform/private-files/private-files';
+import { textMatch } from '../../platform/search';
 import { categoryAndDescendants } from '../catalog/service';
 import { publishingCompanySql, roleSql } from '../packages/service';
 import { companyProducts } from '../products/service';
@@ -21,8 +25,14 @@ import { companyProducts } from '../products/service';
 export const memberSearchKey = (m: { companyName: string; fullName: string; email: string }) =>
   fold(`${m.companyName} ${m.fullName} ${m.email}`);
 
-/** The member's search key contains `text` (folded): company, name or e-mail. */
-export const memberMatches = (text: string) => sql`${members.search} like ${`%${likeEscape(fold(text))}%`}`;
+/**
+ * The member's company, name or e-mail matches `text` the Turkish way (platform/search.ts: the phrase, or every word
+ * by its stem); under three letters, where a text has no terms, it contains the text (the legacy match).
+ */
+export function memberMatches(text: string) {
+  const terms = searchTerms(text);
+  return terms ? textMatch(members, terms) : sql`${members.search} like ${`%${likeEscape(fold(text))}%`}`;
+}
 
 /** The company page's link text: /firma-{slug}-{id}. */
 export const memberSlug = (companyName: string) => slugify(companyName);
@@ -85,13 +95,23 @@ export async function memberWithRole(db: Db, id: number) {
   return row;
 }
 
-/** A publishing company's name and text (page meta); undefined when it has no public page. */
+/**
+ * A publishing company's name, text, link, logo, province and rating (page meta and its structured data); undefined
+ * when it has no public page.
+ */
 export async function publicCompanySummary(db: Db, id: number) {
   const [c] = await db
-    .select({ name: members.companyName, about: members.description })
+    .select({
+      name: members.companyName,
+      about: members.description,
+      slug: members.slug,
+      logo: members.logo,
+      city: cities.name,
+    })
     .from(members)
+    .leftJoin(cities, eq(cities.id, members.cityId))
     .where(and(eq(members.id, id), publishingCompanySql));
-  return c;
+  return c && { ...c, rating: await companyRating(db, id) };
 }
 
 /** Every publishing company's id and link (the sitemap). */
@@ -111,7 +131,7 @@ export const memberCounts = (db: Db) =>
 
 // ── the back-office ──────────────────────────────────────────────────────────────────────────────────────────────
 /** Not deleted: deleted members keep their row (for other members' offers and ratings) but leave every list. */
-const presentSql = isNull(members.deletedAt);
+export const presentSql = isNull(members.deletedAt);
 
 /** One page of members (plain members) or companies, newest first, optionally searched and by sector. */
 export async function memberPage(
@@ -252,75 +272,61 @@ export async function setLogo(db: Db, id: number, logo: string) {
 }
 
 /**
- * uyeSil: the member's personal data is forgotten by every area that holds some (platform/personal-data.ts, listed
- * in AppContext.personalData; docs/decisions/0011-member-deletion.md and 0053), in one transaction, while what other
- * members rely on stays (its offers and ratings, under 'Silinmiş Üye'). Answers the public files to delete after the
- * commit and whether private files went, undefined when there is no such (present) member.
+ * Who a (present) member is for the personal-data register: its id, e-mail and phones (platform/personal-data.ts);
+ * `lock`: its row locked for the caller's transaction (a deletion). Undefined when there is no such member.
  */
-export async function deleteMember({ db, personalData }: Pick<AppContext, 'db' | 'personalData'>, id: number) {
-  return db.transaction(async (tx) => {
-    const [m] = await tx
-      .select({
-        email: members.email,
-        phones: sql<string[]>`array[${members.phone}, ${members.companyPhone}, ${members.whatsapp}]`,
-      })
-      .from(members)
-      .where(and(eq(members.id, id), presentSql))
-      .for('update');
-    if (!m) return undefined;
-    return forgetMember(tx, personalData, { id, email: m.email, phones: m.phones.filter((p) => p !== '') });
-  });
+export async function memberIdentity(db: Db | Tx, id: number, lock = false): Promise<MemberIdentity | undefined> {
+  const query = db
+    .select({
+      email: members.email,
+      phones: sql<string[]>`array[${members.phone}, ${members.companyPhone}, ${members.whatsapp}]`,
+      names: sql<string[]>`array[${members.fullName}, ${members.companyName}]`,
+    })
+    .from(members)
+    .where(and(eq(members.id, id), presentSql));
+  const [m] = await (lock ? query.for('update') : query);
+  return (
+    m && {
+      id,
+      email: m.email,
+      phones: m.phones.filter((p) => p !== ''),
+      names: m.names.filter((n) => n.trim() !== ''),
+    }
+  );
 }
 
-/** The member's own row, forgotten last: every personal field wiped, the row kept for what points at it (0011). */
-export const membersData: PersonalData = {
-  area: 'uye',
-  exportMember: async (db, who) => {
-    const [m] = await db
-      .select({
-        email: members.email,
-        companyName: members.companyName,
-        fullName: members.fullName,
-        phone: members.phone,
-        companyPhone: members.companyPhone,
-        whatsapp: members.whatsapp,
-        address: members.address,
-        website: members.website,
-        description: members.description,
-        smsOptIn: members.smsOptIn,
-        mailOptIn: members.mailOptIn,
-        createdAt: members.createdAt,
-      })
-      .from(members)
-      .where(eq(members.id, who.id));
-    return m ?? null;
-  },
-  forgetMember: async (tx, who) => {
-    const [m] = await tx.select({ logo: members.logo }).from(members).where(eq(members.id, who.id));
-    await tx
-      .update(members)
-      .set({
-        email: `silindi-${who.id}@silindi.invalid`,
-        passwordHash: '!', // matches no password
-        companyName: DELETED_NAME,
-        fullName: DELETED_NAME,
-        phone: '',
-        companyPhone: '',
-        whatsapp: '',
-        address: '',
-        website: '',
-        description: '',
-        logo: null,
-        slug: memberSlug(DELETED_NAME),
-        search: '',
-        smsOptIn: false,
-        mailOptIn: false,
-        active: false,
-        statusNote: 'Silindi',
-        deletedAt: sql`now()`,
-      })
-      .where(eq(members.id, who.id));
-    return { publicFiles: [m?.logo ?? null] };
-  },
-};
-const DELETED_NAME = 'Silinmiş Üye';
+/** The present member of an address (a data request names it), if any. */
+export async function presentMemberOf(db: Db, email: string) {
+  const [m] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.email, normalizeEmail(email)), presentSql));
+  return m?.id;
+}
+
+/** Which of `ids` are present (not deleted) members. */
+export async function presentMembers(db: Db, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(inArray(members.id, [...new Set(ids)]), presentSql));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * uyeSil: the member's personal data is forgotten by every area that holds some (platform/personal-data.ts, listed
+ * in AppContext.personalData; docs/decisions/0011-member-deletion.md and 0053), in one transaction, while what other
+ * members rely on stays (its offers and ratings, under 'Silinmiş Üye'); after the commit its public files are
+ * deleted and its private ones swept. False when there is no such (present) member.
+ */
+export async function deleteMember(ctx: Pick<AppContext, 'db' | 'personalData' | 'storage'>, id: number) {
+  const forgotten = await ctx.db.transaction(async (tx) => {
+    const who = await memberIdentity(tx, id, true);
+    return who && forgetMember(tx, ctx.personalData, who);
+  });
+  if (!forgotten) return false;
+  await forgetImages(ctx.storage, forgotten.publicFiles);
+  if (forgotten.privateFiles) await sweepNow(ctx);
+  return true;
+}

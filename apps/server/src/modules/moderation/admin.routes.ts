@@ -13,6 +13,7 @@ import { auditOf } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { adminRead } from '../../platform/route-cache';
 import { requestReach } from '../requests/service';
 import { approve, reject } from './decisions';
 import { queuePage } from './queue';
@@ -23,8 +24,10 @@ const MODERATOR = { roles: ['moderator'] } as const;
 
 export const moderationAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  // never cached: members add to it unasked
-  route(app, getQueue, ({ query }) => queuePage(ctx, query), MODERATOR);
+  // cached like the back-office's other lists until a write names `admin` or nothing: every write that adds to it or
+  // changes what it shows does (a member's request, edit, rating, review or package application names `admin`; a
+  // complaint, a document, a new name and every back-office decision name nothing)
+  route(app, getQueue, ({ query }) => queuePage(ctx, query), { ...MODERATOR, cache: adminRead });
   route(
     app,
     getRequestReach,

@@ -367,7 +367,8 @@ describe('the flags kept while an item waits', () => {
     try {
       const boss = await cached.asAdmin();
       const buyer = await f.member(cached.db);
-      const product = (await f.catalogProduct(cached.db, (await f.category(cached.db, 'Kimya')).id, 'Boya')).id;
+      const category = (await f.category(cached.db, 'Kimya')).id;
+      const product = (await f.catalogProduct(cached.db, category, 'Boya')).id;
       const r = await f.request(cached.db, buyer.id, product, 'pending', { createdMinutesAgo: 5 });
       await cached.db.execute(sql`update requests set detail = 'Beni 0532 123 45 67 numarasından arayın'
         where id = ${r.id}`);
@@ -378,8 +379,21 @@ describe('the flags kept while an item waits', () => {
       expect(await flags()).toEqual(['contact']);
       expect(await flags()).toEqual(['contact']); // kept
       // the buyer removes the number and sends it back: it waits from now, its flags are made again
-      await cached.db.execute(sql`update requests set detail = 'Akrilik boya, 20 kg', resubmitted_at = now()
-        where id = ${r.id}`);
+      const edited = await cached.app.inject({
+        method: 'PUT',
+        url: `/api/v2/requests/${r.id}`,
+        headers: (await cached.asMember(buyer)).auth,
+        payload: {
+          categoryId: category,
+          catalogProductId: product,
+          quantity: 20,
+          unit: 'Kilo',
+          material: '',
+          deliveryOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          detail: 'Akrilik boya, 20 kg',
+        },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
       expect(await flags()).toEqual([]);
     } finally {
       await cached.close();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
-import { type MemberIdentity, type PersonalData, runAll } from '../../platform/personal-data';
+import { erasedCount, type MemberIdentity, type PersonalData, runAll } from '../../platform/personal-data';
 
 const outboxOf = (who: MemberIdentity) =>
   sql`(member_id = ${who.id} or recipient in (${sql.join(
@@ -31,4 +31,18 @@ export const noticesData: PersonalData = {
     ]);
     return undefined;
   },
+  retention: [
+    {
+      // a sent message's text is cleared as it is sent (platform/outbox.ts); one that could not be sent keeps it
+      // for the back-office's retry, until then
+      what: 'Gönderilemeyen e-posta ve SMS metinleri',
+      days: 90,
+      expire: ({ db }, before) =>
+        erasedCount(
+          db,
+          sql`update outbox set body = '', layout = null where status = 'failed' and created_at < ${before.toISOString()}
+            and (body <> '' or layout is not null) returning 1`,
+        ),
+    },
+  ],
 };

@@ -22,7 +22,8 @@ import { creditSpendSteps, creditsLeftSql, refundRace } from '../credits/service
 import { roleSql } from '../packages/service';
 import { openProductCount } from '../products/service';
 import { newestFirst, publicRequestSql, requestsInOrder, takeOfferPlace } from '../requests/service';
-import { matchingRequestSql, seenBy } from './service';
+import { matchingRequestSql } from './matching-rule';
+import { seenBy } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'outbox'>;
 

@@ -1,8 +1,8 @@
 // A manufacturer's own offers: the list of them with their requests, and one request it offered on.
 import { REQUEST_MSG } from '@tedarik/contract/requests/member';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../../db/client';
-import { offers } from '../../db/schema/offers';
+import { offers, ratings } from '../../db/schema/offers';
 import { notFound } from '../../platform/errors';
 import { type MemberContact, memberContacts } from '../members/service';
 import { requestById, requestsByIds } from '../requests/service';
@@ -61,4 +61,58 @@ export async function ownOffer(db: Db, memberId: number, requestId: number) {
   if (!request || !mine.length) throw notFound(REQUEST_MSG.notFound);
   const buyers = await acceptingBuyers(db, mine.some((o) => o.reviewed) ? [request.ownerId] : []);
   return { request, offers: mine, buyer: buyers.get(request.ownerId) ?? null };
+}
+
+/**
+ * The open API's page of the member's offers (decision 0065): `take` after the cursor (an offer id), newest first,
+ * only those revised or made since `updatedSince`; each with its request's product and whether the request is still
+ * open (index offers_member_idx for the member, then by id).
+ */
+export async function ownOfferPage(
+  db: Db,
+  memberId: number,
+  take: number,
+  query: { cursor?: number; updatedSince?: string },
+) {
+  const mine = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.memberId, memberId),
+        query.cursor === undefined ? undefined : lt(offers.id, query.cursor),
+        query.updatedSince === undefined
+          ? undefined
+          : sql`coalesce(${offers.updatedAt}, ${offers.createdAt}) >= ${query.updatedSince}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(offers.id))
+    .limit(take);
+  const byId = new Map(
+    (
+      await requestsByIds(
+        db,
+        mine.map((o) => o.requestId),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return mine.map((offer) => ({ offer, request: byId.get(offer.requestId) }));
+}
+export type OpenOfferRow = Awaited<ReturnType<typeof ownOfferPage>>[number];
+
+/**
+ * The member's offer `offerId` as the open API's list shows it, with its rating (score, comment, when) if the buyer
+ * gave one: what a webhook's offer.accepted / offer.rated carries (decision 0068). Undefined: not the member's.
+ */
+export async function ownOfferWithRating(db: Db, memberId: number, offerId: number) {
+  const [row] = await db
+    .select({
+      offer: offers,
+      rating: { score: ratings.score, comment: ratings.comment, createdAt: ratings.createdAt },
+    })
+    .from(offers)
+    .leftJoin(ratings, eq(ratings.offerId, offers.id))
+    .where(and(eq(offers.id, offerId), eq(offers.memberId, memberId)));
+  if (!row) return undefined;
+  return { offer: row.offer, request: await requestById(db, row.offer.requestId), rating: row.rating };
 }

@@ -13,9 +13,10 @@ import { requests } from '../../db/schema/requests';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { afterCommit, type Notice, noticeSteps, tell, toldOf } from '../../platform/notices';
-import { companiesMatchingSql, matchesCompanySql } from '../matching/service';
+import { companiesMatchingSql } from '../matching/service';
 import { roleSql } from '../packages/service';
-import { adjustOfferCounts, listQuery, offersHidden, publicRequestSql } from '../requests/service';
+import { adjustOfferCounts, listQuery, offersHidden } from '../requests/service';
+import { matchingRequestSql } from './matching-rule';
 
 export { offerToChange } from './offer-locks'; // the rule of every change of an offer, its file's too
 
@@ -329,13 +330,13 @@ export async function setRatingStatus(db: Db, id: number, status: boolean | null
 }
 
 // ── which companies may offer on a request ─────────────────────────────────────────────────────────────────────────
-/**
- * The request (in a statement over `requests`) is one the member may offer on by its matching (DESIGN §4, decision
- * 0061: its products and its 'Talep Tercihlerim'): public, matching the company, not its own. Its feed also leaves
- * out what it answered already (offerable.ts).
- */
-export const matchingRequestSql = (memberId: number | Placeholder) =>
-  and(publicRequestSql, matchesCompanySql(memberId), sql`${requests.memberId} <> ${memberId}`);
+export { matchingRequestSql } from './matching-rule';
+// the requests that match a company as the open API and webhooks show them (decision 0065, 0068)
+export { matchingRequest, matchingRequestPage, matchingRequestRow } from './open-feed';
+// a company's offer as the open API and webhooks show it
+export { ownOfferWithRating } from './own';
+// a member's lists as spreadsheets (modules/exports makes the files)
+export { matchingRequestsTable, ownOffersTable, ownRequestsTable } from './spreadsheets';
 
 const mayOfferRow = preparedPerDb((db) =>
   db

@@ -6,6 +6,7 @@ import { amountNumber } from '@tedarik/contract/money';
 import type { AdminRating } from '@tedarik/contract/offers/admin';
 import type { Buyer, CreateOffer, OwnOfferItem, rateOffer } from '@tedarik/contract/offers/member';
 import type { Desk, MyOffer, OfferTerms } from '@tedarik/contract/offers/member-desk';
+import type { OpenOffer } from '@tedarik/contract/offers/open';
 import { codeOf } from '@tedarik/contract/requests/admin';
 import type { CURRENCIES, OwnRequestDetail, ReceivedOffer } from '@tedarik/contract/requests/member';
 import { maskCompany } from '@tedarik/contract/text';
@@ -17,7 +18,7 @@ import { toOfferedRequest, toOwnDetailHead } from '../requests/wire';
 import type { DeskView } from './desk';
 import type { OfferState } from './offer-locks';
 import type { OfferInput, RichOfferInput } from './offerable';
-import type { ownOffer, ownOffers } from './own';
+import type { OpenOfferRow, ownOffer, ownOffers } from './own';
 import { type MyOfferView, termsOf } from './revisions';
 import type { OfferOfRequest, ownerRequestDetail, RatingInput, RatingRow } from './service';
 
@@ -206,4 +207,16 @@ export const toDesk = (v: DeskView, badges?: Map<number, Badges>): Desk => ({
     ...(badges?.has(offer.memberId) && { badges: badges.get(offer.memberId) }),
   })),
   canOpenRound: v.canOpenRound,
+});
+
+/** A company's offer as the open API's list shows it to the company (decision 0065), and its webhooks (0068). */
+export const toOpenOffer = ({ offer: o, request }: OpenOfferRow): OpenOffer => ({
+  ...termsOf(o),
+  id: o.id,
+  requestId: o.requestId,
+  catalogProduct: request?.productName ?? '',
+  version: o.version,
+  state: o.reviewed ? 'accepted' : request?.visible ? 'sent' : 'closed',
+  createdAt: o.createdAt.toISOString(),
+  updatedAt: (o.updatedAt ?? o.createdAt).toISOString(),
 });

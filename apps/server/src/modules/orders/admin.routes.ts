@@ -1,9 +1,12 @@
-// The back-office's orders (contract: orders/admin.ts): Muhasebe's and the Yönetici's. Never cached. A receipt is a
-// member's document: each download is in the audit log; the decisions write their own audit rows (decisions.ts).
+// The back-office's orders (contract: orders/admin.ts): Muhasebe's and the Yönetici's. The list and the summary are
+// cached as the back-office's other lists (adminRead): every write of an order (a member's order, receipt or
+// cancellation, an administrator's decision) names nothing, so it makes them stale at once. A receipt is a member's
+// document: each download is in the audit log; the decisions write their own audit rows (decisions.ts).
 import {
   confirmOrder,
   downloadProformaAdmin,
   downloadReceiptAdmin,
+  getOrder,
   getOrders,
   getOrdersSummary,
   orderCursorOf,
@@ -16,8 +19,9 @@ import type { AppContext } from '../../platform/context';
 import { cursorPage } from '../../platform/paging';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { route } from '../../platform/route';
+import { adminRead } from '../../platform/route-cache';
 import * as orders from './service';
-import { toAdminOrder, toFile } from './wire';
+import { toAdminOrder, toAdminOrderDetail, toFile } from './wire';
 
 /** paying by transfer is accounting: Muhasebe's as well as the Yönetici's */
 export const ACCOUNTING = { roles: ['accounting'] } as const;
@@ -46,14 +50,26 @@ export const ordersAdminRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       );
       return { ...page, items: page.items.map((r) => toAdminOrder(r, receipts.get(r.order.id))) };
     },
+    { ...ACCOUNTING, cache: adminRead },
+  );
+  route(app, getOrdersSummary, async () => orders.ordersSummary(db, ctx.clock.now()), {
+    ...ACCOUNTING,
+    cache: adminRead,
+  });
+  route(
+    app,
+    getOrder,
+    async ({ params }) => {
+      const [order, accounts] = await Promise.all([orders.orderForAdmin(db, params.id), orders.activeBankAccounts(db)]);
+      return toAdminOrderDetail(order, accounts);
+    },
     ACCOUNTING,
   );
-  route(app, getOrdersSummary, async () => orders.ordersSummary(db, ctx.clock.now()), ACCOUNTING);
   route(
     app,
     downloadReceiptAdmin,
-    async ({ params }, reply) =>
-      PRIVATE_FILES.receipts.send(reply, ctx.storage, toFile(await orders.receiptOf(db, params.id))),
+    async ({ params, query }, reply) =>
+      PRIVATE_FILES.receipts.send(reply, ctx.storage, toFile(await orders.receiptOf(db, params.id, query.receipt))),
     { ...ACCOUNTING, audit: 'read' },
   );
   route(

@@ -6,10 +6,10 @@
 
 import { formatMoney, kurusOf } from '@tedarik/contract/money';
 import { DECIDABLE, ORDER_MSG as MSG, type OrderStatus } from '@tedarik/contract/orders/orders';
-import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
-import { orders } from '../../db/schema/orders';
+import { orderMonths, orders } from '../../db/schema/orders';
 import { type AuditRecord, writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -96,7 +96,8 @@ export async function rejectOrder(ctx: TellCtx, audit: AuditRecord, id: number, 
 
 /**
  * The back-office's list: one status, newest first; or every order by its queue (receipt sent, waiting, the rest),
- * newest first in each. One range of an index either way (`orders_status_idx`, `orders_queue_idx`).
+ * newest first in each. One range of an index either way: `orders_status_idx`, or `orders_queue_idx` on
+ * (queue, −id), the list's order as one ascending key, so that the cursor is a row comparison with it.
  */
 export function ordersPage(
   db: Db,
@@ -107,14 +108,14 @@ export function ordersPage(
   const after = cursor
     ? status
       ? lt(orders.id, cursor.id)
-      : or(sql`${orders.queue} > ${cursor.queue}`, and(eq(orders.queue, cursor.queue), lt(orders.id, cursor.id)))
+      : sql`(${orders.queue}, -${orders.id}) > (${cursor.queue}::smallint, ${-cursor.id}::int)`
     : undefined;
   return db
     .select({ order: orders, companyName: members.companyName, fullName: members.fullName, email: members.email })
     .from(orders)
     .innerJoin(members, eq(members.id, orders.memberId))
     .where(and(status ? eq(orders.status, status) : undefined, after))
-    .orderBy(...(status ? [] : [orders.queue]), desc(orders.id))
+    .orderBy(...(status ? [desc(orders.id)] : [orders.queue, sql`-${orders.id}`]))
     .limit(take);
 }
 
@@ -125,30 +126,32 @@ function monthBefore(month: string, back: number) {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Orders waiting (for a transfer or a decision), and confirmed totals per Istanbul month, the last 12. */
+/**
+ * Orders waiting (for a transfer or a decision), and confirmed totals per Istanbul month, the last 12: from the
+ * totals the database keeps per status and month (`order_months`), a few dozen rows whatever the orders.
+ */
 export async function ordersSummary(db: Db, now: Date) {
   const thisMonth = new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 7);
   const first = monthBefore(thisMonth, 11);
-  const [[{ waiting }], rows] = await Promise.all([
-    db.select({ waiting: count() }).from(orders).where(lt(orders.queue, 2)),
-    db
-      .select({
-        month: sql<string>`to_char(${orders.decidedAt} at time zone 'Europe/Istanbul', 'YYYY-MM')`,
-        total: sql<string>`sum(${orders.total})::text`,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'confirmed'),
-          gte(orders.decidedAt, sql`(${`${first}-01`}::timestamp at time zone 'Europe/Istanbul')`),
-        ),
-      )
-      .groupBy(sql`1`),
-  ]);
-  const byMonth = new Map(rows.map((r) => [r.month, r.total]));
+  const rows = await db
+    .select({
+      status: orderMonths.status,
+      month: sql<string>`to_char(${orderMonths.month}, 'YYYY-MM')`,
+      orders: orderMonths.orders,
+      total: sql<string>`${orderMonths.total}::text`,
+    })
+    .from(orderMonths)
+    .where(
+      or(
+        inArray(orderMonths.status, [...DECIDABLE]),
+        and(eq(orderMonths.status, 'confirmed'), gte(orderMonths.month, `${first}-01`)),
+      ),
+    );
+  const byMonth = new Map(rows.filter((r) => r.status === 'confirmed').map((r) => [r.month, r.total]));
   const revenue = Array.from({ length: 12 }, (_, i) => {
     const month = monthBefore(thisMonth, 11 - i);
     return { month, total: byMonth.get(month) ?? '0.00' };
   });
-  return { waiting: Number(waiting), revenue };
+  const waiting = rows.filter((r) => r.status !== 'confirmed').reduce((n, r) => n + r.orders, 0);
+  return { waiting, revenue };
 }

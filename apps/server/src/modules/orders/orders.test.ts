@@ -4,15 +4,18 @@
 // the cancel, the IBAN check, and the proforma invoice's text.
 import { ORDER_MSG as MSG } from '@tedarik/contract/orders/orders';
 import { PACKAGE_MSG } from '@tedarik/contract/packages/member';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import { samples } from '../../../test/files';
 import * as f from '../../../test/fixtures';
 import { multipart } from '../../../test/upload';
+import { rawRows } from '../../db/client';
 import { creditAccounts, creditEntries, creditPacks } from '../../db/schema/credits';
+import { members } from '../../db/schema/members';
 import { notifications } from '../../db/schema/notifications';
+import { orders } from '../../db/schema/orders';
 import { packageDefinitions, packageSubscriptions } from '../../db/schema/packages';
 import { roleOf } from '../packages/service';
 
@@ -304,5 +307,42 @@ describe('the back-office list', () => {
     const cents = (s: string) => Math.round(Number(s) * 100);
     expect(cents(after.revenue.at(-1).total) - cents(before.revenue.at(-1).total)).toBe(59999); // 499,99 + KDV
     expect(after.waiting).toBe(before.waiting - 1);
+  });
+
+  it('sums from totals that stay those of the orders through every write, a member’s deletion too', async () => {
+    const kept = () =>
+      rawRows(
+        t.db,
+        sql`select status, to_char(month, 'YYYY-MM') as month, orders, total::text as total
+          from order_months where orders <> 0 or total <> 0 order by 1, 2`,
+      );
+    const counted = () =>
+      rawRows(
+        t.db,
+        sql`select status, to_char(coalesce(decided_at, created_at) at time zone 'Europe/Istanbul', 'YYYY-MM') as month,
+            count(*)::int as orders, sum(total)::text as total
+          from orders group by 1, 2 order by 1, 2`,
+      );
+    const who = await buyer('active');
+    const other = await buyer('active');
+    const p = await pack(10, '100.00');
+    const ids: number[] = [];
+    for (const w of [who, who, who, other]) ids.push((await order(w, { pack: p.id })).json().id);
+    await upload(who, ids[0]);
+    await upload(who, ids[1]);
+    await confirm(ids[0]);
+    await reject(ids[1], 'Dekont okunmuyor.');
+    await t.call('POST', `/api/v2/orders/${ids[2]}/cancel`, who.auth);
+    expect(await kept()).toEqual(await counted());
+    await t.db.delete(members).where(eq(members.id, other.id));
+    expect(await kept()).toEqual(await counted());
+    expect((await t.get('/adn_api/v2/orders/summary', admin)).json().waiting).toBe(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(orders)
+          .where(inArray(orders.status, ['waiting', 'receipt_sent']))
+      )[0].n,
+    );
   });
 });

@@ -20,6 +20,12 @@ export const ordersData: PersonalData = {
             join orders o on o.id = r.order_id where o.member_id = ${who.id} order by r.id`,
     ),
   }),
+  filesOf: (db, who) =>
+    rawRows(
+      db,
+      sql`select r.storage_key as "storageKey", r.name from order_receipts r
+            join orders o on o.id = r.order_id where o.member_id = ${who.id} order by r.id`,
+    ),
   forgetMember: async (tx, who) => {
     await runAll(tx, [sql`delete from orders where member_id = ${who.id}`]);
     return { privateFiles: true };

@@ -20,6 +20,7 @@ import { newCode } from './codes';
 import { latestReceipts, lockedOrder } from './rows';
 
 export { confirmOrder, ordersPage, ordersSummary, rejectOrder } from './decisions';
+export { orderForAdmin } from './detail';
 export { proformaPool, sendProforma } from './proforma';
 export * from './settings';
 
@@ -136,9 +137,17 @@ export async function uploadReceipt(ctx: Ctx, memberId: number, id: number, uplo
   );
 }
 
-/** The newest receipt of an order (none: 'not found'). */
-export async function receiptOf(db: Db, orderId: number) {
-  const receipt = (await latestReceipts(db, [orderId])).get(orderId);
+/** The newest receipt of an order, or the one of `receiptId` when given (none, or another order's: 'not found'). */
+export async function receiptOf(db: Db, orderId: number, receiptId?: number) {
+  const receipt =
+    receiptId === undefined
+      ? (await latestReceipts(db, [orderId])).get(orderId)
+      : (
+          await db
+            .select()
+            .from(orderReceipts)
+            .where(and(eq(orderReceipts.orderId, orderId), eq(orderReceipts.id, receiptId)))
+        )[0];
   if (!receipt) throw notFound(MSG.receiptNotFound);
   return receipt;
 }

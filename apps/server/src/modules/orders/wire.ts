@@ -1,5 +1,5 @@
 // Orders' rows → the v2 shapes of the contract (orders/orders.ts).
-import type { AdminOrder } from '@tedarik/contract/orders/admin';
+import type { AdminOrder, AdminOrderDetail } from '@tedarik/contract/orders/admin';
 import type { BankAccount, Order, OrderKind, OrderStatus } from '@tedarik/contract/orders/orders';
 import type { OrderRow, ReceiptRow } from './rows';
 import type { BankAccountRow } from './settings';
@@ -30,6 +30,17 @@ export const toAdminOrder = (
   memberId: r.order.memberId,
   companyName: r.companyName || r.fullName,
   email: r.email,
+});
+
+/** The back-office's page of one order: every receipt, who decided it, the accounts its member is shown. */
+export const toAdminOrderDetail = (
+  r: Parameters<typeof toAdminOrder>[0] & { receipts: ReceiptRow[]; decidedBy: string | null },
+  accounts: BankAccountRow[],
+): AdminOrderDetail => ({
+  order: toAdminOrder(r, r.receipts[0]),
+  receipts: r.receipts.map((x) => ({ id: x.id, fileName: x.name, size: x.size, sentAt: x.createdAt.toISOString() })),
+  decidedBy: r.decidedBy,
+  bankAccounts: accounts.map(toBankAccount),
 });
 
 export const toBankAccount = (a: BankAccountRow): BankAccount => ({

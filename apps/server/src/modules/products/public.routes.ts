@@ -46,6 +46,8 @@ export const productsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
         ? { id: searched.id, urunAd: searched.name, katid: searched.categoryId, linq: searched.slug }
         : null,
       arama: text ?? null,
+      oneri: page.suggestion ?? null,
+      kategoriler: page.categories.map((c) => ({ ...toCategoryRef(c), adet: c.count })),
     };
   }
   route(app, getProductList, (req) => list(undefined, req.query), { cache: publicRead });

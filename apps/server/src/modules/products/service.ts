@@ -1,5 +1,8 @@
 // Company products as the public site shows them: the product list and the product page.
+
+import { SEARCH_SUGGESTIONS_MAX } from '@tedarik/contract/catalog/public';
 import { PAGE_SIZE, SEARCH_MAX_SUGGESTIONS } from '@tedarik/contract/constants';
+import { matchedRanges, searchTerms } from '@tedarik/contract/search';
 import { and, asc, between, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, matchedIds, preparedPerDb } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
@@ -8,7 +11,15 @@ import { productImages, products } from '../../db/schema/products';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { offsetOf, pageCount } from '../../platform/paging';
-import { catalogProductMatches, catalogSearchPatterns, categoryAndDescendants } from '../catalog/service';
+import { searchOrCorrected, textMatch, textRank } from '../../platform/search';
+import {
+  type CategoryCount,
+  catalogMatchSql,
+  catalogRankSql,
+  catalogSearchPatterns,
+  categoryAndDescendants,
+  countsByCategory,
+} from '../catalog/service';
 import { publishingCompanyRowByRowSql, publishingCompanySql } from '../packages/service';
 
 /**
@@ -48,11 +59,10 @@ const suggestions = preparedPerDb((db) => {
       id: catalogProducts.id,
       name: catalogProducts.name,
       slug: catalogProducts.slug,
-      first: sql<boolean>`${catalogProducts.search} like ${sql.placeholder('starts')}`.as('first'),
     })
     .from(catalogProducts)
-    .where(and(eq(catalogProducts.active, true), sql`${catalogProducts.search} like ${sql.placeholder('contains')}`))
-    .orderBy(sql`first desc`, asc(catalogProducts.name))
+    .where(and(eq(catalogProducts.active, true), catalogMatchSql))
+    .orderBy(...catalogRankSql, asc(catalogProducts.name))
     .offset(0)
     .as('found');
   return db
@@ -64,7 +74,7 @@ const suggestions = preparedPerDb((db) => {
         join ${members} on ${members.id} = ${products.memberId}
         where ${products.catalogProductId} = ${found.id} and ${publicProductOf(publishingCompanyRowByRowSql)})`,
     )
-    .limit(SEARCH_MAX_SUGGESTIONS)
+    .limit(sql.placeholder('limit'))
     .prepare('catalog_suggestions');
 });
 
@@ -74,61 +84,100 @@ const suggestions = preparedPerDb((db) => {
  * that catalog product's product list, which must not be empty (issue 47 item 23); a name with no product stays in
  * the forms' search of the catalogue, where a request may name it.
  */
-export async function suggestCatalogProducts(db: Db, text: string) {
+export async function suggestCatalogProducts(db: Db, text: string, limit = SEARCH_MAX_SUGGESTIONS) {
   const patterns = catalogSearchPatterns(text);
-  return patterns ? suggestions(db).execute(patterns) : [];
+  return patterns ? suggestions(db).execute({ ...patterns, limit }) : [];
+}
+
+/**
+ * The header's suggestions beyond the spec (GET /api/v2/search/suggestions): as many as SEARCH_SUGGESTIONS_MAX, each
+ * with where it matched; where the text finds nothing, those of the corrected text and the correction.
+ */
+export async function searchSuggestions(db: Db, text: string) {
+  const { result, suggestion } = await searchOrCorrected(
+    db,
+    text,
+    (t) => suggestCatalogProducts(db, t, SEARCH_SUGGESTIONS_MAX),
+    (items) => items.length > 0,
+  );
+  const terms = searchTerms(suggestion ?? text);
+  return {
+    items: result.map((r) => ({ ...r, marks: terms ? matchedRanges(r.name, terms) : [] })),
+    suggestion: suggestion ?? null,
+  };
 }
 
 /** The product list's total stops here (the pager then offers 417 pages of 24). */
 export const PRODUCT_COUNT_CAP = 10_000;
 
-/** One page of public products, newest first, under a category and/or of one catalog product. */
+/**
+ * One page of public products, newest first, under a category and/or of one catalog product; or of a typed text's
+ * catalog products (platform/search.ts), ranked (the phrase in the name first, then every word as typed, then by
+ * stems; newest first among equals), with the categories most of them are in. A text that finds nothing is tried
+ * once more with its unknown words replaced by the closest known ones (`suggestion`: 'Bunu mu demek istediniz: …?').
+ */
 export async function productPage(
-  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'cache'>,
   opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
 ) {
+  if (!opts.text) return { ...(await productPageOf(ctx, opts)), suggestion: undefined };
+  const { result, suggestion } = await searchOrCorrected(
+    ctx.db,
+    opts.text,
+    (text) => productPageOf(ctx, { ...opts, text }),
+    (page) => page.total > 0,
+  );
+  return { ...result, suggestion };
+}
+
+async function productPageOf(
+  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
+  opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
+): Promise<{ rows: ProductCardRow[]; total: number; pages: number; categories: CategoryCount[] }> {
   const size = PAGE_SIZE.products;
+  const terms = opts.text ? searchTerms(opts.text) : undefined;
   // A search is given its catalog products' ids (matchedIds) and checks each product's company row by row (decision
   // 0029). Given the text, with the companies joined, PostgreSQL read all 200,000 products in their companies' order
   // for some texts: 320–350 ms at 1M for a text one catalog product has, or 334, or 4,010; 0.2–18 ms now. It guesses
   // that one product in a hundred has a publishing company (a company is one member in ten, one member in ten holds a
   // package), when all products are companies' and most of them publish.
-  const catalog = opts.text ? await matchedIds(db, catalogProducts, catalogProductMatches(opts.text)) : undefined;
-  if (Array.isArray(catalog) && !catalog.length) return { rows: [], total: 0, pages: pageCount(0, size) };
+  const catalog = terms ? await matchedIds(db, catalogProducts, textMatch(catalogProducts, terms)) : undefined;
+  if (opts.text && (!catalog || (Array.isArray(catalog) && !catalog.length)))
+    return { rows: [], total: 0, pages: pageCount(0, size), categories: [] };
   const filters: SQL[] = [catalog ? publicProductOf(publishingCompanyRowByRowSql) : publicProductSql];
   if (catalog) filters.push(inArray(products.catalogProductId, catalog));
   if (opts.categoryId) filters.push(sql`${catalogProducts.categoryId} in ${categoryAndDescendants(opts.categoryId)}`);
   if (opts.catalogProductId) filters.push(eq(products.catalogProductId, opts.catalogProductId));
   const where = and(...filters);
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     cardQuery(db)
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .orderBy(...(terms ? [textRank(catalogProducts, terms)] : []), desc(products.createdAt), desc(products.id))
       .limit(size)
       .offset(offsetOf(opts.page, size)),
     // Counted up to PRODUCT_COUNT_CAP: whether a product is public depends on its company's package dates, so no
     // trigger can keep the total, and counting 200,000 public products took 445 ms and held a pooled connection.
-    // Counting to the cap still takes 10 ms at 200,000, so a list's total is cached like a public answer.
+    // Counting to the cap still takes 10 ms at 200,000, so a list's total is cached like a public answer. The same
+    // count, by category, gives a search its top categories.
     cache.value(
       `product-total:${JSON.stringify([opts.categoryId, opts.catalogProductId, opts.text])}`,
       { tags: [tag.public] },
-      () =>
-        db
-          .select({ total: count() })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(products)
-              .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
-              .innerJoin(members, eq(members.id, products.memberId))
-              .where(where)
-              .limit(PRODUCT_COUNT_CAP)
-              .as('capped'),
-          )
-          .then(([r]) => r.total),
+      async () => {
+        const counted = await countsByCategory(
+          db,
+          db
+            .select({ categoryId: catalogProducts.categoryId, n: sql`1`.as('n') })
+            .from(products)
+            .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
+            .innerJoin(members, eq(members.id, products.memberId))
+            .where(where)
+            .limit(PRODUCT_COUNT_CAP),
+        );
+        return opts.text ? counted : { ...counted, categories: [] };
+      },
     ),
   ]);
-  return { rows, total, pages: pageCount(total, size) };
+  return { rows, total: counts.total, pages: pageCount(counts.total, size), categories: counts.categories };
 }
 
 /** A company's public products (its company page). */
@@ -164,7 +213,14 @@ export async function companyProductPage(db: Db, id: number) {
 /** Public products' id, name, text and company whose id is in [from, to] (page meta, sitemap). */
 function publicProductRows(db: Db, from: number, to = from) {
   return db
-    .select({ id: products.id, name: products.name, detail: products.detail, company: members.companyName })
+    .select({
+      id: products.id,
+      name: products.name,
+      detail: products.detail,
+      company: members.companyName,
+      companyId: members.id,
+      companySlug: members.slug,
+    })
     .from(products)
     .innerJoin(catalogProducts, eq(catalogProducts.id, products.catalogProductId))
     .innerJoin(members, eq(members.id, products.memberId))
@@ -194,7 +250,7 @@ export const offeringMembersSql = (catalogProductId: number | SQL) =>
   sql`(select p.member_id from products p where p.active and p.catalog_product_id = ${catalogProductId})`;
 
 /** `(catalog product ids)` the member has an open product under (the requests it may offer on). */
-export const offeredCatalogProductsSql = (memberId: number | Placeholder) =>
+export const offeredCatalogProductsSql = (memberId: number | Placeholder | SQL) =>
   sql`(select p.catalog_product_id from products p where p.active and p.member_id = ${memberId})`;
 
 /** The member's open products. */

@@ -114,6 +114,57 @@ describe('the matching digests', () => {
     expect(await digestsTo(daily)).toHaveLength(1);
   });
 
+  it("lists only what each company's rule lets through (province, quantity, not its own), each from its own start", async () => {
+    at('2026-12-08T06:00:00Z');
+    const rule = async (who: Who, extra: { provinceIds?: number[]; minQuantity?: number } = {}) =>
+      expect(
+        (
+          await t.call('PUT', '/api/v2/match-preferences', who.auth, {
+            productIds: [pipe.id],
+            categoryIds: [],
+            allProvinces: !extra.provinceIds,
+            provinceIds: extra.provinceIds ?? [],
+            minQuantity: extra.minQuantity ?? 0,
+            frequency: 'daily',
+            byMail: true,
+            bySms: false,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const company = async (name: string) => t.asMember(await f.member(t.db, { company: name, isCompany: true }));
+    const ankara = await company('Ankara Firma');
+    const big = await company('Büyük Firma');
+    const own = await company('Kendi Firma');
+    await rule(ankara, { provinceIds: [6] }); // the buyer is in İstanbul
+    await rule(big, { minQuantity: 500 }); // the requests ask for 100
+    await rule(own);
+    const approve = async (who: { id: number }) => {
+      const r = await f.request(t.db, who.id, pipe.id, 'pending');
+      await t.post(`/adn_api/uyeTalepGuncelle-${who.id}`, { id: r.id, durum: 1, aciklama: '' }, admin);
+      return r.id;
+    };
+    at('2026-12-08T06:30:00Z');
+    const ownRequest = await approve(own);
+    const first = await approve(buyer);
+    at('2026-12-08T07:00:00Z');
+    const late = await company('Geç Firma');
+    await rule(late); // from now: the first request is not its
+    at('2026-12-08T07:30:00Z');
+    const second = await approve(buyer);
+    at('2026-12-09T05:00:00Z');
+    await sendDigests(t.app.context, now);
+    expect(await digestsTo(ankara)).toEqual([]);
+    expect(await digestsTo(big)).toEqual([]);
+    const [ownMail] = await digestsTo(own);
+    expect(ownMail.subject).toBe('Günlük talep özeti: 2 yeni talep');
+    expect(ownMail.body).toContain(`/talep-detay-${first}`);
+    expect(ownMail.body).toContain(`/talep-detay-${second}`);
+    expect(ownMail.body).not.toContain(`/talep-detay-${ownRequest}`);
+    const [lateMail] = await digestsTo(late);
+    expect(lateMail.subject).toBe('Günlük talep özeti: 1 yeni talep');
+    expect(lateMail.body).toContain(`/talep-detay-${second}`);
+  });
+
   it('the mail names no buyer unmasked, whatever the list', () => {
     const mail = digestMail(
       { companyName: 'Ak Demir', paying: true, frequency: 'daily' },

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import {
   getCategoryRequestList,
   getHomeRequests,
@@ -5,6 +6,7 @@ import {
   getRequestList,
   REQUEST_NOT_FOUND,
 } from '@tedarik/contract/requests/public';
+import { fold } from '@tedarik/contract/text';
 import type { FastifyPluginAsync } from 'fastify';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
@@ -20,10 +22,13 @@ import { homeRequests, publicRequestPage, type RequestRow, requestById, requestV
 import { toPublicDetail, toPublicItem } from './wire';
 
 export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, cache }) => {
-  async function page(categoryId: number | undefined, sayfa: number, loggedIn: boolean) {
+  async function page(categoryId: number | undefined, query: { sayfa: number; s?: string }, loggedIn: boolean) {
+    const { sayfa } = query;
+    // a typed text (issue 51): 3 characters or more, else the whole list as before
+    const text = query.s && fold(query.s).length >= SEARCH_MIN_CHARS ? query.s.trim() : undefined;
     const [path, list, ads, categoryAds] = await Promise.all([
       categoryId ? categoryPath(db, categoryId) : [],
-      publicRequestPage(db, { categoryId, page: sayfa }),
+      publicRequestPage({ db, cache }, { categoryId, page: sayfa, text }),
       adsFor(db, { listTop: 1, listBottom: 1, listSide: 5 }),
       categoryId ? adsFor(db, { categorySide: 5 }) : [],
     ]);
@@ -36,18 +41,19 @@ export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, 
       kategori: category ? toCategoryRef(category) : null,
       reklamList: ads.map(toAd),
       katReklamList: categoryAds.map(toAd),
+      // only with a text: a legacy client's list keeps the spec's fields alone
+      ...(text && {
+        arama: text,
+        oneri: list.suggestion ?? null,
+        kategoriler: list.categories.map((c) => ({ ...toCategoryRef(c), adet: c.count })),
+      }),
     };
   }
 
   // the lists show members the requests' dates: the same to every member (cached apart from visitors' answers)
   const members = { cache: { sameFor: 'role', tags: [tag.public] } satisfies CacheDeclaration };
-  route(app, getRequestList, (req) => page(undefined, req.query.sayfa, req.viewerId !== undefined), members);
-  route(
-    app,
-    getCategoryRequestList,
-    (req) => page(req.params.id, req.query.sayfa, req.viewerId !== undefined),
-    members,
-  );
+  route(app, getRequestList, (req) => page(undefined, req.query, req.viewerId !== undefined), members);
+  route(app, getCategoryRequestList, (req) => page(req.params.id, req.query, req.viewerId !== undefined), members);
   route(
     app,
     getHomeRequests,

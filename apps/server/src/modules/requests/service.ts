@@ -2,15 +2,19 @@
 // areas need of them (DESIGN §4 "Request life", "Masking"). The owner's screens are in ./own.ts, the back-office's
 // in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
-import { and, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { searchTerms } from '@tedarik/contract/search';
+import { and, between, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDb, type Tx } from '../../db/client';
+import { type Db, preparedPerDb, rankedMatchedIds, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities, countries } from '../../db/schema/places';
 import { publicRequestDays, requests, rowCounts } from '../../db/schema/requests';
+import { tag } from '../../platform/cache';
+import type { AppContext } from '../../platform/context';
 import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
-import { categoryAndDescendants } from '../catalog/service';
+import { searchOrCorrected, textMatch, textRank } from '../../platform/search';
+import { categoryAndDescendants, countsByCategory } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
 import { roleSql } from '../packages/service';
 
@@ -132,8 +136,27 @@ const byId = preparedPerDb((db) =>
     .prepare('request_by_id'),
 );
 
-/** One page of public requests, newest first, optionally under a category (and its sub-categories). */
-export async function publicRequestPage(db: Db, opts: { categoryId?: number; page: number }) {
+/**
+ * One page of public requests, newest first, optionally under a category (and its sub-categories); or of a typed
+ * text (issue 51): the requests of the catalog products it matches (platform/search.ts), ranked (the phrase in the
+ * product's name first, then every word as typed, then by stems; newest first among equals), with the categories most
+ * of them are in, and where the text finds nothing, those of its closest known words (`suggestion`).
+ */
+export async function publicRequestPage(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  opts: { categoryId?: number; page: number; text?: string },
+) {
+  if (!opts.text) return { ...(await publicRequestPageOf(ctx.db, opts)), categories: [], suggestion: undefined };
+  const { result, suggestion } = await searchOrCorrected(
+    ctx.db,
+    opts.text,
+    (text) => searchedRequestPage(ctx, { ...opts, text }),
+    (page) => page.total > 0,
+  );
+  return { ...result, suggestion };
+}
+
+async function publicRequestPageOf(db: Db, opts: { categoryId?: number; page: number }) {
   const size = PAGE_SIZE.requests;
   const window = { limit: size, offset: offsetOf(opts.page, size) };
   const [rows, total] = await Promise.all([
@@ -151,6 +174,64 @@ export async function publicRequestPage(db: Db, opts: { categoryId?: number; pag
       : openRequestCount(db),
   ]);
   return { rows, total, pages: pageCount(total, size) };
+}
+
+/** A searched list's total stops here, as the product list's does. */
+export const REQUEST_SEARCH_COUNT_CAP = 10_000;
+
+async function searchedRequestPage(
+  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
+  opts: { categoryId?: number; page: number; text: string },
+) {
+  const size = PAGE_SIZE.requests;
+  const terms = searchTerms(opts.text);
+  if (!terms) return { rows: [], total: 0, pages: pageCount(0, size), categories: [] };
+  // the catalog products' ids and ranks first, from their GIN indexes; then the requests of those ids from the public
+  // requests' index alone (an index-only scan), ranked by their catalog product's rank without joining it again
+  const catalog = await rankedMatchedIds(
+    db,
+    catalogProducts,
+    textMatch(catalogProducts, terms),
+    textRank(catalogProducts, terms),
+  );
+  if (Array.isArray(catalog.ids) && !catalog.ids.length)
+    return { rows: [], total: 0, pages: pageCount(0, size), categories: [] };
+  const where = and(
+    publicRequestSql,
+    inArray(requests.catalogProductId, catalog.ids),
+    opts.categoryId
+      ? sql`${requests.catalogProductId} in (select id from ${catalogProducts} where ${inCategory(opts.categoryId)})`
+      : undefined,
+  );
+  const [ids, counts] = await Promise.all([
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(where)
+      .orderBy(catalog.rankOf(requests.catalogProductId), ...newestFirst)
+      .limit(size)
+      .offset(offsetOf(opts.page, size)),
+    // counted by category up to the cap, cached like a public answer (a new approval drops it)
+    cache.value(`request-search:${JSON.stringify([opts.categoryId, opts.text])}`, { tags: [tag.public] }, () =>
+      countsByCategory(
+        db,
+        // counted by catalog product from the index, then each group given its category
+        sql`select cp.category_id, g.n from (select catalog_product_id, count(*) as n from (${db
+          .select({ catalogProductId: requests.catalogProductId })
+          .from(requests)
+          .where(where)
+          .limit(
+            REQUEST_SEARCH_COUNT_CAP,
+          )}) capped group by 1) g join ${catalogProducts} cp on cp.id = g.catalog_product_id`,
+      ),
+    ),
+  ]);
+  return {
+    rows: await requestsInOrder(db, ids),
+    total: counts.total,
+    pages: pageCount(counts.total, size),
+    categories: counts.categories,
+  };
 }
 
 /** The newest open requests for the home page. */

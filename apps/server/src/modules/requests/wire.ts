@@ -1,8 +1,9 @@
 // Requests in the legacy Turkish wire shapes (spec §3 "Request"; admin spec §3 "Member request").
 import type { CallBody } from '@tedarik/contract/call';
-import { shownText } from '@tedarik/contract/conversations/masking';
+import { maskContacts, shownText } from '@tedarik/contract/conversations/masking';
 import { type AdminRequestRow, type moderateRequest, statusOf } from '@tedarik/contract/requests/admin';
 import type { CreateRequest, changeOwnRequest, OwnRequestItem } from '@tedarik/contract/requests/member';
+import type { OpenRequest } from '@tedarik/contract/requests/open';
 import type { PublicRequestDetail, PublicRequestItem } from '@tedarik/contract/requests/public';
 import { maskCompany } from '@tedarik/contract/text';
 import { isoDate } from '../../platform/paging';
@@ -187,4 +188,37 @@ export const fromModerationFields = (b: CallBody<typeof moderateRequest>): Moder
   requestId: b.id,
   approved: statusOf(b.durum),
   reason: b.aciklama,
+});
+
+/**
+ * A request that matches a company as the open API answers it (decision 0065) and a webhook's request.matched carries
+ * it (0068): the buyer's texts masked as on every page a supplier reads before an acceptance; the buyer not named.
+ */
+export const toOpenRequest = ({
+  request: r,
+  updatedAt,
+  offered,
+}: {
+  request: RequestRow;
+  /** when it last changed for a supplier */
+  updatedAt: Date;
+  /** whether the company offered on it */
+  offered: boolean;
+}): OpenRequest => ({
+  id: r.id,
+  catalogProduct: { id: r.productId, name: r.productName },
+  category: { id: r.categoryId, name: r.categoryName },
+  quantity: r.quantity,
+  unit: r.unit,
+  material: maskContacts(r.material).text,
+  detail: maskContacts(r.detail).text,
+  deliveryOn: r.deliveryOn,
+  place: r.place,
+  offerCount: r.offers,
+  offerCap: r.offerCap,
+  sealed: r.sealed,
+  offerDeadline: r.offerDeadline ? new Date(r.offerDeadline).toISOString() : null,
+  offered,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
 });

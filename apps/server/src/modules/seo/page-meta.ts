@@ -4,15 +4,18 @@
 // shared table of site pages; unknown data falls back to the site's.
 import { maskContacts } from '@tedarik/contract/conversations/masking';
 import { zRouteId } from '@tedarik/contract/fields';
-import { categoryListTitle, sitePageOf } from '@tedarik/contract/pages';
+import { categoryListTitle, SITE_PAGES, sitePageOf } from '@tedarik/contract/pages';
 import type { Db } from '../../db/client';
 import { summary } from '../../platform/html';
 import { categoryByOldSlug, categoryBySlug } from '../catalog/service';
-import { pageByLink, postByLink } from '../content/service';
+import { faqList, pageByLink, postByLink } from '../content/service';
 import { publicCompanySummary } from '../members/service';
 import { publicProductSummary } from '../products/service';
+import { productLink } from '../products/wire';
 import { publicRequestSummary } from '../requests/service';
 import { getSettings } from '../settings/service';
+import { type Head, headOf, landingMeta, type MetaOptions } from './landing';
+import { faqPage, organization, product } from './structured-data';
 
 export interface PageMeta {
   /** a page named by data that does not exist (or is hidden): served with HTTP 404 */
@@ -22,6 +25,8 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string;
+  /** what the page adds to <head>: its canonical link, `noindex`, its structured data (landing.ts) */
+  head?: string;
 }
 
 /** A path id as a number the id columns can hold; 0 (matches nothing) otherwise. */
@@ -34,10 +39,12 @@ const text = (s: string) => {
   }
 };
 
-type Found = { title: string; description?: string; redirect?: string } | undefined;
+type Found = { title: string; description?: string; redirect?: string; head?: Head } | undefined;
 /** undefined: not a data page; null: a data page whose data is missing */
-async function lookup(db: Db, path: string): Promise<Found | null> {
-  let m = /^\/(urunler|talepler)-(.+)$/i.exec(path);
+async function lookup(db: Db, path: string, opts: MetaOptions): Promise<Found | null> {
+  let m = /^\/imalatcilar\/([^/]+)(?:\/([^/]+))?\/?$/i.exec(path);
+  if (m) return landingMeta(db, text(m[1]), m[2] === undefined ? undefined : text(m[2]), opts);
+  m = /^\/(urunler|talepler)-(.+)$/i.exec(path);
   if (m) {
     const category = await categoryBySlug(db, text(m[2]));
     const list = m[1].toLowerCase() === 'urunler' ? 'products' : 'requests';
@@ -51,7 +58,13 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
   if (section) {
     // a list's later pages are named as the page names them ('Blog – Sayfa 2', app/routes/site/posts.tsx)
     const page = Number(/-(\d+)$/.exec(path)?.[1] ?? 1);
-    return { title: page > 1 ? `${section.title} – Sayfa ${page}` : section.title, description: section.description };
+    const title = page > 1 ? `${section.title} – Sayfa ${page}` : section.title;
+    // the FAQ's questions and answers as a FAQPage (none while it has no question)
+    const faq = section === SITE_PAGES.faq ? await faqList(db) : [];
+    const jsonLd = faq.length
+      ? [faqPage(faq.map((q) => ({ question: summary(q.question, 500), answer: summary(q.answer, 5000) })))]
+      : undefined;
+    return { title, description: section.description, head: jsonLd && { publicUrl: opts.publicUrl, jsonLd } };
   }
   m = /^\/talep-detay-(\d+)$/i.exec(path);
   if (m) {
@@ -67,12 +80,30 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
   m = /^\/firmaurun-.+-(\d+)$/i.exec(path);
   if (m) {
     const p = await publicProductSummary(db, idOf(m[1]));
-    return p ? { title: `${p.name} – ${p.company}`, description: summary(p.detail, 160) } : null;
+    if (!p) return null;
+    const description = summary(p.detail, 160);
+    const data = product(opts.publicUrl, {
+      name: p.name,
+      path: `/firmaurun-${productLink(p.name)}-${p.id}`,
+      description,
+      company: { name: p.company, path: `/firma-${p.companySlug}-${p.companyId}` },
+    });
+    return { title: `${p.name} – ${p.company}`, description, head: { publicUrl: opts.publicUrl, jsonLd: [data] } };
   }
   m = /^\/firma-.+-(\d+)$/i.exec(path);
   if (m) {
     const c = await publicCompanySummary(db, idOf(m[1]));
-    return c ? { title: c.name, description: summary(c.about, 160) } : null;
+    if (!c) return null;
+    const description = summary(c.about, 160);
+    const data = organization(opts.publicUrl, {
+      name: c.name,
+      path: `/firma-${c.slug}-${idOf(m[1])}`,
+      logo: c.logo,
+      description,
+      city: c.city,
+      rating: c.rating,
+    });
+    return { title: c.name, description, head: { publicUrl: opts.publicUrl, jsonLd: [data] } };
   }
   m = /^\/(?:blog|duyuru)-(.+)$/i.exec(path);
   if (m) {
@@ -87,25 +118,27 @@ async function lookup(db: Db, path: string): Promise<Found | null> {
   return undefined;
 }
 
-export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
+export async function pageMeta(db: Db, path: string, opts: MetaOptions): Promise<PageMeta> {
   const site = await getSettings(db, 'site');
-  const found = await lookup(db, path).catch(() => undefined);
+  const found = await lookup(db, path, opts).catch(() => undefined);
   return {
     missing: found === null,
     redirect: found?.redirect,
     title: found ? `${found.title} | ${site.baslik}` : site.baslik,
     description: found?.description || site.metadess,
     keywords: site.metakey,
+    head: found?.head && headOf(found.head),
   };
 }
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the page's title, description and keywords. */
+/** index.html with the page's title, description, keywords and its own head elements. */
 export function withMeta(html: string, meta: PageMeta): string {
   // replacer functions, so '$&' and the like in member-written text stay text
   return html
+    .replace('</head>', () => `${meta.head ?? ''}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,

@@ -48,6 +48,8 @@ describe('robots.txt and sitemap.xml', () => {
       '/sitemap-talepler-1.xml',
       '/sitemap-firmalar-1.xml',
       '/sitemap-urunler-1.xml',
+      // the company's landing pages (its product's category, in İstanbul)
+      '/sitemap-imalatcilar-1.xml',
     ]);
     const answers = await Promise.all(parts.map((part) => t.app.inject(part)));
     expect(answers.map((a) => [a.statusCode, a.headers['content-type']])).toEqual(

@@ -10,7 +10,7 @@ import { type TestApp, testApp } from '../../../test/app';
 import { closedPort, fakeSmtp } from '../../../test/fake-servers';
 import { outbox } from '../../db/schema/outbox';
 import { settings } from '../../db/schema/settings';
-import { getSettings, sendingSettings } from './service';
+import { getSettings, mailSite, sendingSettings } from './service';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -95,6 +95,15 @@ describe('GET /adn_api/mailislmeleri and POST /adn_api/mailislmeleriGunc', () =>
     const incomplete = await save({ ...FORM, site: '', Acik: 'true' });
     expect([incomplete.statusCode, incomplete.body]).toEqual([400, SETTINGS_MSG.mailIncomplete]);
     expect((await getSettings(t.db, 'mail')).site).toBe('smtp.ornek.com:587'); // nothing saved
+  });
+});
+
+describe('the site in every mail', () => {
+  it('has its logo: the installable app’s icon at the public address (decision 0064)', async () => {
+    expect(await mailSite(t.db, 'https://tedarik.example/')).toMatchObject({
+      url: 'https://tedarik.example',
+      logoUrl: 'https://tedarik.example/icons/icon-192.png',
+    });
   });
 });
 

@@ -38,10 +38,14 @@ export async function getSettings<K extends Key>(db: Db, key: K): Promise<Values
   return SCHEMAS[key].parse(row?.value ?? {}) as Values[K];
 }
 
-/** The site as its mails name it (platform/mail/layout.ts): the settings' title ('Tedarik' without one), its address. */
+/**
+ * The site as its mails name it (platform/mail/layout.ts): the settings' title ('Tedarik' without one), its address,
+ * and its logo: the installable app's icon (apps/web/public/icons, decision 0064).
+ */
 export async function mailSite(db: Db, publicUrl: string): Promise<MailSite> {
   const site = await getSettings(db, 'site');
-  return { name: site.baslik.trim() || 'Tedarik', url: publicUrl.replace(/\/+$/, '') };
+  const url = publicUrl.replace(/\/+$/, '');
+  return { name: site.baslik.trim() || 'Tedarik', url, logoUrl: `${url}/icons/icon-192.png` };
 }
 
 export async function countriesWithCities(db: Db) {

@@ -1,6 +1,6 @@
 // The back-office's review of company documents (contract: verification/admin.ts), the Moderatör's and the
-// Yönetici's. Never cached (the queue changes with every upload); the decisions name nothing they changed, so every
-// cached badge is stale after them.
+// Yönetici's. The queue is cached like the back-office's other lists: what changes it (an upload, a removal, a
+// decision, a company's new name) names nothing it changed, so every cached answer, badges too, is stale after it.
 import {
   approveDocument,
   downloadDocumentAdmin,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { cursorPage } from '../../platform/paging';
 import { PRIVATE_FILES } from '../../platform/private-files/uses';
 import { route } from '../../platform/route';
+import { adminRead } from '../../platform/route-cache';
 import { toFile } from './member.routes';
 import * as verification from './service';
 import { toDetails, toDocument, toQueueItem } from './wire';
@@ -35,7 +36,7 @@ export const verificationAdminRoutes: FastifyPluginAsync<AppContext> = async (ap
       );
       return { ...page, items: page.items.map(toQueueItem) };
     },
-    REVIEW,
+    { ...REVIEW, cache: adminRead },
   );
   // a company's numbers, e-mail and documents are its personal data: each reading is in the audit log
   route(

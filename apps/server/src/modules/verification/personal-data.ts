@@ -20,6 +20,11 @@ export const verificationData: PersonalData = {
           from verification_documents where member_id = ${who.id} order by id`,
     ),
   }),
+  filesOf: (db, who) =>
+    rawRows(
+      db,
+      sql`select storage_key as "storageKey", name from verification_documents where member_id = ${who.id} order by id`,
+    ),
   forgetMember: async (tx, who) => {
     await runAll(tx, [
       sql`delete from verification_documents where member_id = ${who.id}`,

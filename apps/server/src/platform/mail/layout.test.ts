@@ -64,6 +64,13 @@ describe('the mail layout', () => {
     expect(service).not.toContain('target="_blank"');
   });
 
+  it('shows the site’s logo when it has one, else its name as a wordmark', () => {
+    const layout = { title: 't', paragraphs: [] };
+    const logo = renderMail({ ...site, logoUrl: `${site.url}/icons/icon-192.png` }, 's', layout, 'service');
+    expect(logo).toContain('<img src="https://tedarik.example/icons/icon-192.png" alt="Tedarik"');
+    expect(renderMail(site, 's', layout, 'service')).not.toContain('icon-192.png');
+  });
+
   it('derives the text part from the structure, or keeps the one given', () => {
     const mail = {
       subject: 'Paketiniz onaylandı',

@@ -6,7 +6,7 @@
 import { absolute, type MailLayout } from './content';
 import { LAYOUT_HTML } from './layout.generated';
 
-/** The site a mail comes from: its name (the settings' title), address and logo (none in the settings today). */
+/** The site a mail comes from: its name (the settings' title), address and logo (the app's icon: settings/service.ts). */
 export interface MailSite {
   name: string;
   /** the public address, without a trailing slash */
@@ -14,8 +14,11 @@ export interface MailSite {
   logoUrl?: string;
 }
 
-/** Whom a mail is for: a member told under its consent (a notice), or an address (a code, a link, a form's mail). */
-export type MailAudience = 'notice' | 'service';
+/**
+ * Whom a mail is for: a member told under its consent (a notice), an address (a code, a link, a form's mail), or a
+ * recipient of a promotional mail under its commercial consent (decision 0071).
+ */
+export type MailAudience = 'notice' | 'service' | 'promotional';
 
 /** The page where a member changes its notification preferences (the web app's 'Profilim'). */
 export const PROFILE_PAGE = '/account-d-detay-tercih';
@@ -23,6 +26,8 @@ export const PROFILE_PAGE = '/account-d-detay-tercih';
 const REASONS: Record<MailAudience, (site: string) => string> = {
   notice: (site) => `Bu e-postayı ${site} üyeliğinizde e-posta bildirimlerine izin verdiğiniz için aldınız.`,
   service: (site) => `Bu e-posta, ${site} hesabınızla ilgili bir işlem için gönderildi.`,
+  promotional: (site) =>
+    `Bu e-postayı ${site} ticari elektronik ileti almayı onayladığınız için aldınız; her e-postadaki bağlantıyla tek tıkla ayrılabilirsiniz.`,
 };
 
 // ── the template: text, {{slots}} and <!--blocks--> ─────────────────────────────────────────────────────────────

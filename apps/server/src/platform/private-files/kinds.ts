@@ -6,7 +6,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Every kind a private file may be; a use allows some of them. */
-export const FILE_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step'] as const;
+// 'csv' and 'zip' are only ever files the server made (exports, `storeMade`): no upload is taken as one
+export const FILE_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'dwg', 'dxf', 'step', 'csv', 'zip'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The longest file name kept (longer ones are cut before their extension); a use's table holds this many. */
@@ -23,6 +24,8 @@ export const MIME: Record<FileKind, string> = {
   dwg: 'image/vnd.dwg',
   dxf: 'application/octet-stream', // text: never given a type that could be read as markup
   step: 'application/octet-stream',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
 };
 
 const EXTENSIONS: Record<FileKind, string[]> = {
@@ -33,6 +36,8 @@ const EXTENSIONS: Record<FileKind, string[]> = {
   dwg: ['dwg'],
   dxf: ['dxf'],
   step: ['step', 'stp'],
+  csv: ['csv'],
+  zip: ['zip'],
 };
 
 /** The text at the start of a text file (a BOM and the bytes past the first 4 KB left out). */

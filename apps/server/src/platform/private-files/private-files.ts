@@ -99,6 +99,22 @@ export function privateFiles(use: PrivateFileUse) {
     },
 
     /**
+     * Stores a file the server made (an export: its bytes are ours, so they are not checked as an upload is) under a
+     * generated key of this use; the caller's row points at it.
+     */
+    async storeMade(storage: Storage, bytes: Buffer, name: string, kind: FileKind): Promise<StoredFile> {
+      if (!use.kinds.includes(kind)) throw new Error(`private files: ${kind} is not of ${use.prefix}`);
+      const storageKey = `${use.prefix}/${randomUUID()}`;
+      try {
+        await storage.put(storageKey, bytes, 'application/octet-stream');
+      } catch {
+        await storage.remove(storageKey).catch(() => {});
+        throw new AppError(use.text.storageDown, 503);
+      }
+      return { storageKey, kind, name: cleanName(name, kind), size: bytes.length };
+    },
+
+    /**
      * Stores an upload for a form not saved yet, as the member's draft (issue 47 item 21): at most `maxDrafts` at a
      * time, counted again under a lock of the member's drafts so that parallel uploads never pass it.
      */

@@ -8,7 +8,9 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_DRAFT_FILES,
 } from '@tedarik/contract/attachments/member';
+import { EXPORT_MSG } from '@tedarik/contract/exports/member';
 import { MAX_RECEIPT_BYTES, ORDER_MSG, RECEIPT_FILE_KINDS } from '@tedarik/contract/orders/orders';
+import { DATA_EXPORT_MSG } from '@tedarik/contract/privacy/member';
 import { DOCUMENT_FILE_KINDS, MAX_DOCUMENT_BYTES, VERIFICATION_MSG } from '@tedarik/contract/verification/documents';
 import { privateFiles } from './private-files';
 
@@ -36,6 +38,22 @@ export const PRIVATE_FILES = {
     maxBytes: MAX_RECEIPT_BYTES,
     maxDrafts: 0, // a receipt is stored with its row, never as a draft
     text: { ...ORDER_MSG, kind: ORDER_MSG.fileKind, notFound: ORDER_MSG.receiptNotFound },
+  }),
+  /** a member's lists as spreadsheets (issue 52 item 5: exports area), made by the server, never uploaded */
+  exports: privateFiles({
+    prefix: 'exports',
+    kinds: ['xlsx', 'csv'],
+    maxBytes: 50 * 1024 * 1024,
+    maxDrafts: 0,
+    text: { ...EXPORT_MSG, draftsFull: EXPORT_MSG.busy, draftGone: EXPORT_MSG.notFound }, // no drafts
+  }),
+  /** a member's data as a ZIP (issue 53 item 3: privacy area), made by the server, downloaded once */
+  personalData: privateFiles({
+    prefix: 'personal-data',
+    kinds: ['zip'],
+    maxBytes: 1024 * 1024 * 1024,
+    maxDrafts: 0,
+    text: { ...DATA_EXPORT_MSG, draftsFull: DATA_EXPORT_MSG.busy, draftGone: DATA_EXPORT_MSG.notFound }, // no drafts
   }),
 };
 

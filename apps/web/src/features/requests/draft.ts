@@ -5,10 +5,11 @@ import { STORAGE_KEYS } from '../../lib/session';
 import { storedValue } from '../../lib/storage';
 
 export type RequestDraft = {
-  /** the catalog product's id */
+  /** the catalog product's id; 0 while none is chosen (a draft started from a searched text, request-call-to-action.tsx) */
   katUrun: number;
+  /** its name ('' without one) */
   urunAd: string;
-  /** its category's id */
+  /** its category's id (0 without one) */
   kategori: number;
   adet: number;
   /** the v2 calls' units (the draft is sent by the member's form, POST /api/v2/requests) */
@@ -27,11 +28,15 @@ export function isDraftReady(adet: number | null, detay: string): boolean {
   return adet !== null && adet >= VISITOR_REQUEST_MIN_QUANTITY && detail > 2 && detail <= MAX_DETAIL;
 }
 
-// What is stored is checked: a hand-edited or older value is no draft.
-const stored = storedValue<RequestDraft>(STORAGE_KEYS.requestDraft, (value) => {
+/**
+ * What is stored, checked: a hand-edited or older value is no draft. One without a catalog product (katUrun 0) is a
+ * searched text's: without that text as its detail it holds nothing.
+ */
+export function parseDraft(value: unknown): RequestDraft | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { katUrun, urunAd, kategori, adet, tip, detay } = value as Partial<RequestDraft>;
   if (typeof katUrun !== 'number' || typeof urunAd !== 'string' || typeof detay !== 'string') return undefined;
+  if (!katUrun && !detay.trim()) return undefined;
   return {
     katUrun,
     urunAd,
@@ -40,7 +45,9 @@ const stored = storedValue<RequestDraft>(STORAGE_KEYS.requestDraft, (value) => {
     tip: REQUEST_UNITS.includes(tip as RequestUnit) ? (tip as RequestUnit) : REQUEST_UNITS[0],
     detay,
   };
-});
+}
+
+const stored = storedValue<RequestDraft>(STORAGE_KEYS.requestDraft, parseDraft);
 
 /** Stores the draft for the member page (with storage disabled that page starts empty). */
 export const saveDraft = (draft: RequestDraft) => stored.write({ ...draft, detay: draft.detay.trim() });
@@ -52,11 +59,11 @@ export const readDraft = stored.read;
 export const clearDraft = () => stored.write(null);
 
 /**
- * A stored draft as the request forms' starting values. A quantity of 0 (a draft started from a product search that
- * found nothing, before anything was typed) leaves the field empty.
+ * A stored draft as the request forms' starting values. A quantity of 0 (a draft started from a search that found
+ * nothing, before anything was typed) leaves the field empty; a searched text's draft has no product chosen.
  */
 export const draftStart = (draft: RequestDraft) => ({
-  product: { id: draft.katUrun, urunAd: draft.urunAd, categoryId: draft.kategori },
+  product: draft.katUrun ? { id: draft.katUrun, urunAd: draft.urunAd, categoryId: draft.kategori } : null,
   adet: draft.adet > 0 ? draft.adet : undefined,
   tip: draft.tip,
   detay: draft.detay,

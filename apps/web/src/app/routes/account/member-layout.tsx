@@ -1,4 +1,5 @@
 import { MemberShell } from '../../../features/accounts/components/member-shell';
+import { ConsentPrompt } from '../../../features/consents/components/consent-prompt';
 import { lazyPage } from '../../lazy-page';
 import { type SegmentModule, screenLookup } from '../../segment-match';
 import { useSegment } from '../../segment-route';
@@ -13,7 +14,13 @@ const pages = new Map(memberScreens.map(({ path, load }) => [path, lazyPage(load
  */
 function MemberFrame() {
   const Page = pages.get(useSegment().id)?.Page;
-  return <MemberShell menuOf={memberMenuOf}>{Page && <Page />}</MemberShell>;
+  // a new version of a legal text is asked again (or told) on whichever page the member opens after login
+  return (
+    <MemberShell menuOf={memberMenuOf}>
+      <ConsentPrompt />
+      {Page && <Page />}
+    </MemberShell>
+  );
 }
 
 /**

@@ -55,6 +55,10 @@ const MEMBER_PAGES: Record<string, string> = {
   '/hesabim/odemeler/5': 'Sipariş',
   '/hesabim/teklif-haklari': 'Teklif Haklarım',
   '/hesabim/talep-tercihlerim': 'Talep Tercihlerim',
+  '/hesabim/disa-aktar': 'Dışa Aktar',
+  '/hesabim/api-anahtarlari': 'API Anahtarları',
+  '/hesabim/gizlilik': 'Gizlilik ve İzinler',
+  '/hesabim/webhook-adresleri': 'Webhook Adresleri',
 };
 
 /** What the route table shows at a path: the splat route's page (its table id, title and params), or another route. */
@@ -136,11 +140,13 @@ describe("the member area's table of screens", () => {
 describe("the member's side menu", () => {
   const common = [
     ['Ödemelerim', '/hesabim/odemeler'],
+    ['Dışa Aktar', '/hesabim/disa-aktar'],
     ['Mesajlar', '/hesabim/mesajlar'],
     ['Profilim', '/account-d-detay-tercih'],
     ['Logo', '/account-d-detay-logo'],
     ['Kullanıcı Bilgileri', '/account-d-kullGunc'],
     ['Şifre Değiştir', '/account-d-sifreGunc'],
+    ['Gizlilik ve İzinler', '/hesabim/gizlilik'],
     ['Destek', '/destek'],
   ];
   const menu = (role: (typeof ROLES)[number]) => memberMenuOf(role).map(({ label, to }) => [label, to]);
@@ -157,6 +163,8 @@ describe("the member's side menu", () => {
       ['Paket onayı bekleniyor', '/account-d-detay-paket'],
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
+      ['API Anahtarları', '/hesabim/api-anahtarlari'],
+      ['Webhook Adresleri', '/hesabim/webhook-adresleri'],
       ...common,
     ]);
     expect(menu('firma')).toEqual([
@@ -165,6 +173,8 @@ describe("the member's side menu", () => {
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
+      ['API Anahtarları', '/hesabim/api-anahtarlari'],
+      ['Webhook Adresleri', '/hesabim/webhook-adresleri'],
       ...common,
     ]);
     expect(menu('imalatci')).toEqual([
@@ -175,6 +185,8 @@ describe("the member's side menu", () => {
       ['Firma Doğrulama', '/hesabim/dogrulama'],
       ['Değerlendirmeler', '/hesabim/degerlendirmeler'],
       ['Talep Tercihlerim', '/hesabim/talep-tercihlerim'],
+      ['API Anahtarları', '/hesabim/api-anahtarlari'],
+      ['Webhook Adresleri', '/hesabim/webhook-adresleri'],
       ...common,
     ]);
   });

@@ -10,6 +10,7 @@
 // too (a feature may not import app/); screens.test.ts checks each of them against this table.
 import {
   IconAdjustmentsHorizontal,
+  IconApi,
   IconBox,
   IconBuildingFactory2,
   IconClipboardList,
@@ -17,6 +18,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconFilePlus,
+  IconFileSpreadsheet,
   IconKey,
   IconLifebuoy,
   IconMail,
@@ -28,6 +30,7 @@ import {
   IconStar,
   IconTargetArrow,
   IconUserCircle,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { ROLES, type Role } from '@tedarik/contract/constants';
 import type { ComponentType } from 'react';
@@ -147,14 +150,34 @@ export const memberScreens: readonly MemberScreen[] = [
     roles: ['onay', 'firma', 'imalatci'],
     load: () => import('./match-preferences'),
   },
+  // beyond the spec (issue 52 item 3, decision 0065): the company's keys of the open API
+  {
+    path: 'hesabim/api-anahtarlari',
+    label: 'API Anahtarları',
+    icon: IconApi,
+    roles: ['onay', 'firma', 'imalatci'],
+    load: () => import('./api-keys'),
+  },
+  // beyond the spec (issue 52 item 4, decision 0068): the company's webhooks
+  {
+    path: 'hesabim/webhook-adresleri',
+    label: 'Webhook Adresleri',
+    icon: IconWebhook,
+    roles: ['onay', 'firma', 'imalatci'],
+    load: () => import('./webhooks'),
+  },
   // beyond the spec (issue 50): orders paid by bank transfer, every role's (a member may buy a package)
   { path: 'hesabim/odemeler', label: 'Ödemelerim', icon: IconCreditCard, load: () => import('./orders') },
+  // beyond the spec (issue 52 item 5): every role's lists as Excel or CSV (a company's feed and offers too)
+  { path: 'hesabim/disa-aktar', label: 'Dışa Aktar', icon: IconFileSpreadsheet, load: () => import('./exports') },
   // beyond the spec (issue 38): every role's threads
   { path: 'hesabim/mesajlar', label: 'Mesajlar', icon: IconMessages, load: messages },
   { path: 'account-d-detay-tercih', label: 'Profilim', icon: IconUserCircle, load: () => import('./profile') },
   { path: 'account-d-detay-logo', label: 'Logo', icon: IconPhoto, load: () => import('./logo') },
   { path: 'account-d-kullGunc', label: 'Kullanıcı Bilgileri', icon: IconMail, load: () => import('./change-email') },
   { path: 'account-d-sifreGunc', label: 'Şifre Değiştir', icon: IconKey, load: () => import('./change-password') },
+  // beyond the spec (issue 53, KVKK): every role's data, downloaded; its consents join it
+  { path: 'hesabim/gizlilik', label: 'Gizlilik ve İzinler', icon: IconUserCircle, load: () => import('./privacy') },
   // The support desk is among the spec's public paths but shown only to logged-in members: in their frame.
   { path: 'destek', label: 'Destek', icon: IconLifebuoy, load: () => import('./support') },
   // reached from the pages above

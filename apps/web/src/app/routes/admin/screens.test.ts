@@ -4,6 +4,7 @@ import { contentHref, postListHref } from '../../../features/content/admin/links
 import { complaintsHref, threadHref } from '../../../features/conversations/admin/links';
 import { inboxHref, messagesHref, subscribersHref } from '../../../features/inbox/admin/links';
 import { memberListHref } from '../../../features/members/admin/links';
+import { orderHref, ordersHref } from '../../../features/orders/admin/links';
 import { definitionHref } from '../../../features/packages/admin/links';
 import { ticketListHref } from '../../../features/support/admin/links';
 import { adminHref } from '../../../lib/admin-links';
@@ -45,6 +46,7 @@ describe('the back-office table of screens', () => {
       'SMS Ayarları',
       'Sosyal Medya',
       'E-Bülten Kayıtları',
+      'KVKK ve İYS', // beyond the spec (issue 53)
       'İletişim Mesajları',
       'Destek Talepleri',
       'Şikayetler', // beyond the spec (issue 38)
@@ -53,6 +55,7 @@ describe('the back-office table of screens', () => {
       'Moderasyon', // beyond the spec (issue 49)
       'Yöneticiler',
       'Denetim Kaydı',
+      'Veri Talepleri',
       'Firma Doğrulama', // beyond the spec (issue 49)
       'Ödemeler', // beyond the spec (issue 50)
       'Banka Hesapları ve Fatura Bilgileri',
@@ -110,6 +113,8 @@ describe('the back-office table of screens', () => {
     expect(screen('destekListDetay-4').path).toBe('destekListDetay-:id');
     expect(screen('sikayetler').path).toBe('sikayetler');
     expect(screen('konusma-12')).toEqual({ path: 'konusma-:id', params: { id: '12' } });
+    expect(screen('odemeler/12')).toEqual({ path: 'odemeler/:id', params: { id: '12' } });
+    expect(screen('odemeler').path).toBe('odemeler');
   });
 
   it('shows the dashboard at /adminimt and for any path no screen has (admin spec §2)', () => {
@@ -144,9 +149,12 @@ describe('the back-office table of screens', () => {
       adminHref.memberProduct(7),
       adminHref.supportTicket(7),
       adminHref.allRequests(2, 'bekleyen'),
+      adminHref.dataRequestFrom({ name: 'Ad', email: 'a@b.com', message: 'Verilerimi silin', day: '2026-03-01' }),
       complaintsHref(),
       complaintsHref(true),
       threadHref(7),
+      ordersHref,
+      orderHref(7),
     ];
     for (const href of links) expect([href, screenOf(href)]).not.toEqual([href, 'dashboard']);
   });

@@ -29,6 +29,7 @@ import {
   IconHome,
   IconLifebuoy,
   IconListSearch,
+  IconLock,
   IconMail,
   IconMailbox,
   IconMessage2,
@@ -39,6 +40,7 @@ import {
   IconPresentation,
   IconRosetteDiscountCheck,
   IconSettings,
+  IconShieldCheck,
   IconShoppingBag,
   IconUserShield,
   IconUsers,
@@ -116,6 +118,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'smsAyar', label: 'SMS Ayarları', icon: IconMessage2, load: () => import('./settings/sms') },
   { path: 'sosyalMedyaisl', label: 'Sosyal Medya', icon: IconBrandHipchat, load: () => import('./settings/social') },
   { path: 'Bultens', label: 'E-Bülten Kayıtları', icon: IconMailbox, load: () => import('./inbox/subscribers') },
+  // beyond the spec (issue 53): the legal texts, İYS's files and the bulletin
+  { path: 'kvkk-izinler', label: 'KVKK ve İYS', icon: IconShieldCheck, load: () => import('./consents/consents') },
   {
     path: 'iletisim',
     label: 'İletişim Mesajları',
@@ -152,6 +156,8 @@ export const adminScreens: readonly AdminScreen[] = [
   // beyond the spec (issue 49): the administrators and their roles, and the audit log
   { path: 'yoneticiler', label: 'Yöneticiler', icon: IconUserShield, load: () => import('./admins/admins') },
   { path: 'denetim', label: 'Denetim Kaydı', icon: IconListSearch, load: () => import('./audit/audit') },
+  // beyond the spec (issue 53): the data subjects' requests under KVKK and their 30-day deadlines
+  { path: 'veri-talepleri', label: 'Veri Talepleri', icon: IconLock, load: () => import('./privacy/data-requests') },
   // beyond the spec (issue 49): companies' documents waiting for review
   {
     path: 'dogrulama',
@@ -168,6 +174,7 @@ export const adminScreens: readonly AdminScreen[] = [
     roles: ACCOUNTING,
     load: () => import('./orders/orders'),
   },
+  { path: 'odemeler/:id', label: 'Sipariş Detayı', roles: ACCOUNTING, load: () => import('./orders/order') },
   {
     path: 'banka-hesaplari',
     label: 'Banka Hesapları ve Fatura Bilgileri',

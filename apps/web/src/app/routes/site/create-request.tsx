@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
+import { UNITS } from '@tedarik/contract/constants';
 import { SITE_PAGES } from '@tedarik/contract/pages';
-import { redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { categoryLinksQuery } from '../../../features/catalog/api/get-category-links';
 import { MEMBER_CREATE_REQUEST } from '../../../features/requests/links';
 import { getMemberUser } from '../../../lib/session';
@@ -8,11 +9,15 @@ import { PageHeader } from '../../../ui/page-header';
 import { RequestDraftIsland } from '../../island-components';
 import { queryClient } from '../../query-client';
 
-/** A logged-in user is sent to the member's create-request page (spec §4 "Visitor request creation"). */
-export async function loader() {
+/**
+ * A logged-in user is sent to the member's create-request page (spec §4 "Visitor request creation"). `?kategori={id}`
+ * (a landing page's 'Talep Oluştur') starts the form with that category chosen.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   if (getMemberUser()) return redirect(MEMBER_CREATE_REQUEST);
   void queryClient.prefetchQuery(categoryLinksQuery());
-  return null;
+  const kategori = Number(new URL(request.url).searchParams.get('kategori'));
+  return { kategori: Number.isSafeInteger(kategori) && kategori > 0 ? kategori : undefined };
 }
 
 /**
@@ -21,6 +26,9 @@ export async function loader() {
  */
 export function Component() {
   const { title } = SITE_PAGES.createRequest;
+  const { kategori } = (useLoaderData() as { kategori?: number } | undefined) ?? {};
+  // the form starts in the category, its product still to be chosen
+  const start = kategori ? { katUrun: 0, urunAd: '', kategori, adet: 0, tip: UNITS[0], detay: '' } : undefined;
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]}>
@@ -29,7 +37,7 @@ export function Component() {
         </Text>
       </PageHeader>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
-        <RequestDraftIsland />
+        <RequestDraftIsland start={start} />
       </Paper>
     </>
   );

@@ -40,6 +40,10 @@ export function Component() {
             Google Play
           </Button>
         </Group>
+        {/* shown only while the browser offers to install the site; public/pwa.js opens its dialog (decision 0064) */}
+        <Button type="button" size="md" variant="light" data-install-app="">
+          Ana Ekrana Ekle
+        </Button>
       </Stack>
     </Paper>
   );

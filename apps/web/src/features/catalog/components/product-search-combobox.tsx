@@ -2,22 +2,32 @@ import { Box, type BoxProps, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
+import { SEARCH_MIN_CHARS } from '@tedarik/contract/constants';
 import { fold } from '@tedarik/contract/text';
-import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from '../../../ui/navigation';
-import { productSearchQuery } from '../api/search-products';
+import { searchSuggestionsQuery } from '../api/get-search-suggestions';
 import { searchHref, textSearchHref } from '../links';
+import type { SuggestionRow } from './suggestion-list';
+
+// The list is loaded as the first text is typed, beside its first answer: every page has this island, and with the
+// list's rendering in it, touching all of /teklif-Olustur's islands came to 100.2 KB gzip, over the budget of 100 KB
+// (vite.config.ts).
+const loadList = () => import('./suggestion-list');
+const SuggestionList = lazy(loadList);
 
 type Props = Pick<BoxProps, 'visibleFrom' | 'hiddenFrom' | 'mt'> & { style?: CSSProperties };
 
 /**
- * The header's product search (GET /api/urunAra): suggestions from 3 characters, at most 5; choosing one opens the
- * product list of that catalog product, Enter opens the list of the typed text.
+ * The header's product search (GET /api/v2/search/suggestions): from 3 characters, the ten best catalog products with
+ * the part of each name that matched marked; choosing one opens the product list of that catalog product, Enter opens
+ * the list of the typed text. A text that finds nothing as typed ('paslanmz') is offered its correction first
+ * ('Bunu mu demek istediniz: paslanmaz?', which opens the list of the corrected text), over the corrected text's
+ * suggestions.
  *
  * A combobox of the ARIA pattern (the field keeps the focus; the arrow keys highlight a suggestion, Enter chooses it,
- * Escape closes the list). The list lies under the field, placed by CSS (`.dropdown` in app/global.css): an island
- * of every public page, it carries no positioning library (decision 0043).
+ * Escape closes the list). The list (suggestion-list.tsx) lies under the field, placed by CSS (`.dropdown` in
+ * app/global.css): an island of every public page, it carries no positioning library (decision 0043).
  */
 export default function ProductSearchCombobox({ style, ...box }: Props) {
   const navigate = useNavigate();
@@ -27,9 +37,13 @@ export default function ProductSearchCombobox({ style, ...box }: Props) {
   const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(text, 250);
   const enabled = fold(debounced).length >= SEARCH_MIN_CHARS;
-  const { data, isFetching } = useQuery({ ...productSearchQuery(debounced), enabled });
-  const suggestions = enabled ? (data ?? []).slice(0, SEARCH_MAX_SUGGESTIONS) : [];
+  const { data, isFetching } = useQuery({ ...searchSuggestionsQuery(debounced), enabled });
+  // what the arrow keys go through: the correction (a text), then the suggestions
+  const suggestions: SuggestionRow[] =
+    enabled && data ? [...(data.suggestion ? [data.suggestion] : []), ...data.items] : [];
   const typedEnough = fold(text).length >= SEARCH_MIN_CHARS;
+  // the list's part on its way while the text waits for its answer (once: import() keeps its promise)
+  if (typedEnough) void loadList();
   const shown = opened && typedEnough && enabled && data !== undefined;
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -37,10 +51,11 @@ export default function ProductSearchCombobox({ style, ...box }: Props) {
     setOpened(false);
     setActive(-1);
   };
-  const choose = (hit: (typeof suggestions)[number]) => {
-    setText(hit.urun);
+  const choose = (hit: SuggestionRow) => {
+    const corrected = typeof hit === 'string';
+    setText(corrected ? hit : hit.name);
     close();
-    navigate(searchHref(hit));
+    navigate(corrected ? textSearchHref(hit) : searchHref({ id: hit.id, linq: hit.slug }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -60,7 +75,7 @@ export default function ProductSearchCombobox({ style, ...box }: Props) {
     if (event.key !== 'Enter' || !typedEnough) return;
     event.preventDefault();
     // Enter on a highlighted suggestion chooses it; with none highlighted it opens the results of the typed text
-    // itself: the products of every catalog product whose name contains it, which may be more than the five
+    // itself: the products of every catalog product it matches, which may be more than the ten
     const hit = shown ? suggestions[active] : undefined;
     if (hit) return choose(hit);
     close();
@@ -91,26 +106,16 @@ export default function ProductSearchCombobox({ style, ...box }: Props) {
         onKeyDown={onKeyDown}
       />
       {shown && (
-        <div id={listId} role="listbox" aria-label="Ürün önerileri" className="dropdown" data-align="stretch">
-          {suggestions.map((s, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (it keeps the focus: aria-activedescendant)
-            <div
-              key={s.id}
-              id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className="dropdown-item"
-              // the field keeps the focus (its blur would close the list before the click)
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(s)}
-            >
-              {s.urun}
-            </div>
-          ))}
-          {suggestions.length === 0 && <div className="dropdown-empty">Sonuç bulunamadı...</div>}
-        </div>
+        <Suspense>
+          <SuggestionList
+            id={listId}
+            rows={suggestions}
+            active={active}
+            optionId={optionId}
+            onActive={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,9 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ContactMessage, INBOX_PAGE_SIZE } from '@tedarik/contract/inbox/admin';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { adminHref } from '../../../lib/admin-links';
 import { formatDate } from '../../../lib/format';
 import { displayPhone } from '../../../lib/phone-mask';
 import { notifySuccess } from '../../../ui/admin/feedback';
@@ -78,7 +79,21 @@ export function ContactMessages({ page }: { page: number }) {
             minWidth={640}
             actions={{
               name: (m) => m.ad,
-              more: [{ label: 'Detay', icon: <IconEye size={16} aria-hidden />, onClick: (m) => setOpen(m) }],
+              more: [
+                { label: 'Detay', icon: <IconEye size={16} aria-hidden />, onClick: (m) => setOpen(m) },
+                // a KVKK request that came through the form goes to the data-request queue (issue 53 item 4)
+                {
+                  label: 'Veri Talebi Olarak Kaydet',
+                  icon: <IconLock size={16} aria-hidden />,
+                  href: (m) =>
+                    adminHref.dataRequestFrom({
+                      name: m.ad,
+                      email: m.email,
+                      message: m.mesaj,
+                      day: m.tarih.slice(0, 10),
+                    }),
+                },
+              ],
               onDelete: async (m) => {
                 try {
                   await remove.mutateAsync(m.id);

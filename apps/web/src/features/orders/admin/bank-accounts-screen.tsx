@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BANK_CURRENCIES, type BankCurrency, type InvoiceDetails, ibanText } from '@tedarik/contract/orders/orders';
+import { type BankAccount, type InvoiceDetails, ibanText } from '@tedarik/contract/orders/orders';
 import { useState } from 'react';
 import { errorText } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../ui/admin/feedback';
@@ -25,6 +12,7 @@ import {
   useSaveBankAccount,
   useSaveInvoiceDetails,
 } from '../api/admin';
+import { type AccountForm, BankAccountFields, EditAccountModal, fieldErrors } from './bank-account-form';
 
 /** /adminimt/banka-hesaplari: the site's bank accounts (IBAN checked) and its company details for invoices. */
 export function BankAccountsScreen() {
@@ -32,6 +20,7 @@ export function BankAccountsScreen() {
   const details = useQuery(invoiceDetailsQuery());
   const remove = useDeleteBankAccount();
   const save = useSaveBankAccount();
+  const [editing, setEditing] = useState<BankAccount | null>(null);
   return (
     <Stack gap="md">
       <Title order={2}>Banka Hesapları ve Fatura Bilgileri</Title>
@@ -69,14 +58,19 @@ export function BankAccountsScreen() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      color="red"
-                      variant="subtle"
-                      onClick={() => remove.mutate(a.id, { onError: notifyError })}
-                    >
-                      Sil
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="default" onClick={() => setEditing(a)}>
+                        Düzenle
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        variant="subtle"
+                        onClick={() => remove.mutate(a.id, { onError: notifyError })}
+                      >
+                        Sil
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -84,6 +78,7 @@ export function BankAccountsScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <EditAccountModal account={editing} onClose={() => setEditing(null)} />
       <AddAccount />
       <Title order={3} size="h4">
         Fatura Bilgileri
@@ -100,49 +95,14 @@ export function BankAccountsScreen() {
 }
 
 function AddAccount() {
-  const empty = { bank: '', holder: '', iban: '', currency: 'TL' as BankCurrency, active: true };
+  const empty: AccountForm = { bank: '', holder: '', iban: '', currency: 'TL', active: true };
   const [form, setForm] = useState(empty);
   const save = useSaveBankAccount();
-  const fields = (save.error as { fields?: Record<string, string> } | null)?.fields ?? {};
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Text fw={700}>Banka Hesabı Ekle</Text>
-        <Group grow wrap="wrap" align="flex-start">
-          <TextInput
-            label="Banka"
-            value={form.bank}
-            error={fields.bank}
-            onChange={(e) => setForm({ ...form, bank: e.currentTarget.value })}
-            miw={180}
-          />
-          <TextInput
-            label="Hesap Sahibi"
-            value={form.holder}
-            error={fields.holder}
-            onChange={(e) => setForm({ ...form, holder: e.currentTarget.value })}
-            miw={180}
-          />
-        </Group>
-        <Group grow wrap="wrap" align="flex-start">
-          <TextInput
-            label="IBAN"
-            placeholder="TR00 0000 0000 0000 0000 0000 00"
-            value={form.iban}
-            error={fields.iban}
-            onChange={(e) => setForm({ ...form, iban: e.currentTarget.value })}
-            miw={240}
-          />
-          <Select
-            label="Para Birimi"
-            data={[...BANK_CURRENCIES]}
-            value={form.currency}
-            allowDeselect={false}
-            onChange={(v) => setForm({ ...form, currency: (v ?? 'TL') as BankCurrency })}
-            miw={120}
-          />
-        </Group>
-        {save.error && !fields.iban && <Alert color="red">{errorText(save.error)}</Alert>}
+        <BankAccountFields form={form} onChange={setForm} error={save.error} />
         <Button
           style={{ alignSelf: 'flex-start' }}
           loading={save.isPending}
@@ -174,7 +134,7 @@ const LABELS: [keyof InvoiceDetails, string][] = [
 function InvoiceForm({ details }: { details: InvoiceDetails }) {
   const [form, setForm] = useState(details);
   const save = useSaveInvoiceDetails();
-  const fields = (save.error as { fields?: Record<string, string> } | null)?.fields ?? {};
+  const fields = fieldErrors(save.error);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">

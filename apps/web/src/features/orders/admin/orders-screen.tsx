@@ -1,8 +1,6 @@
 import {
-  Alert,
+  Anchor,
   Button,
-  Group,
-  Modal,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -10,25 +8,20 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@tedarik/contract/orders/admin';
 import { KIND_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from '@tedarik/contract/orders/orders';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { errorText } from '../../../lib/http';
-import { notifyError, notifySuccess } from '../../../ui/admin/feedback';
+import { notifyError } from '../../../ui/admin/feedback';
 import { QueryError } from '../../../ui/query-error';
-import {
-  adminOrdersQuery,
-  downloadProformaOf,
-  downloadReceiptOf,
-  ordersSummaryQuery,
-  useDecideOrder,
-} from '../api/admin';
+import { adminOrdersQuery, downloadReceiptOf, ordersSummaryQuery } from '../api/admin';
 import { OrderStatusBadge, tl } from '../components/order-parts';
+import { orderHref } from './links';
+import { OrderActions, RejectModal } from './order-actions';
 import { RevenueChart } from './revenue-chart';
 
 const FILTERS = [
@@ -98,7 +91,6 @@ export function OrdersScreen() {
 }
 
 function OrdersTable({ items, onReject }: { items: AdminOrder[]; onReject: (o: AdminOrder) => void }) {
-  const decide = useDecideOrder();
   if (items.length === 0) return <Text c="dimmed">Henüz kayıt yok.</Text>;
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -117,7 +109,11 @@ function OrdersTable({ items, onReject }: { items: AdminOrder[]; onReject: (o: A
         <Table.Tbody>
           {items.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td ff="monospace">{o.code}</Table.Td>
+              <Table.Td ff="monospace">
+                <Anchor component={Link} to={orderHref(o.id)} ff="monospace">
+                  {o.code}
+                </Anchor>
+              </Table.Td>
               <Table.Td>
                 {o.companyName}
                 <Text size="xs" c="dimmed">
@@ -144,73 +140,12 @@ function OrdersTable({ items, onReject }: { items: AdminOrder[]; onReject: (o: A
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {(o.status === 'waiting' || o.status === 'receipt_sent') && (
-                    <>
-                      <Button
-                        size="compact-xs"
-                        color="green"
-                        loading={decide.isPending && decide.variables?.id === o.id}
-                        onClick={() =>
-                          decide.mutate(
-                            { id: o.id },
-                            { onSuccess: (r) => notifySuccess(r.message), onError: notifyError },
-                          )
-                        }
-                      >
-                        Onayla
-                      </Button>
-                      <Button size="compact-xs" color="red" variant="light" onClick={() => onReject(o)}>
-                        Reddet
-                      </Button>
-                    </>
-                  )}
-                  <Button size="compact-xs" variant="subtle" onClick={() => downloadProformaOf(o).catch(notifyError)}>
-                    Proforma
-                  </Button>
-                </Group>
+                <OrderActions order={o} onReject={onReject} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function RejectModal({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const decide = useDecideOrder();
-  return (
-    <Modal opened={order !== null} onClose={onClose} title={order ? `${order.code} reddedilsin mi?` : ''}>
-      <Stack gap="sm">
-        <Textarea label="Red gerekçesi" value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize />
-        {decide.error && <Alert color="red">{errorText(decide.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button
-            color="red"
-            loading={decide.isPending}
-            onClick={() =>
-              order &&
-              decide.mutate(
-                { id: order.id, reason },
-                {
-                  onSuccess: (r) => {
-                    notifySuccess(r.message);
-                    setReason('');
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            Reddet
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

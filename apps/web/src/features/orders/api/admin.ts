@@ -1,6 +1,7 @@
-// The back-office's orders (/adminimt/odemeler) and the settings of paying by transfer (/adminimt/banka-hesaplari):
-// the list by cursor and status, the summary, a receipt and a proforma downloaded, confirm and reject; the bank
-// accounts and the invoice details. Each write reloads the back-office's orders.
+// The back-office's orders (/adminimt/odemeler, one order at /adminimt/odemeler/{id}) and the settings of paying by
+// transfer (/adminimt/banka-hesaplari): the list by cursor and status, one order, the summary, a receipt and a
+// proforma downloaded, confirm and reject; the bank accounts and the invoice details. Each write reloads the
+// back-office's orders.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addBankAccount,
@@ -11,6 +12,7 @@ import {
   downloadReceiptAdmin,
   getBankAccounts,
   getInvoiceDetails,
+  getOrder,
   getOrders,
   getOrdersSummary,
   type InvoiceDetailsSave,
@@ -31,6 +33,10 @@ export const adminOrdersQuery = (status: OrderStatus | '') =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+/** GET /adn_api/v2/orders/{id}: the order with its receipts, decision and the accounts its member is shown */
+export const adminOrderQuery = (id: number) =>
+  queryOptions({ queryKey: orderKeys.adminOne(id), queryFn: () => call(getOrder, { params: { id } }) });
 
 /** GET /adn_api/v2/orders/summary */
 export const ordersSummaryQuery = () =>
@@ -86,9 +92,13 @@ export function useSaveInvoiceDetails() {
   });
 }
 
-export async function downloadReceiptOf(order: Order) {
-  const { blob, fileName } = await callFile(downloadReceiptAdmin, { params: { id: order.id } });
-  saveFile(blob, fileName ?? order.receipt?.fileName ?? 'dekont');
+/** GET /adn_api/v2/orders/{id}/receipt[?receipt=]: the newest receipt, or the one given (audited either way) */
+export async function downloadReceiptOf(order: Order, receipt?: { id: number; fileName: string }) {
+  const { blob, fileName } = await callFile(downloadReceiptAdmin, {
+    params: { id: order.id },
+    query: receipt ? { receipt: receipt.id } : {},
+  });
+  saveFile(blob, fileName ?? receipt?.fileName ?? order.receipt?.fileName ?? 'dekont');
 }
 
 export async function downloadProformaOf(order: Order) {

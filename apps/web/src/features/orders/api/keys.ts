@@ -7,6 +7,7 @@ export const orderKeys = {
   quote: (viewer: string | null, item: string) => [...orderKeys.mine(viewer), 'quote', item] as const,
   admin: ['admin', 'orders'] as const,
   adminList: (status: string) => [...orderKeys.admin, 'list', status] as const,
+  adminOne: (id: number) => [...orderKeys.admin, 'one', id] as const,
   summary: () => [...orderKeys.admin, 'summary'] as const,
   bankAccounts: () => [...orderKeys.admin, 'bank-accounts'] as const,
   invoiceDetails: () => [...orderKeys.admin, 'invoice-details'] as const,

@@ -4,8 +4,9 @@ import { requestRoots } from '../../../lib/own-request-cache';
 
 export const requestKeys = {
   all: requestRoots.all,
-  list: (categoryId: number | undefined, page: number, viewer: string | null) =>
-    [...requestKeys.all, 'list', categoryId ?? null, page, viewer] as const,
+  /** a page of the open requests, of a category's, of a typed text's (issue 51) */
+  list: (categoryId: number | undefined, page: number, viewer: string | null, text?: string) =>
+    [...requestKeys.all, 'list', categoryId ?? null, page, viewer, text ?? null] as const,
   home: (viewer: string | null) => [...requestKeys.all, 'home', viewer] as const,
   detail: (id: number, viewer: string | null) => [...requestKeys.all, 'detail', id, viewer] as const,
   /** the buyer's own requests (lib/own-request-cache.ts: the offers area writes them too) */

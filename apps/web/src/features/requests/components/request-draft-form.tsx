@@ -28,15 +28,16 @@ const noMemberOnServer = () => false;
  * "Visitor request"), stores the draft and continues at login (a logged-in member goes straight to create-request).
  * An island on a visitor's page (decision 0042): it comes alive at once when a draft is stored (island-table.ts).
  */
-export function RequestDraftForm({ tree }: { tree: CategoryTree }) {
+export function RequestDraftForm({ tree, start }: { tree: CategoryTree; start?: RequestDraft }) {
   // a stored draft (one left earlier, or the product of a search that found nothing) is where the form starts: read
-  // after the hydration of the server's form without one, which it then replaces
+  // after the hydration of the server's form without one, which it then replaces; without one, `start` (the page's:
+  // a landing page's category)
   const draftText = useSyncExternalStore(noSubscription, storedDraftText, noDraftOnServer);
-  const draft = draftText === null ? null : readDraft();
+  const draft = draftText ? readDraft() : start;
   return <DraftForm key={draftText ?? ''} draft={draft} tree={tree} />;
 }
 
-function DraftForm({ draft, tree }: { draft: RequestDraft | null; tree: CategoryTree }) {
+function DraftForm({ draft, tree }: { draft?: RequestDraft | null; tree: CategoryTree }) {
   const navigate = useNavigate();
   const fields = useRequestFields(draft ? draftStart(draft) : {});
   const draftChoice = draft && tree.data.length > 0 ? choiceOf(tree.data, draft.kategori, draft.katUrun) : undefined;

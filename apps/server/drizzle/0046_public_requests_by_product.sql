@@ -1,0 +1,2 @@
+DROP INDEX "requests_public_idx";--> statement-breakpoint
+CREATE INDEX "requests_public_idx" ON "requests" USING btree ("catalog_product_id","delivery_on","created_at","id") WHERE "requests"."approved" and "requests"."published" and not "requests"."finished";

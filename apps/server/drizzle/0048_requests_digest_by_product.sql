@@ -1,0 +1,2 @@
+DROP INDEX "requests_approved_at_idx";--> statement-breakpoint
+CREATE INDEX "requests_digest_idx" ON "requests" USING btree ("catalog_product_id","approved_at") WHERE "requests"."approved_at" is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "members_company_city_idx" ON "members" USING btree ("city_id","id") WHERE "members"."is_company";
