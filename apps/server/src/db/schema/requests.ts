@@ -92,6 +92,11 @@ export const requests = pgTable(
     // moment. Not partial: ANALYZE then knows the expression's values, and a recent moment is planned on this index
     // (5 ms at 1M requests) rather than by a scan of every id (165 ms)
     index('requests_changed_idx').on(sql`greatest(${t.createdAt}, ${t.resubmittedAt}, ${t.approvedAt})`),
+    // the open API's list of a company whose rule spans a sector (decision 0065): public requests newest first, with
+    // what the rule reads of each, so that a walk from the newest id filters in the index alone (113 → 11 ms at 1M)
+    index('requests_open_feed_idx')
+      .on(t.id, t.catalogProductId, t.deliveryOn, t.quantity, t.memberId)
+      .where(sql`${t.approved} and ${t.published} and not ${t.finished}`),
   ],
 );
 

@@ -23,10 +23,16 @@ export const preferencesPass = (member: SQL, request: { buyer: SQL; quantity: SQ
 /**
  * The request, in a statement over `requests` (unaliased; its columns written out, as drizzle leaves a single table's
  * unqualified, which the sub-selects would misread), matches the company; not yet whether it is public or its own.
+ * `products`: the company's catalog products (matchedCatalogProductsSql) when the caller has read them, named as an
+ * array: the planner then reads a few products' requests by index, or walks a sector's newest requests in an index
+ * (requests_open_feed_idx), where the sub-select's hash join made it scan every public request.
  */
-export const matchesCompanySql = (memberId: number | Placeholder) => sql`(requests.catalog_product_id in (
-    ${offeredCatalogProductsSql(memberId)}
-    union all select mp.catalog_product_id from match_products mp where mp.member_id = ${memberId})
+export const matchesCompanySql = (memberId: number | Placeholder, products?: number[]) => sql`(${
+  products
+    ? sql`requests.catalog_product_id = any(${sql.param(products)}::int[])`
+    : sql`requests.catalog_product_id in (${offeredCatalogProductsSql(memberId)}
+    union all select mp.catalog_product_id from match_products mp where mp.member_id = ${memberId})`
+}
   and ${preferencesPass(sql`${memberId}`, { buyer: sql`requests.member_id`, quantity: sql`requests.quantity` })})`;
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_open_feed_idx" ON "requests" USING btree ("id","catalog_product_id","delivery_on","quantity","member_id") WHERE "requests"."approved" and "requests"."published" and not "requests"."finished";
