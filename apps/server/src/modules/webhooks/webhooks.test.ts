@@ -232,13 +232,22 @@ describe('Webhook Adresleri', () => {
     await create(m.auth, { url: `${base}/withdrawn`, events: ['request.matched'] });
     const buyer = await t.asMember(await f.member(t.db));
     const request = await f.request(t.db, buyer.id, productId, 'pending');
-    await t.post(
-      `/adn_api/uyeTalepGuncelle-${buyer.id}`,
-      { id: request.id, durum: 1, aciklama: '' },
-      await t.asAdmin(),
-    );
-    // withdrawn by its buyer before the delivery went
-    await t.db.update(requests).set({ published: false }).where(eq(requests.id, request.id));
+    // the approval's push kicks the task worker at once: held back here, so that the request is withdrawn (below)
+    // between the approval and the delivery, whatever the database's timing (on PostgreSQL the round came first)
+    const { kick } = t.app.tasks;
+    t.app.tasks.kick = () => {};
+    try {
+      await t.post(
+        `/adn_api/uyeTalepGuncelle-${buyer.id}`,
+        { id: request.id, durum: 1, aciklama: '' },
+        await t.asAdmin(),
+      );
+      expect(rx.got).toEqual([]);
+      // withdrawn by its buyer before the delivery went
+      await t.db.update(requests).set({ published: false }).where(eq(requests.id, request.id));
+    } finally {
+      t.app.tasks.kick = kick;
+    }
     await flush();
     const [got] = rx.got.filter((r) => r.url === '/withdrawn');
     expect(JSON.parse(got.body).data).toEqual({ requestId: request.id, request: null });
