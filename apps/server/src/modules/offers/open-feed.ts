@@ -31,7 +31,9 @@ async function matchingRows(db: Db, memberId: number, where: SQL | undefined, ta
     .select({
       id: requests.id,
       updatedAt: sql<string>`${updatedAtSql}`.mapWith((v) => new Date(v)),
-      offered: sql<boolean>`exists (select 1 from offers o where o.request_id = ${requests.id}
+      // `requests.id` written out: drizzle leaves a single table's columns unqualified, and "id" in the sub-select
+      // is the offer's own
+      offered: sql<boolean>`exists (select 1 from offers o where o.request_id = requests.id
         and o.member_id = ${memberId})`,
     })
     .from(requests)

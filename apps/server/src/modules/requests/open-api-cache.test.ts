@@ -54,7 +54,9 @@ describe('the open API’s requests, cached', () => {
 
     // the company's own offer (through its key) marks the request offered at the next call
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const sent = await t.call('POST', `/api/v2/open/requests/${first.id}/offers`, other, {
+    // (on the second request: the offer's id, 1, is then not the request's, which a column read from the wrong table
+    // would take for it)
+    const sent = await t.call('POST', `/api/v2/open/requests/${pending.id}/offers`, other, {
       unitPrice: '12.50',
       currency: 'TL',
       vatRate: 20,
@@ -65,7 +67,10 @@ describe('the open API’s requests, cached', () => {
       note: '',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect((await list(key)).find((r) => r.id === first.id)?.offered).toBe(true);
+    expect((await list(key)).map((r) => [r.id, r.offered])).toEqual([
+      [pending.id, true],
+      [first.id, false],
+    ]);
     // another company's answer is its own
     expect((await list(rivalKey)).every((r) => r.offered === false)).toBe(true);
   });
