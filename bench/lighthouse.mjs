@@ -2,7 +2,8 @@
 // Without baseUrl it starts the compiled server (`npm run build` first) with the demo data on a temporary embedded
 // database. Each page (/, /talepler, /urunler, a company page, a request page, a manufacturers' landing page) is
 // measured by Lighthouse 13 (fetched by npx, not a dependency of the project) in its default mode: a mobile device
-// with simulated slow 4G and a 4× slower CPU, in Debian's Chromium. Prints a markdown table of the performance score, FCP, LCP, CLS and TBT.
+// with simulated slow 4G and a 4× slower CPU, in Debian's Chromium. Prints a markdown table of the performance
+// score, FCP, LCP, CLS and TBT.
 // `--doors`: the doors into the member area instead (decision 0050): the login, registration and forgot-password
 // pages as a visitor opens them, and a member's first screen (/account-d) with the demo buyer's session already in the
 // browser (as after a login days ago: stored in a profile of its own, which Lighthouse is told to keep).
