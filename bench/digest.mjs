@@ -4,13 +4,15 @@
 // its mail consent; `requests` public requests were approved within the period that ended at the last 08:00 in
 // Türkiye (and no others); the job is due. Starts the compiled server (its jobs start with it), samples /healthz every
 // 100 ms, and counts the companies digested until all are or 600 s pass. Prints the time, the mails queued, and
-// /healthz's p50, p99 and max while it ran.
+// /healthz's p50, p99 and max while it ran. `--idle`: the same, with every company digested already (nothing due),
+// sampled for 30 s: /healthz of the same server and database without the digest, to compare.
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { startServer } from './server.mjs';
 
-const url = process.argv[2];
-const wanted = Number(process.argv[3] ?? 20_000);
+const idle = process.argv.includes('--idle');
+const [url, size] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const wanted = Number(size ?? 20_000);
 if (!url) throw new Error('usage: node bench/digest.mjs postgres://…/kept-db [requests]');
 
 // the period the job digests now: from yesterday's 08:00 in Türkiye (05:00 UTC) to today's
@@ -29,7 +31,7 @@ await q(
    select id, true, 0, 'daily', true, false, $1, now() from members where is_company and deleted_at is null
    on conflict (member_id) do update set frequency = 'daily', by_mail = true, by_sms = false,
      digested_through = excluded.digested_through`,
-  [start.toISOString()],
+  [(idle ? end : start).toISOString()],
 );
 await q(`update requests set approved_at = $1::timestamptz - interval '1 day' where approved_at > $1`, [
   start.toISOString(),
@@ -65,6 +67,7 @@ const sample = async () => {
 };
 const sampler = sample();
 let done = 0;
+if (idle) await new Promise((r) => setTimeout(r, 30_000));
 while (Date.now() - began < 600_000) {
   [{ done }] = await q(`select count(*)::int as done from match_preferences where digested_through >= $1`, [
     end.toISOString(),
@@ -81,6 +84,6 @@ await db.end();
 samples.sort((a, b) => a - b);
 const at = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))].toFixed(1);
 console.log(
-  `${done} of ${companies} companies digested in ${seconds.toFixed(1)} s (server start included), ${mails} mails queued; ` +
+  `${idle ? '(idle: nothing due) ' : ''}${done} of ${companies} companies digested in ${seconds.toFixed(1)} s (server start included), ${mails} mails queued; ` +
     `/healthz p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${samples.at(-1).toFixed(1)} ms (${samples.length} samples)`,
 );
