@@ -9,6 +9,18 @@ import { routerNavigation } from '../router-navigation';
 
 const Overlays = lazy(() => import('../overlays'));
 
+// Mantine's confirm dialogs are window events that only the overlays' host (a lazy chunk) listens to: a click that
+// asks for one before the host is in (a page whose data came first) would be lost. Kept here until it mounts, then
+// asked again (overlays.tsx).
+const early: CustomEvent[] = [];
+const keep = (event: Event) => early.push(event as CustomEvent);
+const CONFIRM = 'mantine-modals:openConfirmModal';
+if (typeof window !== 'undefined') window.addEventListener(CONFIRM, keep);
+const replayEarly = () => {
+  window.removeEventListener(CONFIRM, keep);
+  for (const event of early.splice(0)) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+};
+
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!tag) {
@@ -49,7 +61,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <Outlet />
       <Suspense fallback={null}>
-        <Overlays />
+        <Overlays onMount={replayEarly} />
       </Suspense>
     </NavigationProvider>
   );
