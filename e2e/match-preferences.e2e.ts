@@ -1,18 +1,33 @@
 // 'Talep Tercihlerim' (issue 50 item 2, decision 0061) at 1280 px and 375 px: the demo manufacturer opens the screen
 // from its menu, saves without a province (the server's refusal shows beside the provinces), then chooses a category,
-// two provinces and the daily digest, saves, reloads and sees them.
+// two provinces and the daily digest, saves, reloads and sees them. The manufacturer's preferences are put back as
+// they were afterwards: the journeys after this one expect it to hear of every request of its products, anywhere.
 import type { CategoryRef } from '@tedarik/contract/catalog/public';
-import { MATCH_MSG } from '@tedarik/contract/matching/member';
+import { MATCH_MSG, type MatchPreferences } from '@tedarik/contract/matching/member';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, launch } from './browser';
-import { api, DESKTOP, MAKER, memberLogin, noSideScroll, PHONE, visible } from './kit';
+import { type Auth, api, DESKTOP, MAKER, memberAuth, memberLogin, noSideScroll, PHONE, visible } from './kit';
 
 let browser: Browser;
+let maker: Auth;
+let before: MatchPreferences;
 beforeAll(async () => {
   browser = await launch();
+  maker = await memberAuth(MAKER);
+  before = await api<MatchPreferences>('/api/v2/match-preferences', { auth: maker });
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  const { products, categories, allProvinces, provinceIds, minQuantity, frequency, byMail, bySms } = before;
+  const body = { allProvinces, provinceIds, minQuantity, frequency, byMail, bySms };
+  const ids = (list: { id: number }[]) => list.map((x) => x.id);
+  await api('/api/v2/match-preferences', {
+    method: 'PUT',
+    auth: maker,
+    body: { ...body, productIds: ids(products), categoryIds: ids(categories) },
+  });
+});
 
 /** 'Metal › Boru': a category's path from its sector, as the picker names it. */
 function pathOf(list: CategoryRef[], category: CategoryRef) {

@@ -11,29 +11,32 @@ import { AppError } from '../../platform/errors';
 import { offeredCatalogProductsSql, offeringMembersSql } from '../products/service';
 
 /**
- * The request's buyer province and quantity pass the company's preferences: a quantity of 0 (unknown) passes any
- * minimum, a buyer without a province passes only 'Tüm Türkiye'.
+ * The request's buyer province (its `buyer_city_id`, its buyer's kept by the database) and quantity pass the company's
+ * preferences: a quantity of 0 (unknown) passes any minimum, a buyer without a province passes only 'Tüm Türkiye'.
  */
-export const preferencesPass = (member: SQL, request: { buyer: SQL; quantity: SQL }) => sql`not exists (
+export const preferencesPass = (member: SQL, request: { city: SQL; quantity: SQL }) => sql`not exists (
   select 1 from match_preferences mr where mr.member_id = ${member} and (
     (${request.quantity} > 0 and ${request.quantity} < mr.min_quantity)
     or (not mr.all_provinces and not exists (select 1 from match_provinces mv where mv.member_id = ${member}
-      and mv.city_id = (select b.city_id from members b where b.id = ${request.buyer})))))`;
+      and mv.city_id = ${request.city}))))`;
 
 /**
  * The request, in a statement over `requests` (unaliased; its columns written out, as drizzle leaves a single table's
  * unqualified, which the sub-selects would misread), matches the company; not yet whether it is public or its own.
  * `products`: the company's catalog products (matchedCatalogProductsSql) when the caller has read them, named as an
- * array: the planner then reads a few products' requests by index, or walks a sector's newest requests in an index
- * (requests_open_feed_idx), where the sub-select's hash join made it scan every public request.
+ * array (the planner then walks a sector's newest requests in an index, requests_open_feed_idx, where the sub-select's
+ * hash join made it scan every public request), or one of them as an expression (the open feed reads a few hundred
+ * products' requests one product at a time: offers/open-feed.ts).
  */
-export const matchesCompanySql = (memberId: number | Placeholder, products?: number[]) => sql`(${
-  products
-    ? sql`requests.catalog_product_id = any(${sql.param(products)}::int[])`
-    : sql`requests.catalog_product_id in (${offeredCatalogProductsSql(memberId)}
+export const matchesCompanySql = (memberId: number | Placeholder, products?: number[] | SQL) => sql`(${
+  products === undefined
+    ? sql`requests.catalog_product_id in (${offeredCatalogProductsSql(memberId)}
     union all select mp.catalog_product_id from match_products mp where mp.member_id = ${memberId})`
+    : Array.isArray(products)
+      ? sql`requests.catalog_product_id = any(${sql.param(products)}::int[])`
+      : sql`requests.catalog_product_id = ${products}`
 }
-  and ${preferencesPass(sql`${memberId}`, { buyer: sql`requests.member_id`, quantity: sql`requests.quantity` })})`;
+  and ${preferencesPass(sql`${memberId}`, { city: sql`requests.buyer_city_id`, quantity: sql`requests.quantity` })})`;
 
 /**
  * `select id …`: the companies the request matches (any member with an open product or a rule, the buyer left out;
@@ -44,7 +47,7 @@ export const companiesMatchingSql = (requestId: number | SQL | Placeholder) =>
     cross join lateral (${offeringMembersSql(sql`r.catalog_product_id`)}
       union select mp.member_id from match_products mp where mp.catalog_product_id = r.catalog_product_id) c
     where r.id = ${requestId} and c.member_id <> r.member_id
-      and ${preferencesPass(sql`c.member_id`, { buyer: sql`r.member_id`, quantity: sql`r.quantity` })}`;
+      and ${preferencesPass(sql`c.member_id`, { city: sql`r.buyer_city_id`, quantity: sql`r.quantity` })}`;
 
 /**
  * `select catalog_product_id …`: the catalog products whose requests may match the company (`member`, a column of the

@@ -1,4 +1,4 @@
-import { and, type Placeholder, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema/requests';
 import { matchesCompanySql } from '../matching/service';
 import { publicRequestSql } from '../requests/service';
@@ -9,5 +9,5 @@ import { publicRequestSql } from '../requests/service';
  * out what it answered already (offerable.ts); its spreadsheet lists it all (spreadsheets.ts). `products`: see
  * matchesCompanySql.
  */
-export const matchingRequestSql = (memberId: number | Placeholder, products?: number[]) =>
+export const matchingRequestSql = (memberId: number | Placeholder, products?: number[] | SQL) =>
   and(publicRequestSql, matchesCompanySql(memberId, products), sql`${requests.memberId} <> ${memberId}`);

@@ -95,6 +95,68 @@ describe('the open API’s requests', () => {
     }
   });
 
+  it('lists the same requests whether its rule is read a product at a time or walked (over 2,000 products)', async () => {
+    // one category of 2,001 catalog products (the walk) with a sub-category of two (a product at a time); a company
+    // choosing each, both with İstanbul only and 100 at least
+    const wide = await f.category(t.db, 'Bağlantı Elemanları');
+    const narrow = await f.category(t.db, 'Somun', wide.id);
+    const [nut, washer] = [
+      await f.catalogProduct(t.db, narrow.id, 'Somun M8'),
+      await f.catalogProduct(t.db, narrow.id, 'Pul'),
+    ];
+    await t.db.execute(sql`insert into catalog_products (category_id, name, slug, search)
+      select ${wide.id}, 'Civata M' || g, 'civata-m' || g || '-' || ${wide.id}, 'civata m' || g from generate_series(1, 1999) g`);
+    const own = await f.catalogProduct(t.db, (await f.category(t.db, 'Kalıp')).id, 'Enjeksiyon kalıbı');
+    const rules = {
+      productIds: [],
+      allProvinces: false,
+      provinceIds: [34],
+      minQuantity: 100,
+      frequency: 'instant',
+      byMail: false,
+      bySms: false,
+    };
+    const [walked, byProduct] = [
+      await t.asMember(await f.manufacturer(t.db, own.id)),
+      await t.asMember(await f.manufacturer(t.db, own.id)),
+    ];
+    for (const [who, category] of [
+      [walked, wide],
+      [byProduct, narrow],
+    ] as const) {
+      const saved = await t.call('PUT', '/api/v2/match-preferences', who.auth, {
+        ...rules,
+        categoryIds: [category.id],
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const istanbul = await f.member(t.db, { cityId: 34 });
+    const ankara = await f.member(t.db, { cityId: 6 });
+    const made = async (buyer: { id: number }, product: { id: number }, quantity: number) => {
+      const r = await f.request(t.db, buyer.id, product.id);
+      await t.db.update(requests).set({ quantity }).where(eq(requests.id, r.id));
+      return r.id;
+    };
+    const listed = [await made(istanbul, nut, 100), await made(istanbul, washer, 0), await made(istanbul, nut, 500)];
+    const inAnkara = await made(ankara, washer, 500);
+    const tooFew = await made(istanbul, nut, 99);
+    const ids = async (who: { auth: Record<string, string> }) => {
+      const key = await keyOf(who.auth, ['requests:read']);
+      return (await t.get('/api/v2/open/requests', key)).json().items.map((r: { id: number }) => r.id);
+    };
+    const newestFirst = [...listed].reverse();
+    expect(await ids(walked)).toEqual(newestFirst);
+    expect(await ids(byProduct)).toEqual(newestFirst);
+    expect(newestFirst).not.toContain(inAnkara);
+    expect(newestFirst).not.toContain(tooFew);
+
+    // a buyer who moves takes its requests' province with it (kept by the database)
+    await t.db.execute(sql`update members set city_id = 34 where id = ${ankara.id}`);
+    const nowToo = [inAnkara, ...newestFirst];
+    expect(await ids(walked)).toEqual(nowToo);
+    expect(await ids(byProduct)).toEqual(nowToo);
+  });
+
   it('refuses a key without requests:read with 403 and the Turkish text', async () => {
     const pipe = await f.catalogProduct(t.db, (await f.category(t.db, 'Boru')).id, 'Çelik boru');
     const maker = await t.asMember(await f.manufacturer(t.db, pipe.id));
