@@ -56,6 +56,11 @@ export interface CallDef {
   summary?: string;
   description?: string;
   operationId?: string;
+  /**
+   * What the call registers to be POSTed to the address its body names (`url`), each event's body: OpenAPI callbacks
+   * in the reference (a webhook's events, decision 0068).
+   */
+  callbacks?: Record<string, z.ZodType>;
 }
 
 export const defineCall = <const C extends CallDef>(call: C): C => call;

@@ -3,6 +3,7 @@
 import type { CallDef } from '@tedarik/contract/call';
 import { isV2Path } from '@tedarik/contract/v2';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 export type Audience = 'public' | 'member' | 'admin' | 'open';
 
@@ -140,6 +141,39 @@ function wordsOf(app: FastifyInstance, def: CallDef, scope: Audience) {
   };
 }
 
+/** A body's JSON Schema as OpenAPI 3.0 takes it: its examples as one `example` each (3.0 has no `examples` there). */
+const openApiSchema = (body: z.ZodType) =>
+  JSON.parse(JSON.stringify(z.toJSONSchema(body, { target: 'openapi-3.0', io: 'output' })), (_key, value) =>
+    value && typeof value === 'object' && Array.isArray(value.examples)
+      ? (({ examples, ...rest }) => ({ ...rest, example: examples[0] }))(value)
+      : value,
+  );
+
+/**
+ * A call's callbacks in OpenAPI's words: each event's body, POSTed to the address the call's body names. A delivery
+ * that is not answered 2xx within 10 s is tried again (decision 0068).
+ */
+const callbacksOf = (bodies: Record<string, z.ZodType>) =>
+  Object.fromEntries(
+    Object.entries(bodies).map(([event, body]) => [
+      event,
+      {
+        '{$request.body#/url}': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': { schema: openApiSchema(body) },
+              },
+            },
+            responses: {
+              '2XX': { description: 'Alındı; başka bir yanıt ya da 10 saniyede yanıt gelmemesi yeniden denenir' },
+            },
+          },
+        },
+      },
+    ]),
+  );
+
 /** The route's schema: its parts validate the request (app.ts's zod compilers), its answer is documented. */
 export function schemaOf(app: FastifyInstance, def: CallDef, scope: Audience) {
   const { params, query, body } = def.request ?? {};
@@ -151,6 +185,7 @@ export function schemaOf(app: FastifyInstance, def: CallDef, scope: Audience) {
     ...(query && { querystring: query }),
     ...(body && { body }),
     ...(typeof def.response !== 'string' && { response: { 200: def.response } }),
+    ...(def.callbacks && { callbacks: callbacksOf(def.callbacks) }),
   };
 }
 

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { BAD_CHARACTER, zIdParams } from '../fields';
+import { zOpenOffer } from '../offers/open';
+import { zOpenRequest } from '../requests/open';
 
 /** What a webhook may be sent; `ping` is the test event only. */
 export const WEBHOOK_EVENTS = ['request.matched', 'offer.accepted', 'offer.rated', 'message.received'] as const;
@@ -82,6 +84,31 @@ export const zWebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof zWebhookDelivery>;
 
+const zOfferEvent = z.object({
+  requestId: z.number(),
+  offerId: z.number().nullable(),
+  /** the company's offer as `GET /api/v2/open/offers` lists it (null: no longer its) */
+  offer: zOpenOffer.nullable(),
+  rating: z.object({ score: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
+});
+/** What each event's `data` holds when it is sent (decision 0068): read then, for the webhook's company. */
+const EVENT_DATA = {
+  /** the request as the open API answers it to the company, its buyer masked (null: it no longer matches) */
+  'request.matched': z.object({ requestId: z.number(), request: zOpenRequest.nullable() }),
+  'offer.accepted': zOfferEvent,
+  'offer.rated': zOfferEvent,
+  /** ids only: a message's text is masked per reader, so its pages show it */
+  'message.received': z.object({ conversationId: z.number(), requestId: z.number(), messageId: z.number() }),
+  ping: z.object({ webhookId: z.number() }),
+} satisfies Record<DeliveredEvent, z.ZodType>;
+
+/** The body POSTed to a webhook for an event: `id` is the delivery's, the same on every attempt. */
+export const webhookBody = <E extends DeliveredEvent>(event: E) =>
+  z.object({ id: z.string(), event: z.literal(event), createdAt: z.string(), data: EVENT_DATA[event] });
+const EVENT_BODIES: Record<string, z.ZodType> = Object.fromEntries(
+  (Object.keys(EVENT_DATA) as DeliveredEvent[]).map((event) => [event, webhookBody(event)]),
+);
+
 /** The company's webhooks, newest first. */
 export const getMyWebhooks = defineCall({
   method: 'GET',
@@ -108,6 +135,7 @@ export const createWebhook = defineCall({
   operationId: 'createWebhook',
   auth: 'member',
   request: { body: zNewWebhook },
+  callbacks: EVENT_BODIES,
   response: zWebhook.extend({ secret: z.string() }),
 });
 

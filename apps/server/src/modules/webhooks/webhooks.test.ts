@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BAD_CHARACTER } from '@tedarik/contract/fields';
-import { KEPT_DELIVERIES, MAX_WEBHOOKS, WEBHOOK_MSG } from '@tedarik/contract/webhooks/member';
+import { KEPT_DELIVERIES, MAX_WEBHOOKS, WEBHOOK_MSG, webhookBody } from '@tedarik/contract/webhooks/member';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
@@ -43,6 +43,15 @@ function receiver() {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+/**
+ * The body is the one the API reference documents for its event (the callbacks of `POST /api/v2/webhooks`): it parses,
+ * and the parse, which drops every key it does not know, keeps all of it.
+ */
+const asDocumented = (r: Received) => {
+  const body = JSON.parse(r.body);
+  expect(webhookBody(body.event).parse(body)).toEqual(body);
+};
 
 const verify = (secret: string, r: Received) => {
   const expected = createHmac('sha256', secret).update(`${r.headers['tedarik-timestamp']}.${r.body}`).digest('hex');
@@ -123,6 +132,7 @@ describe('Webhook Adresleri', () => {
     expect(matched.headers['content-type']).toBe('application/json');
     expect(verify(hook.secret, matched)).toBe(true);
     expect(verify(`${hook.secret}x`, matched)).toBe(false);
+    asDocumented(matched);
     const body = JSON.parse(matched.body);
     expect(body).toMatchObject({ event: 'request.matched', data: { requestId: request.id } });
     // the request itself, as the open API answers the company: its product, quantity, the buyer's contacts masked
@@ -176,6 +186,7 @@ describe('Webhook Adresleri', () => {
     expect(rated.statusCode).toBe(200);
     await flush();
     expect(rx.got.map((r) => JSON.parse(r.body).event)).toEqual(['offer.accepted', 'offer.rated']);
+    rx.got.forEach(asDocumented);
     expect(JSON.parse(rx.got[1].body).data).toEqual({
       requestId: request.id,
       offerId: offer.id,
@@ -201,6 +212,7 @@ describe('Webhook Adresleri', () => {
       data: { conversationId, requestId: request.id, messageId: sent.json().message.id },
     });
     expect(rx.got[0].body).not.toContain('Merhaba');
+    asDocumented(rx.got[0]);
     expect(rx.got.every((r) => verify(hook.secret, r))).toBe(true);
     expect((await deliveries(m.auth, hook.id)).map((d: { event: string }) => d.event)).toEqual([
       'message.received',
@@ -251,6 +263,7 @@ describe('Webhook Adresleri', () => {
     await flush();
     const [got] = rx.got.filter((r) => r.url === '/withdrawn');
     expect(JSON.parse(got.body).data).toEqual({ requestId: request.id, request: null });
+    asDocumented(got);
     expect(got.body).not.toContain('ayrıntısı'); // nothing of its text
   });
 
@@ -263,6 +276,7 @@ describe('Webhook Adresleri', () => {
     await flush();
     expect(rx.got).toHaveLength(1);
     expect(JSON.parse(rx.got[0].body)).toMatchObject({ event: 'ping', data: { webhookId: hook.id } });
+    asDocumented(rx.got[0]);
     await flush();
     expect(rx.got).toHaveLength(1); // not due yet
     shift += 31_000; // the first wait is 30 s
@@ -369,6 +383,16 @@ describe('Webhook Adresleri', () => {
     expect(doc.paths['/api/v2/webhooks'].post.tags).toEqual(['v2 · Üye · Webhook Adresleri']);
     // the body each event carries is described where an address is added
     expect(doc.paths['/api/v2/webhooks'].post.description).toContain('`{ requestId, offerId, offer, rating }`');
+    // and as OpenAPI callbacks, one per event, each its body's schema
+    const callbacks = doc.paths['/api/v2/webhooks'].post.callbacks;
+    expect(Object.keys(callbacks)).toEqual([...ALL, 'ping']);
+    const rated = callbacks['offer.rated']['{$request.body#/url}'].post;
+    expect(rated.requestBody.content['application/json'].schema.properties.data.required).toEqual([
+      'requestId',
+      'offerId',
+      'offer',
+      'rating',
+    ]);
   });
 });
 
