@@ -335,7 +335,7 @@ describe('what first-time users tripped on in the lists (issue 47 item 22)', () 
     const buyer = await memberSession(BUYER);
     const tree = await api<{ urunList: { id: number; katid: number }[] }[]>('/api/kategoriListAll');
     const product = tree.flatMap((entry) => entry.urunList)[0];
-    const deliveryOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const deliveryOn = dayFromNow(30);
     const { id } = await api<{ id: number }>('/api/v2/requests', {
       body: {
         categoryId: product.katid,

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdminSession } from '@tedarik/contract/accounts/admin';
 import type { SessionUser } from '@tedarik/contract/accounts/public';
+import { istanbulDay } from '@tedarik/contract/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { activationCodeFor, baseUrl, newPage, visitorHeaders } from './browser';
@@ -25,11 +26,11 @@ export const noSideScroll = async (page: Page, what?: string) =>
     page.viewportSize()?.width ?? 0,
   );
 
-/** 'YYYY-MM-DD', `days` from today */
-export const dayFromNow = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/**
+ * 'YYYY-MM-DD', `days` from today in Türkiye, as the site's pickers and checks count days (lib/today.ts): from 21:00
+ * UTC on, the machine's own date is a day behind.
+ */
+export const dayFromNow = (days: number) => istanbulDay(new Date(Date.now() + days * 86_400_000));
 
 /** The Authorization header of a login (`login:token`, as the legacy clients send it). */
 export type Auth = { authorization: string };
