@@ -1,9 +1,11 @@
 // Searching the way a Turkish buyer types (issue 51): suffixed and plural forms, any word order, Turkish letters
 // folded both ways, typos with 'Bunu mu demek istediniz', ranking and the categories of what was found, in every
 // search of the site; and nothing the legacy substring match found is lost.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../test/app';
 import * as f from '../test/fixtures';
+import { FEW_MATCHES } from './db/client';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -204,6 +206,40 @@ describe('the other searches', () => {
     const legacy = (await t.get('/api/imbtalepler?sayfa=1')).json();
     expect(legacy).not.toHaveProperty('arama');
     expect(legacy).not.toHaveProperty('kategoriler');
+  });
+
+  it('a text matched by more catalog products than are read whole (FEW_MATCHES) is ranked and counted the same', async () => {
+    const valves = await f.category(t.db, 'Vana');
+    const fittings = await f.category(t.db, 'Armatür');
+    await t.db.execute(sql`insert into catalog_products (category_id, name, slug, active, search)
+      select ${valves.id}, 'Küresel Vana ' || g, 'kuresel-vana-' || g, true, 'kuresel vana ' || g
+      from generate_series(1, ${FEW_MATCHES}) g`);
+    const idOf = async (name: string) =>
+      (await t.db.execute<{ id: number }>(sql`select id from catalog_products where name = ${name}`)).rows[0].id;
+    const head = (await f.catalogProduct(t.db, fittings.id, 'Vana Küresel Başlığı')).id;
+    const [v900, v7] = [await idOf('Küresel Vana 900'), await idOf('Küresel Vana 7')];
+    const buyer = await f.member(t.db, { company: 'Su Tesisatı' });
+    // the newest first: the words in another order (rank 1) on the newest request, then two of the phrase (rank 0)
+    for (const id of [head, v900, v7]) await f.request(t.db, buyer.id, id);
+    await f.request(t.db, buyer.id, v7, 'pending'); // not public: never found nor counted
+    const res = (await t.get('/api/imbtalepler?sayfa=1&s=k%C3%BCresel%20vana')).json();
+    expect(res.liste.map((r: { urun: { urunAd: string } }) => r.urun.urunAd)).toEqual([
+      'Küresel Vana 900',
+      'Küresel Vana 7',
+      'Vana Küresel Başlığı',
+    ]);
+    expect(res.toplam).toBe(3);
+    expect(res.kategoriler.map((c: { katAd: string; adet: number }) => [c.katAd, c.adet])).toEqual([
+      ['Vana', 2],
+      ['Armatür', 1],
+    ]);
+    // narrowed to a category (its 1,001 catalog products are still more than are read whole), the same
+    const narrowed = (await t.get(`/api/imbtalepler-${valves.id}?sayfa=1&s=k%C3%BCresel%20vanalar`)).json();
+    expect(narrowed.liste.map((r: { urun: { urunAd: string } }) => r.urun.urunAd)).toEqual([
+      'Küresel Vana 900',
+      'Küresel Vana 7',
+    ]);
+    expect(narrowed.kategoriler.map((c: { katAd: string; adet: number }) => [c.katAd, c.adet])).toEqual([['Vana', 2]]);
   });
 
   it("the back-office's member, company and request searches take words in any order and their suffixed forms", async () => {

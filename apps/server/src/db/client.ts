@@ -216,7 +216,7 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Up to this many rows matched, a statement filtering by a text search is given their ids; past it, the match. */
-const FEW_MATCHES = 1_000;
+export const FEW_MATCHES = 1_000;
 /**
  * The ids of the rows of `table` that a text search (`match`) selects, for a statement that filters another table
  * by them. Given the match itself, PostgreSQL guesses how many rows it selects from a sample of 100 values: a text
@@ -235,36 +235,4 @@ export async function matchedIds(db: Db, table: PgTable & { id: PgColumn }, matc
   return ids.length > FEW_MATCHES
     ? sql`${db.select({ id: table.id }).from(table).where(match)}`
     : ids.map((r) => r.id as number);
-}
-
-/**
- * matchedIds with each row's `rank` (smaller first): the ids, and `rankOf(column)`, an ORDER BY term that ranks the
- * rows of another table by the matched id in `column` without joining `table` again (a `case` over the ids of each
- * rank; past FEW_MATCHES, the rank read for each row).
- */
-export async function rankedMatchedIds(db: Db, table: PgTable & { id: PgColumn }, match: SQL, rank: SQL<number>) {
-  const rows = await db
-    .select({ id: table.id, rank })
-    .from(table)
-    .where(match)
-    .limit(FEW_MATCHES + 1);
-  if (rows.length > FEW_MATCHES)
-    return {
-      ids: sql`${db.select({ id: table.id }).from(table).where(match)}`,
-      rankOf: (column: PgColumn) => sql`(select ${rank} from ${table} where ${table.id} = ${column})`,
-    };
-  const ranks = [...new Set(rows.map((r) => Number(r.rank)))].sort();
-  const idsOf = (rank: number) => sql.param(rows.filter((r) => Number(r.rank) === rank).map((r) => r.id as number));
-  return {
-    ids: rows.map((r) => r.id as number),
-    rankOf: (column: PgColumn) =>
-      ranks.length > 1
-        ? sql`case ${sql.join(
-            ranks
-              .slice(0, -1)
-              .map((rank) => sql`when ${column} = any(${idsOf(rank)}::int[]) then ${sql.raw(String(rank))}`),
-            sql` `,
-          )} else ${sql.raw(String(ranks.at(-1)))} end`
-        : sql`0::int`, // an expression: a bare 0 would be a column's position
-  };
 }

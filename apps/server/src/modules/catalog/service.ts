@@ -157,18 +157,20 @@ export const TOP_CATEGORIES = 5;
 export type CategoryCount = CategoryRow & { count: number };
 
 /**
- * The results of a search counted (`found`: a capped query of `category_id` and `n`, how many results are in it, one
- * row per result or per group): their total and the TOP_CATEGORIES categories most of them are in, the most first.
- * One statement, over the rows a count reads anyway.
+ * The results of a search counted by category (`found`: a query of `category_id` and `n`, how many results are in it,
+ * one row per result or per group), as a statement of one row per category (id, name, slug, parent_id, count); a
+ * statement that also reads the results' page holds it (see searchedRequestPage), or countsByCategory runs it.
  */
-export async function countsByCategory(db: Db, found: SQLWrapper) {
-  const rows = await rawRows<{ id: number; name: string; slug: string; parent_id: number | null; count: number }>(
-    db,
-    sql`select c.id, c.name, c.slug, c.parent_id, f.count::int as count
+export const categoryCountsSql = (found: SQLWrapper) =>
+  sql`select c.id, c.name, c.slug, c.parent_id, f.count::int as count
       from (select category_id as id, sum(n) as count from (${found}) found group by 1) f
       join ${categories} c on c.id = f.id
-      order by f.count desc, c.name`,
-  );
+      order by f.count desc, c.name`;
+
+type CategoryCountSqlRow = { id: number; name: string; slug: string; parent_id: number | null; count: number };
+
+/** categoryCountsSql's rows: their total and the TOP_CATEGORIES categories most results are in, the most first. */
+export function categoryCountsOf(rows: CategoryCountSqlRow[]) {
   return {
     total: rows.reduce((sum, r) => sum + r.count, 0),
     categories: rows
@@ -176,3 +178,7 @@ export async function countsByCategory(db: Db, found: SQLWrapper) {
       .map((r) => ({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id, count: r.count })),
   };
 }
+
+/** The results of a search counted by category (categoryCountsSql) in one statement, over the rows a count reads. */
+export const countsByCategory = async (db: Db, found: SQLWrapper) =>
+  categoryCountsOf(await rawRows<CategoryCountSqlRow>(db, categoryCountsSql(found)));

@@ -3,9 +3,9 @@
 // in ./moderation.ts.
 import { PAGE_SIZE, REQUEST_OPEN_DAYS } from '@tedarik/contract/constants';
 import { searchTerms } from '@tedarik/contract/search';
-import { and, between, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDb, rankedMatchedIds, rawRows, type Tx } from '../../db/client';
+import { type Db, FEW_MATCHES, preparedPerDb, rawRows, type Tx } from '../../db/client';
 import { catalogProducts, categories } from '../../db/schema/catalog';
 import { members } from '../../db/schema/members';
 import { cities, countries } from '../../db/schema/places';
@@ -14,7 +14,7 @@ import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { inOrderOf, offsetOf, pageCount } from '../../platform/paging';
 import { searchOrCorrected, textMatch, textRank } from '../../platform/search';
-import { categoryAndDescendants, countsByCategory } from '../catalog/service';
+import { categoryAndDescendants, categoryCountsOf, categoryCountsSql, countsByCategory } from '../catalog/service';
 import { memberPlaceSql } from '../members/service';
 import { roleSql } from '../packages/service';
 
@@ -185,39 +185,84 @@ async function searchedRequestPage(
 ) {
   const size = PAGE_SIZE.requests;
   const terms = searchTerms(opts.text);
-  if (!terms) return { rows: [], total: 0, pages: pageCount(0, size), categories: [] };
-  // the catalog products' ids and ranks first, from their GIN indexes; then the requests of those ids from the public
-  // requests' index alone (an index-only scan), ranked by their catalog product's rank without joining it again
-  const catalog = await rankedMatchedIds(
+  const none = { rows: [], total: 0, pages: pageCount(0, size), categories: [] };
+  if (!terms) return none;
+  // the catalog products the text matches (their GIN indexes), in the category asked for, each with its rank
+  const catalog = and(textMatch(catalogProducts, terms), opts.categoryId ? inCategory(opts.categoryId) : undefined);
+  const rank = textRank(catalogProducts, terms);
+  const page = { limit: size, offset: offsetOf(opts.page, size) };
+  const few = await fewProductsPage(db, catalog, rank, page);
+  const { ids, counts } =
+    few.matched === 0
+      ? { ids: [], counts: { total: 0, categories: [] } }
+      : few.matched <= FEW_MATCHES
+        ? few
+        : await manyProductsPage({ db, cache }, catalog, rank, page, opts);
+  if (!counts.total) return none;
+  return {
+    rows: await requestsInOrder(db, ids),
+    total: counts.total,
+    pages: pageCount(counts.total, size),
+    categories: counts.categories,
+  };
+}
+
+type Window = { limit: number; offset: number };
+
+/**
+ * A text's page and category counts when it matched few catalog products (up to FEW_MATCHES), in one statement: the
+ * catalog products with their ranks, their requests read whole from requests_public_idx a product at a time, then
+ * sorted for the page and counted by category. `matched` says how many catalog products matched (FEW_MATCHES + 1:
+ * more), and past FEW_MATCHES nothing else is read. As one plain statement the planner walked every approved request
+ * newest first, however few they had, and so did a count beside it (decision 0063: 650 ms when none was open).
+ */
+async function fewProductsPage(db: Db, catalog: SQL | undefined, rank: SQL<number>, page: Window) {
+  const [row] = await rawRows<{ matched: number; ids: number[]; counts: Parameters<typeof categoryCountsOf>[0] }>(
     db,
-    catalogProducts,
-    textMatch(catalogProducts, terms),
-    textRank(catalogProducts, terms),
+    sql`with matched_catalog as materialized (select id, category_id, ${rank} as rank from ${catalogProducts}
+        where ${catalog} limit ${FEW_MATCHES + 1}),
+      matched as materialized (select r.id, r.created_at, matched_catalog.category_id, matched_catalog.rank
+        from matched_catalog cross join lateral (select ${requests.id}, ${requests.createdAt} from ${requests} where ${requests.catalogProductId} = matched_catalog.id and ${publicRequestSql}) r
+        where (select count(*) from matched_catalog) <= ${FEW_MATCHES})
+      select (select count(*) from matched_catalog)::int as matched,
+        array(select id from matched order by rank, created_at desc, id desc limit ${page.limit}
+          offset ${page.offset}) as ids,
+        array(select row_to_json(c) from (${categoryCountsSql(
+          sql`select category_id, count(*) as n from matched group by 1`,
+        )}) c) as counts`,
   );
-  if (Array.isArray(catalog.ids) && !catalog.ids.length)
-    return { rows: [], total: 0, pages: pageCount(0, size), categories: [] };
+  return {
+    matched: row.matched,
+    ids: row.ids.map((id) => ({ id: Number(id) })),
+    counts: categoryCountsOf(row.counts),
+  };
+}
+
+/**
+ * A common text's page and category counts (past FEW_MATCHES catalog products): the page as one statement, each
+ * request ranked by its catalog product (the walk of the newest public requests finds a page early), the counts up to
+ * REQUEST_SEARCH_COUNT_CAP, cached like a public answer (a new approval drops it).
+ */
+async function manyProductsPage(
+  { db, cache }: Pick<AppContext, 'db' | 'cache'>,
+  catalog: SQL | undefined,
+  rank: SQL<number>,
+  page: Window,
+  opts: { categoryId?: number; text: string },
+) {
   const where = and(
     publicRequestSql,
-    inArray(requests.catalogProductId, catalog.ids),
-    opts.categoryId
-      ? sql`${requests.catalogProductId} in (select id from ${catalogProducts} where ${inCategory(opts.categoryId)})`
-      : undefined,
+    sql`${requests.catalogProductId} in (select id from ${catalogProducts} where ${catalog})`,
   );
-  const order = sql.join([catalog.rankOf(requests.catalogProductId), ...newestFirst], sql`, `);
-  const page = { limit: size, offset: offsetOf(opts.page, size) };
+  const rankOf = sql`(select ${rank} from ${catalogProducts} where ${catalogProducts.id} = ${requests.catalogProductId})`;
   const [ids, counts] = await Promise.all([
-    Array.isArray(catalog.ids)
-      ? // a few catalog products (FEW_MATCHES): their requests read whole from requests_public_idx, then sorted. As one
-        // statement the planner walked every approved request newest first, however few they had (decision 0063:
-        // 650 ms when none was open, 5 ms so); a common text's many products are found early in that walk
-        rawRows<{ id: number }>(
-          db,
-          sql`with matched as materialized (select requests.id, requests.created_at, requests.catalog_product_id
-              from ${requests} where ${where})
-            select requests.id from matched as requests order by ${order} limit ${page.limit} offset ${page.offset}`,
-        ).then((rows) => rows.map((r) => ({ id: Number(r.id) })))
-      : db.select({ id: requests.id }).from(requests).where(where).orderBy(order).limit(page.limit).offset(page.offset),
-    // counted by category up to the cap, cached like a public answer (a new approval drops it)
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(where)
+      .orderBy(rankOf, ...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
     cache.value(`request-search:${JSON.stringify([opts.categoryId, opts.text])}`, { tags: [tag.public] }, () =>
       countsByCategory(
         db,
@@ -232,12 +277,7 @@ async function searchedRequestPage(
       ),
     ),
   ]);
-  return {
-    rows: await requestsInOrder(db, ids),
-    total: counts.total,
-    pages: pageCount(counts.total, size),
-    categories: counts.categories,
-  };
+  return { ids, counts };
 }
 
 /** The newest open requests for the home page. */
