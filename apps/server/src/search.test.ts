@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../test/app';
 import * as f from '../test/fixtures';
-import { FEW_MATCHES } from './db/client';
+import { FEW_MATCHES, rawRows } from './db/client';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -215,7 +215,7 @@ describe('the other searches', () => {
       select ${valves.id}, 'Küresel Vana ' || g, 'kuresel-vana-' || g, true, 'kuresel vana ' || g
       from generate_series(1, ${FEW_MATCHES}) g`);
     const idOf = async (name: string) =>
-      (await t.db.execute<{ id: number }>(sql`select id from catalog_products where name = ${name}`)).rows[0].id;
+      (await rawRows<{ id: number }>(t.db, sql`select id from catalog_products where name = ${name}`))[0].id;
     const head = (await f.catalogProduct(t.db, fittings.id, 'Vana Küresel Başlığı')).id;
     const [v900, v7] = [await idOf('Küresel Vana 900'), await idOf('Küresel Vana 7')];
     const buyer = await f.member(t.db, { company: 'Su Tesisatı' });

@@ -18,7 +18,8 @@ import { toCategoryRef } from '../catalog/wire';
 import { adsFor } from '../content/service';
 import { toAd } from '../content/wire';
 import { offerersOf } from '../offers/service';
-import { homeRequests, publicRequestPage, type RequestRow, requestById, requestViewer } from './service';
+import { publicRequestPage } from './search';
+import { homeRequests, type RequestRow, requestById, requestViewer } from './service';
 import { toPublicDetail, toPublicItem } from './wire';
 
 export const requestsPublicRoutes: FastifyPluginAsync<AppContext> = async (app, { db, cache }) => {
