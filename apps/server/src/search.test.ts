@@ -208,7 +208,7 @@ describe('the other searches', () => {
     expect(legacy).not.toHaveProperty('kategoriler');
   });
 
-  it('a text matched by more catalog products than are read whole (FEW_MATCHES) is ranked and counted the same', async () => {
+  it('a text matched by more catalog products than are read whole (FEW_MATCHES): requests and products ranked and counted the same', async () => {
     const valves = await f.category(t.db, 'Vana');
     const fittings = await f.category(t.db, 'Armatür');
     await t.db.execute(sql`insert into catalog_products (category_id, name, slug, active, search)
@@ -240,6 +240,19 @@ describe('the other searches', () => {
       'Küresel Vana 7',
     ]);
     expect(narrowed.kategoriler.map((c: { katAd: string; adet: number }) => [c.katAd, c.adet])).toEqual([['Vana', 2]]);
+    // the product search, the same way: the phrase first, though the other product is newer
+    const maker = await f.member(t.db, { company: 'Vana Üreticisi', pkg: 'active' });
+    for (const [id, name] of [
+      [v7, 'Küresel Vana 7'],
+      [head, 'Vana Küresel Başlığı'],
+    ] as const)
+      await f.product(t.db, maker.id, id, name);
+    const products = await productSearch('küresel vana');
+    expect(products.liste.map((p) => p.urunAd)).toEqual(['Küresel Vana 7', 'Vana Küresel Başlığı']);
+    expect(products.kategoriler?.map((c) => [c.katAd, c.adet])).toEqual([
+      ['Armatür', 1],
+      ['Vana', 1],
+    ]);
   });
 
   it("the back-office's member, company and request searches take words in any order and their suffixed forms", async () => {

@@ -1,8 +1,8 @@
 // The category tree, tags and catalog products; product search.
 
 import { searchTerms, tsQueryText } from '@tedarik/contract/search';
-import { and, asc, eq, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Db, likeEscape, preparedPerDb, rawRows } from '../../db/client';
+import { and, asc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Db, FEW_MATCHES, likeEscape, preparedPerDb, rawRows } from '../../db/client';
 import { catalogProducts, categories, categorySlugHistory } from '../../db/schema/catalog';
 import { textMatchOf } from '../../platform/search';
 
@@ -182,3 +182,35 @@ export function categoryCountsOf(rows: CategoryCountSqlRow[]) {
 /** The results of a search counted by category (categoryCountsSql) in one statement, over the rows a count reads. */
 export const countsByCategory = async (db: Db, found: SQLWrapper) =>
   categoryCountsOf(await rawRows<CategoryCountSqlRow>(db, categoryCountsSql(found)));
+
+/**
+ * A page of what a typed text finds by catalog product (requests, products), ranked, and its category counts, in one
+ * statement when the text matched few catalog products (up to FEW_MATCHES): `matched_catalog`, the catalog products of
+ * `catalog` (a match, platform/search.ts) with their category and `rank`; `results`, a query over it giving each
+ * result's id, created_at, category_id and rank, read whole (a few thousand rows at most) and only when few matched;
+ * then the page (by rank, the newest first) and the counts from those rows. `matched` says how many catalog products
+ * matched (FEW_MATCHES + 1: more, and nothing else was read: the caller's statement for common texts then runs).
+ * As separate statements the planner walked the newest rows of the whole table for a text with few results, and a
+ * capped count beside the page read the same rows again (decision 0063).
+ */
+export async function fewMatchesPage(
+  db: Db,
+  catalog: SQL | undefined,
+  rank: SQL<number>,
+  results: SQL,
+  page: { limit: number; offset: number },
+) {
+  const [row] = await rawRows<{ matched: number; ids: number[]; counts: CategoryCountSqlRow[] }>(
+    db,
+    sql`with matched_catalog as materialized (select id, category_id, ${rank} as rank from ${catalogProducts}
+        where ${catalog} limit ${FEW_MATCHES + 1}),
+      matched as materialized (select * from (${results}) r where (select count(*) from matched_catalog) <= ${FEW_MATCHES})
+      select (select count(*) from matched_catalog)::int as matched,
+        array(select id from matched order by rank, created_at desc, id desc limit ${page.limit}
+          offset ${page.offset}) as ids,
+        array(select row_to_json(c) from (${categoryCountsSql(
+          sql`select category_id, count(*) as n from matched group by 1`,
+        )}) c) as counts`,
+  );
+  return { matched: row.matched, ids: row.ids.map((id) => ({ id: Number(id) })), counts: categoryCountsOf(row.counts) };
+}

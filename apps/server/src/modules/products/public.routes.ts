@@ -14,7 +14,8 @@ import { route } from '../../platform/route';
 import { publicRead } from '../../platform/route-cache';
 import { catalogProduct, categoryPath } from '../catalog/service';
 import { toCategoryRef } from '../catalog/wire';
-import { companyProductPage, productPage } from './service';
+import { productPage } from './search';
+import { companyProductPage } from './service';
 import { toCard, toCompanyProductPage } from './wire';
 
 type Query = { sayfa: number; idsi?: number; s?: string };

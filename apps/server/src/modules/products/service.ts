@@ -29,7 +29,7 @@ import { publishingCompanyRowByRowSql, publishingCompanySql } from '../packages/
 const publicProductOf = (publishing: SQL) => sql`(${products.active} and ${catalogProducts.active} and ${publishing})`;
 const publicProductSql = publicProductOf(publishingCompanySql);
 
-function cardQuery(db: Db) {
+export function cardQuery(db: Db) {
   return db
     .select({
       id: products.id,
@@ -113,24 +113,10 @@ export const PRODUCT_COUNT_CAP = 10_000;
 /**
  * One page of public products, newest first, under a category and/or of one catalog product; or of a typed text's
  * catalog products (platform/search.ts), ranked (the phrase in the name first, then every word as typed, then by
- * stems; newest first among equals), with the categories most of them are in. A text that finds nothing is tried
- * once more with its unknown words replaced by the closest known ones (`suggestion`: 'Bunu mu demek istediniz: …?').
+ * stems; newest first among equals), with the categories most of them are in. A text that matched few catalog products
+ * is read by productSearchPage (./search.ts) in one statement; this reads a common one.
  */
-export async function productPage(
-  ctx: Pick<AppContext, 'db' | 'cache'>,
-  opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
-) {
-  if (!opts.text) return { ...(await productPageOf(ctx, opts)), suggestion: undefined };
-  const { result, suggestion } = await searchOrCorrected(
-    ctx.db,
-    opts.text,
-    (text) => productPageOf(ctx, { ...opts, text }),
-    (page) => page.total > 0,
-  );
-  return { ...result, suggestion };
-}
-
-async function productPageOf(
+export async function productPageOf(
   { db, cache }: Pick<AppContext, 'db' | 'cache'>,
   opts: { categoryId?: number; catalogProductId?: number; text?: string; page: number },
 ): Promise<{ rows: ProductCardRow[]; total: number; pages: number; categories: CategoryCount[] }> {

@@ -3,14 +3,14 @@
 import { PAGE_SIZE } from '@tedarik/contract/constants';
 import { searchTerms } from '@tedarik/contract/search';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { type Db, FEW_MATCHES, rawRows } from '../../db/client';
+import { FEW_MATCHES } from '../../db/client';
 import { catalogProducts } from '../../db/schema/catalog';
 import { requests } from '../../db/schema/requests';
 import { tag } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { offsetOf, pageCount } from '../../platform/paging';
 import { searchOrCorrected, textMatch, textRank } from '../../platform/search';
-import { categoryCountsOf, categoryCountsSql, countsByCategory } from '../catalog/service';
+import { countsByCategory, fewMatchesPage } from '../catalog/service';
 import { publicRequestSql } from './public-rule';
 import { inCategory, newestFirst, publicRequestPageOf, requestsInOrder } from './service';
 
@@ -49,7 +49,16 @@ async function searchedRequestPage(
   const catalog = and(textMatch(catalogProducts, terms), opts.categoryId ? inCategory(opts.categoryId) : undefined);
   const rank = textRank(catalogProducts, terms);
   const page = { limit: size, offset: offsetOf(opts.page, size) };
-  const few = await fewProductsPage(db, catalog, rank, page);
+  // a few catalog products' requests read whole a product at a time from requests_public_idx (an index-only scan)
+  const few = await fewMatchesPage(
+    db,
+    catalog,
+    rank,
+    sql`select r.id, r.created_at, matched_catalog.category_id, matched_catalog.rank from matched_catalog
+      cross join lateral (select ${requests.id}, ${requests.createdAt} from ${requests}
+        where ${requests.catalogProductId} = matched_catalog.id and ${publicRequestSql}) r`,
+    page,
+  );
   const { ids, counts } =
     few.matched === 0
       ? { ids: [], counts: { total: 0, categories: [] } }
@@ -65,37 +74,6 @@ async function searchedRequestPage(
   };
 }
 
-type Window = { limit: number; offset: number };
-
-/**
- * A text's page and category counts when it matched few catalog products (up to FEW_MATCHES), in one statement: the
- * catalog products with their ranks, their requests read whole from requests_public_idx a product at a time, then
- * sorted for the page and counted by category. `matched` says how many catalog products matched (FEW_MATCHES + 1:
- * more), and past FEW_MATCHES nothing else is read. As one plain statement the planner walked every approved request
- * newest first, however few they had, and so did a count beside it (decision 0063: 650 ms when none was open).
- */
-async function fewProductsPage(db: Db, catalog: SQL | undefined, rank: SQL<number>, page: Window) {
-  const [row] = await rawRows<{ matched: number; ids: number[]; counts: Parameters<typeof categoryCountsOf>[0] }>(
-    db,
-    sql`with matched_catalog as materialized (select id, category_id, ${rank} as rank from ${catalogProducts}
-        where ${catalog} limit ${FEW_MATCHES + 1}),
-      matched as materialized (select r.id, r.created_at, matched_catalog.category_id, matched_catalog.rank
-        from matched_catalog cross join lateral (select ${requests.id}, ${requests.createdAt} from ${requests} where ${requests.catalogProductId} = matched_catalog.id and ${publicRequestSql}) r
-        where (select count(*) from matched_catalog) <= ${FEW_MATCHES})
-      select (select count(*) from matched_catalog)::int as matched,
-        array(select id from matched order by rank, created_at desc, id desc limit ${page.limit}
-          offset ${page.offset}) as ids,
-        array(select row_to_json(c) from (${categoryCountsSql(
-          sql`select category_id, count(*) as n from matched group by 1`,
-        )}) c) as counts`,
-  );
-  return {
-    matched: row.matched,
-    ids: row.ids.map((id) => ({ id: Number(id) })),
-    counts: categoryCountsOf(row.counts),
-  };
-}
-
 /**
  * A common text's page and category counts (past FEW_MATCHES catalog products): the page as one statement, each
  * request ranked by its catalog product (the walk of the newest public requests finds a page early), the counts up to
@@ -105,7 +83,7 @@ async function manyProductsPage(
   { db, cache }: Pick<AppContext, 'db' | 'cache'>,
   catalog: SQL | undefined,
   rank: SQL<number>,
-  page: Window,
+  page: { limit: number; offset: number },
   opts: { categoryId?: number; text: string },
 ) {
   const where = and(
