@@ -295,7 +295,8 @@ async function main() {
       ...[
         ['admin member search', '/adn_api/uyeListAra', (n) => `ışıl çelik ${n}`],
         ['admin company search', '/adn_api/firmaListAra', (n) => `firma bench ${n}`],
-        ['admin request search', '/adn_api/tumTalepListesi', realisticSearch],
+        // as the back-office's screen asks (a page of 100); the unpaged legacy call is the fixed-text scenario above
+        ['admin request search', '/adn_api/tumTalepListesi?sayfa=1', realisticSearch],
       ].map(([name, path, text]) => [
         `${name}, another each time`,
         path,
