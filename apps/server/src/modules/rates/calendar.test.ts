@@ -1,6 +1,8 @@
 // Which TCMB bulletin should exist at a moment: the last business day from 15:30 Istanbul time (UTC+3).
+
+import { istanbulDay } from '@tedarik/contract/dates';
 import { describe, expect, it } from 'vitest';
-import { expectedBulletin, istanbulDay } from './calendar';
+import { expectedBulletin } from './calendar';
 
 const at = (iso: string) => expectedBulletin(new Date(iso));
 

@@ -6,9 +6,6 @@ const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 const PUBLISHED_AT = 15 * 60 + 30;
 const DAY_MS = 86_400_000;
 
-/** The day in Istanbul at `now`, 'YYYY-MM-DD'. */
-export const istanbulDay = (now: Date) => new Date(now.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
-
 /**
  * The bulletin that should exist at `now`: the last business day (Monday to Friday) whose 15:30 Istanbul time has
  * passed, with that moment. On a Saturday, Sunday or a weekday before 15:30 it is the previous business day's.

@@ -5,6 +5,7 @@
 //   convertToTl(db, kurus, currency, day) → the same, reading the bulletin (AppError 409 when there is none)
 // and declare `tag.rates` on the reads whose answers hold converted amounts (the job and the entry change it).
 
+import { istanbulDay } from '@tedarik/contract/dates';
 import { type Rate, toTlKurus } from '@tedarik/contract/money';
 import { RATES_MSG } from '@tedarik/contract/rates/admin';
 import { and, desc, eq, inArray, lt, lte, max } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import type { Clock } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { type Job, jobState } from '../../platform/jobs';
 import { cursorPage } from '../../platform/paging';
-import { expectedBulletin, istanbulDay } from './calendar';
+import { expectedBulletin } from './calendar';
 import { BulletinError, fetchBulletin, type ParsedBulletin } from './tcmb';
 
 export type RateSource = 'tcmb' | 'manual';
