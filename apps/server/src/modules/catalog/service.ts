@@ -159,7 +159,7 @@ export type CategoryCount = CategoryRow & { count: number };
 /**
  * The results of a search counted by category (`found`: a query of `category_id` and `n`, how many results are in it,
  * one row per result or per group), as a statement of one row per category (id, name, slug, parent_id, count); a
- * statement that also reads the results' page holds it (see searchedRequestPage), or countsByCategory runs it.
+ * statement that also reads the results' page holds it (fewMatchesPage), or countsByCategory runs it.
  */
 export const categoryCountsSql = (found: SQLWrapper) =>
   sql`select c.id, c.name, c.slug, c.parent_id, f.count::int as count

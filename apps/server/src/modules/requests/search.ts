@@ -60,11 +60,7 @@ async function searchedRequestPage(
     page,
   );
   const { ids, counts } =
-    few.matched === 0
-      ? { ids: [], counts: { total: 0, categories: [] } }
-      : few.matched <= FEW_MATCHES
-        ? few
-        : await manyProductsPage({ db, cache }, catalog, rank, page, opts);
+    few.matched <= FEW_MATCHES ? few : await manyProductsPage({ db, cache }, catalog, rank, page, opts);
   if (!counts.total) return none;
   return {
     rows: await requestsInOrder(db, ids),
